@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+const builtIndex = path.join(root, 'dist/client/index.html');
+// Everything the client bundle is made from.
+const inputs = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
+
+function newestChange(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), stat.mtimeMs);
+}
+
+export function clientBuildIsStale(): boolean {
+  if (!existsSync(builtIndex)) return true;
+  const built = statSync(builtIndex).mtimeMs;
+  return inputs.some((input) => newestChange(path.join(root, input)) > built);
+}
+
+/** Builds the client with Vite; exits the process if the build fails. */
+export function buildClient(reason: string) {
+  console.log(`Building the client (${reason})…`);
+  const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('The client build failed; see the errors above.');
+    process.exit(result.status ?? 1);
+  }
+}

@@ -1,0 +1,119 @@
+// npm test: unit and integration tests (Vitest, PGlite and — when TEST_DATABASE_URL is set —
+// PostgreSQL), then the browser journeys (Playwright + Debian's Chromium). A part whose tool is
+// missing is skipped with a notice, unless REQUIRE_POSTGRES=1 / REQUIRE_E2E=1 make it mandatory.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { buildClient, root } from './client-build.ts';
+
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const required = (name: string) => process.env[name] === '1' || process.env[name] === 'true';
+const env = { ...process.env };
+const resultsDir = path.join(root, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+function fail(message: string): never {
+  console.error(`\n✗ ${message}`);
+  process.exit(1);
+}
+
+async function postgresReachable(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (err) {
+    return (err as Error).message || String(err);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function redisReachable(url: string): Promise<string | null> {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.ping();
+    return null;
+  } catch (err) {
+    return (err as Error).message || String(err);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+function run(command: string, args: string[], extraEnv: Record<string, string> = {}) {
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } }).status;
+}
+
+function readJson(file: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+if (only !== 'e2e') {
+  if (env.TEST_DATABASE_URL) {
+    const problem = await postgresReachable(env.TEST_DATABASE_URL);
+    if (problem && required('REQUIRE_POSTGRES')) fail(`PostgreSQL at TEST_DATABASE_URL is not reachable (${problem}) and REQUIRE_POSTGRES=1.`);
+    if (problem) {
+      console.warn(`! PostgreSQL at TEST_DATABASE_URL is not reachable (${problem}): skipping the PostgreSQL runs.`);
+      delete env.TEST_DATABASE_URL;
+    } else console.log('• Database tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL).');
+  } else if (required('REQUIRE_POSTGRES')) {
+    fail('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test).');
+  } else {
+    console.warn('! TEST_DATABASE_URL is not set: database tests run on PGlite only.');
+  }
+  if (env.REDIS_URL) {
+    const problem = await redisReachable(env.REDIS_URL);
+    if (problem) {
+      console.warn(`! Redis at REDIS_URL is not reachable (${problem}): skipping the Redis runs.`);
+      delete env.REDIS_URL;
+    } else console.log('• Shared rate-limit tests run on Redis (REDIS_URL).');
+  }
+
+  const json = path.join(resultsDir, 'vitest.json');
+  rmSync(json, { force: true });
+  const status = run(path.join(root, 'node_modules/.bin/vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
+  const report = readJson(json);
+  if (report) {
+    totals.passed += Number(report.numPassedTests ?? 0);
+    totals.failed += Number(report.numFailedTests ?? 0);
+    totals.skipped += Number(report.numPendingTests ?? 0) + Number(report.numTodoTests ?? 0);
+  }
+  if (status !== 0) broken = true;
+}
+
+if (only !== 'unit') {
+  const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    if (required('REQUIRE_E2E')) fail(`Chromium is not installed at ${chromium} and REQUIRE_E2E=1 (apt-get install -y chromium).`);
+    console.warn(`! Chromium is not installed at ${chromium}: skipping the browser journeys (apt-get install -y chromium).`);
+  } else {
+    // Always the current code: the journeys run against a fresh production build.
+    buildClient('for the browser journeys');
+    const json = path.join(resultsDir, 'e2e.json');
+    rmSync(json, { force: true });
+    const status = run(path.join(root, 'node_modules/.bin/playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: json });
+    const stats = readJson(json)?.stats as Record<string, number> | undefined;
+    if (stats) {
+      totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+      totals.failed += stats.unexpected ?? 0;
+      totals.skipped += stats.skipped ?? 0;
+    }
+    if (status !== 0) broken = true;
+  }
+}
+
+if (broken && totals.failed === 0) totals.failed = 1; // a runner that crashed before reporting still fails the run
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(broken ? 1 : 0);

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('starts on the documented defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'http://localhost:3000',
+      publicOrigin: 'http://localhost:3000',
+      LOG_LEVEL: 'info',
+      DATA_DIR: './data',
+      ADMIN_USERNAME: 'admin',
+      ALLOW_TEST_ACCOUNTS: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash from an explicit one', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    const config = loadConfig({ PUBLIC_URL: 'https://logos.example.com/' });
+    expect(config.PUBLIC_URL).toBe('https://logos.example.com');
+    expect(config.publicOrigin).toBe('https://logos.example.com');
+  });
+
+  it('treats empty values as unset, as .env files often leave them', () => {
+    const config = loadConfig({ DATABASE_URL: '', REDIS_URL: '', SESSION_SECRET: '' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SESSION_SECRET).toBeUndefined();
+  });
+
+  it('lists every bad variable in one readable message, without echoing secrets', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'mysql://root:hunter2@db/app',
+        REDIS_URL: 'localhost:6379',
+        SESSION_SECRET: 'short',
+        ADMIN_USERNAME: 'no spaces allowed',
+        PUBLIC_URL: 'logos.example.com',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { message, problems } = error as ConfigError;
+    expect(message).toMatch(/^WikiLogos cannot start: the configuration has 7 problems:/);
+    for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'ADMIN_USERNAME', 'PUBLIC_URL']) {
+      expect(problems.some((p) => p.startsWith(`${name} `)), name).toBe(true);
+    }
+    expect(message).toContain('DATABASE_URL must be a PostgreSQL URL');
+    expect(message).toContain('(got "eighty")');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('accepts the scale-out settings', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db:5432/wikilogos',
+      REDIS_URL: 'redis://cache:6379',
+      SESSION_SECRET: 'x'.repeat(40),
+      ALLOW_TEST_ACCOUNTS: 'true',
+    });
+    expect(config.DATABASE_URL).toBe('postgres://app@db:5432/wikilogos');
+    expect(config.REDIS_URL).toBe('redis://cache:6379');
+    expect(config.ALLOW_TEST_ACCOUNTS).toBe(true);
+  });
+});

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const urlWithProtocols = (protocols: string[], label: string) =>
+  optionalString.pipe(
+    z
+      .string()
+      .refine((v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, `must be a ${label} URL (${protocols.map((p) => `${p}//…`).join(' or ')})`)
+      .optional(),
+  );
+
+/**
+ * The environment variables are a contract with operators and tests: the names below are
+ * documented in .env.example and the README. Everything is parsed once, at boot.
+ */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL'),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis'),
+  SESSION_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{3,30}$/, 'must be 3-30 letters, numbers, underscores or hyphens')
+    .default('admin'),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(8, 'must be at least 8 characters long').optional(),
+  ),
+  ALLOW_TEST_ACCOUNTS: booleanFlag,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type Config = Omit<Env, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** The origin (scheme://host:port) that state-changing requests must come from. */
+  publicOrigin: string;
+  /** Omitted in tests: an in-memory PGlite database is used instead of one under DATA_DIR. */
+  inMemoryDatabase: boolean;
+  /** Serve the built client from this folder (npm start); absent in API-only tests. */
+  clientDir?: string | undefined;
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(
+      `WikiLogos cannot start: the configuration has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` +
+        problems.map((p) => `  - ${p}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Parses the environment and reports every problem at once, in words an operator understands. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Pick<Config, 'inMemoryDatabase' | 'clientDir'>> = {},
+): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.') || 'environment';
+        const value = env[name];
+        const shown =
+          value === undefined || /SECRET|PASSWORD|DATABASE_URL|REDIS_URL/.test(name)
+            ? ''
+            : ` (got "${value}")`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const data = parsed.data;
+  const publicUrl = (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '');
+  return {
+    ...data,
+    PUBLIC_URL: publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+    inMemoryDatabase: overrides.inMemoryDatabase ?? false,
+    clientDir: overrides.clientDir,
+  };
+}

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
+import { createPostgresDatabase } from '#tests/support/test-app.ts';
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL migrations', () => {
+  it('lets several instances start at the same moment on one empty database', async () => {
+    const pg = await createPostgresDatabase();
+    try {
+      const handles = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url: pg.url, poolSize: 2 })));
+      try {
+        const first = handles[0]!;
+        const applied = await first.db.execute<{ count: number }>(
+          sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+        );
+        // Each migration recorded exactly once, however many instances raced.
+        expect(Number(applied.rows[0]?.count)).toBe(1);
+        for (const handle of handles) await expect(handle.ping()).resolves.toBeUndefined();
+      } finally {
+        await Promise.all(handles.map((h) => h.close()));
+      }
+    } finally {
+      await pg.drop();
+    }
+  });
+});

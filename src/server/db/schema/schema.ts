@@ -1,0 +1,4 @@
+import { users } from './users.ts';
+
+// Every table, for Drizzle's relational queries and the migration generator.
+export const schema = { users };

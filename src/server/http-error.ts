@@ -1,0 +1,16 @@
+/**
+ * An error whose message is safe to show to the person who made the request. Services throw it
+ * for broken rules (a limit, a missing right); the error plugin turns it into `{ message }`.
+ */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  /** Extra fields the spec's clients read next to `message` (e.g. downloadCount, limit). */
+  readonly details: Record<string, unknown>;
+
+  constructor(statusCode: number, message: string, details: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.details = details;
+  }
+}

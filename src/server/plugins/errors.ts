@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '#server/http-error.ts';
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+const DATABASE_DOWN = 'The service is temporarily unavailable. Please try again in a moment.';
+
+// Zod's default messages describe types, not fields; custom ones in our schemas are full sentences.
+const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
+
+type ValidationIssue = { keyword?: string; instancePath?: string; message?: string };
+
+function describeIssue(issue: ValidationIssue, context: string): string {
+  const field = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || context;
+  const message = issue.message ?? 'Invalid value';
+  // Zod does not copy the input into issues, so a missing field shows only in its message.
+  if (issue.keyword === 'invalid_type' && /received undefined$/.test(message)) {
+    return `${field} is required.`;
+  }
+  return ZOD_DEFAULT_MESSAGE.test(message) ? `${field}: ${message}` : message;
+}
+
+const CONNECTION_FAILURE =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i;
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    // 57P01-57P03: the server is shutting down or cannot accept connections; 08xxx: connection exceptions.
+    if (typeof code === 'string' && (/^57P0[1-3]$/.test(code) || /^08/.test(code))) return true;
+    if (CONNECTION_FAILURE.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** One error shape for every failure: `{ message }`, never a stack trace or SQL. */
+export function registerErrorHandling(app: FastifyInstance, serveClientFallback: ((reply: import('fastify').FastifyReply) => unknown) | null) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ ...error.details, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = (error as FastifyError).validationContext ?? 'request';
+      const messages = [...new Set(error.validation.map((issue) => describeIssue(issue as ValidationIssue, context)))];
+      return reply.status(400).send({ message: messages.join(' ') });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+      return reply.status(500).send({ message: GENERIC_500 });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: clientErrorMessage(error as FastifyError) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).send({ message: DATABASE_DOWN });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: GENERIC_500 });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (!isApi && serveClientFallback && (request.method === 'GET' || request.method === 'HEAD')) {
+      return serveClientFallback(reply);
+    }
+    return reply.status(404).send({
+      message: isApi ? `There is no API endpoint ${request.method} ${pathname}.` : `Nothing found at ${pathname}.`,
+    });
+  });
+}
+
+// Fastify's own messages are written for developers; say the same thing for people.
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send JSON (Content-Type: application/json).';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; send a JSON object.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    default:
+      if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
+      return error.message || 'The request could not be processed.';
+  }
+}

@@ -1,0 +1,24 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+
+/**
+ * A general per-IP ceiling for the API. The counters live in Redis when REDIS_URL is set, so
+ * several instances share one budget; otherwise in this process. Routes that need a stricter
+ * limit (login, password reset) set their own `config.rateLimit`.
+ */
+export const rateLimitPlugin = fp(
+  async (app) => {
+    await app.register(rateLimit, {
+      max: 600,
+      timeWindow: '1 minute',
+      ...(app.redis ? { redis: app.redis, nameSpace: 'wikilogos:rate:' } : {}),
+      // If Redis is briefly away, serve the request rather than fail it.
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        message: `Too many requests. Please wait ${context.after} and try again.`,
+      }),
+    });
+  },
+  { name: 'rate-limit', dependencies: ['redis'] },
+);

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '#server/app.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * An in-memory PGlite with every migration applied. The first one in a test file is created
+ * from scratch and dumped; later ones start from that dump, about four times faster.
+ */
+export async function openTestPglite() {
+  pgliteTemplate ??= (async () => {
+    const seed = await openDatabase({ kind: 'pglite' });
+    const dump = await seed.dump!();
+    await seed.close();
+    return dump;
+  })();
+  return openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate });
+}
+
+export type DatabaseTarget = 'pglite' | 'postgres';
+
+if ((process.env.REQUIRE_POSTGRES === '1' || process.env.REQUIRE_POSTGRES === 'true') && !process.env.TEST_DATABASE_URL) {
+  throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set');
+}
+
+/** Every integration test that touches the database runs on each of these. */
+export const databaseTargets: DatabaseTarget[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * A fresh, empty PostgreSQL database of its own (so tests never see each other's rows),
+ * dropped again by `drop()`.
+ */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `wikilogos_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * Builds the real app (every plugin, every route) on a fresh database of the given kind.
+ * `close()` closes the app and removes its database.
+ */
+export async function createTestApp(
+  target: DatabaseTarget,
+  env: Record<string, string | undefined> = {},
+  options: AppOptions & { clientDir?: string } = {},
+): Promise<{ app: Awaited<ReturnType<typeof buildApp>>; config: Config; close: () => Promise<void> }> {
+  const postgres = target === 'postgres' ? await createPostgresDatabase() : null;
+  const config = loadConfig(
+    {
+      LOG_LEVEL: 'silent',
+      ADMIN_PASSWORD: 'test-admin-password',
+      PUBLIC_URL: 'http://localhost:3000',
+      ...env,
+      DATABASE_URL: postgres?.url,
+    },
+    { inMemoryDatabase: true, clientDir: options.clientDir },
+  );
+  const database = options.database ?? (postgres ? undefined : await openTestPglite());
+  const app = await buildApp(config, { ...options, database });
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      // A database the caller passed in stays open for the caller.
+      if (database && !options.database) await database.close();
+      await postgres?.drop();
+    },
+  };
+}
