@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from '#client/app/app.tsx';
 import './styles.css';
 
-function App() {
-  return <h1 className="p-8 text-2xl font-bold">WikiLogos</h1>;
-}
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
 
-createRoot(document.getElementById('root')!).render(
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -76,9 +76,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     app.log.error(`No administrator exists and the username "${bootstrap.username}" is taken; set ADMIN_USERNAME to a free name`);
   }
 
+  await app.register(rateLimitPlugin);
   await app.register(
     async (api) => {
-      await api.register(rateLimitPlugin);
       await api.register(healthRoutes);
     },
     { prefix: '/api' },

@@ -50,10 +50,10 @@ describe('loadConfig', () => {
     const { message, problems } = error as ConfigError;
     expect(message).toMatch(/^WikiLogos cannot start: the configuration has 7 problems:/);
     for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'ADMIN_USERNAME', 'PUBLIC_URL']) {
-      expect(problems.some((p) => p.startsWith(`${name} `)), name).toBe(true);
+      expect(problems.some((p) => p.startsWith(`${name}: `)), name).toBe(true);
     }
-    expect(message).toContain('DATABASE_URL must be a PostgreSQL URL');
-    expect(message).toContain('(got "eighty")');
+    expect(message).toContain('DATABASE_URL: must be a PostgreSQL URL');
+    expect(message).toContain('PORT: must be a port number from 0 to 65535 (got "eighty")');
     expect(message).not.toContain('hunter2');
   });
 

@@ -32,10 +32,15 @@ const urlWithProtocols = (protocols: string[], label: string) =>
  * documented in .env.example and the README. Everything is parsed once, at boot.
  */
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a port number from 0 to 65535' })
+    .int('must be a port number from 0 to 65535')
+    .min(0, 'must be a port number from 0 to 65535')
+    .max(65535, 'must be a port number from 0 to 65535')
+    .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL'),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis'),
@@ -93,7 +98,7 @@ export function loadConfig(
           value === undefined || /SECRET|PASSWORD|DATABASE_URL|REDIS_URL/.test(name)
             ? ''
             : ` (got "${value}")`;
-        return `${name} ${issue.message}${shown}`;
+        return `${name}: ${issue.message}${shown}`;
       }),
     );
   }

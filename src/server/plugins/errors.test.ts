@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { InjectOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '#server/http-error.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
@@ -35,7 +36,7 @@ describe('one error shape: { message }', () => {
   });
   afterAll(() => testApp.close());
 
-  const inject = (opts: Parameters<typeof testApp.app.inject>[0]) => testApp.app.inject(opts);
+  const inject = (opts: InjectOptions) => testApp.app.inject(opts);
 
   it('answers an unknown API route with a JSON 404', async () => {
     const res = await inject({ method: 'GET', url: '/api/does-not-exist?x=1' });

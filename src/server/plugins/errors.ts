@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '#server/http-error.ts';
 
@@ -34,7 +34,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** One error shape for every failure: `{ message }`, never a stack trace or SQL. */
-export function registerErrorHandling(app: FastifyInstance, serveClientFallback: ((reply: import('fastify').FastifyReply) => unknown) | null) {
+export function registerErrorHandling(app: FastifyInstance, serveClientFallback: ((reply: FastifyReply) => unknown) | null) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ ...error.details, message: error.message });
@@ -60,7 +60,8 @@ export function registerErrorHandling(app: FastifyInstance, serveClientFallback:
     return reply.status(500).send({ message: GENERIC_500 });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown API paths count against the rate limit too, or probing them would be free.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && serveClientFallback && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -14,6 +14,8 @@ export const rateLimitPlugin = fp(
       ...(app.redis ? { redis: app.redis, nameSpace: 'wikilogos:rate:' } : {}),
       // If Redis is briefly away, serve the request rather than fail it.
       skipOnError: true,
+      // Pages and static files are not counted; only the API is.
+      allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         message: `Too many requests. Please wait ${context.after} and try again.`,

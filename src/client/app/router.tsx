@@ -1,0 +1,111 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { AppShell } from '#client/components/layout/app-shell.tsx';
+import { HomeRoute } from '#client/app/routes/home.tsx';
+import { NotFoundRoute } from '#client/app/routes/not-found.tsx';
+import { RouteError } from '#client/app/routes/route-error.tsx';
+
+/**
+ * Each page except home and 404 is its own chunk, loaded on first visit: the home page stays
+ * small, and later, heavier pages (dashboard, admin) cost nothing until someone opens them.
+ */
+function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+export const router = createBrowserRouter([
+  {
+    Component: AppShell,
+    // Without a shell, the root error falls back to the bare panel.
+    ErrorBoundary: RouteError,
+    // The first visit to a lazy page loads its chunk before anything renders.
+    HydrateFallback: () => null,
+    children: [
+      {
+        // Pages fail inside the shell, so the header and footer keep working.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, Component: HomeRoute },
+          {
+            path: 'search',
+            lazy: page(
+              () => import('./routes/search.tsx'),
+              (m) => m.SearchRoute,
+            ),
+          },
+          {
+            path: 'about',
+            lazy: page(
+              () => import('./routes/about.tsx'),
+              (m) => m.AboutRoute,
+            ),
+          },
+          {
+            path: 'premium',
+            lazy: page(
+              () => import('./routes/premium.tsx'),
+              (m) => m.PremiumRoute,
+            ),
+          },
+          {
+            path: 'legal',
+            lazy: page(
+              () => import('./routes/legal.tsx'),
+              (m) => m.LegalRoute,
+            ),
+          },
+          {
+            path: 'auth',
+            lazy: page(
+              () => import('./routes/auth.tsx'),
+              (m) => m.AuthRoute,
+            ),
+          },
+          {
+            path: 'dashboard',
+            lazy: page(
+              () => import('./routes/dashboard.tsx'),
+              (m) => m.DashboardRoute,
+            ),
+          },
+          {
+            path: 'admin',
+            lazy: page(
+              () => import('./routes/admin.tsx'),
+              (m) => m.AdminRoute,
+            ),
+          },
+          {
+            path: 'admin-login',
+            lazy: page(
+              () => import('./routes/admin-login.tsx'),
+              (m) => m.AdminLoginRoute,
+            ),
+          },
+          {
+            path: 'reset-password',
+            lazy: page(
+              () => import('./routes/reset-password.tsx'),
+              (m) => m.ResetPasswordRoute,
+            ),
+          },
+          {
+            path: 'subscription-success',
+            lazy: page(
+              () => import('./routes/subscription-success.tsx'),
+              (m) => m.SubscriptionSuccessRoute,
+            ),
+          },
+          {
+            path: 'subscription-cancel',
+            lazy: page(
+              () => import('./routes/subscription-cancel.tsx'),
+              (m) => m.SubscriptionCancelRoute,
+            ),
+          },
+          { path: '*', Component: NotFoundRoute },
+        ],
+      },
+    ],
+  },
+]);

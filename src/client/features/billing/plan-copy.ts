@@ -1,0 +1,32 @@
+/*
+ * Prices, limits and feature lists as the product spec states them ('Save 70%' per the product
+ * decisions). These numbers belong in #shared/billing/plans.ts, which drives server enforcement
+ * too; once it exists, read prices and limits from there and keep only the wording here.
+ */
+export const FREE_DOWNLOADS_PER_MONTH = 10;
+export const GUEST_DOWNLOADS_PER_SESSION = 10;
+
+export const PREMIUM_PRICE = {
+  monthly: { perMonth: 10, billed: '$10 billed monthly' },
+  annual: { perMonth: 3, perYear: 36, billed: '$36 billed annually', saving: 'Save 70%' },
+} as const;
+
+export type BillingPeriod = keyof typeof PREMIUM_PRICE;
+
+export const FREE_FEATURES = [
+  `${FREE_DOWNLOADS_PER_MONTH} downloads per month`,
+  'Search all of Wikimedia Commons',
+  'Preview every logo with its license',
+  'SVG and PNG downloads',
+  'No ads, ever',
+] as const;
+
+export const PREMIUM_FEATURES = [
+  'Unlimited downloads',
+  'Direct SVG copy',
+  'Batch download',
+  'Consolidated batch',
+  'Download history',
+  'Cancel anytime',
+  'Priority support',
+] as const;

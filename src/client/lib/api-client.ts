@@ -1,0 +1,155 @@
+import type { z } from 'zod';
+import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+
+/**
+ * The one way the client talks to the API. Every feature's fetchers go through `apiClient`, so
+ * credentials, JSON handling and the error rule live here and nowhere else.
+ *
+ * Errors: the server always answers a failure with `{ message }` (sometimes with extra fields, such
+ * as `downloadCount` and `limit` on a download-limit refusal — kept on `ApiError.data`). Anything
+ * else (a proxy's HTML page, an empty body) follows the spec's generic rule: `'{status}: {body text}'`,
+ * or the status text when the body is empty.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the server could not be reached at all. */
+  readonly status: number;
+  /** The parsed JSON body of the failed response, or null. Parse it with the feature's schema. */
+  readonly data: unknown;
+
+  constructor(status: number, message: string, data: unknown = null) {
+    super(message);
+    this.status = status;
+    this.data = data;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach WikiLogos. Check your internet connection and try again.';
+export const INVALID_RESPONSE_MESSAGE = 'Invalid response from server.';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<Schema extends z.ZodType | undefined = undefined> {
+  /** Appended as a query string; `null` and `undefined` values are left out. */
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON (or as-is for FormData). */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: HeadersInit;
+  /** Validates the answer; without one the caller gets `unknown` and must narrow it. */
+  schema?: Schema;
+}
+
+type Result<Schema> = Schema extends z.ZodType ? z.output<Schema> : unknown;
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const data = parseJson(text) ?? null;
+  const parsed = ApiErrorSchema.safeParse(data);
+  if (parsed.success && parsed.data.message.trim()) {
+    return new ApiError(response.status, parsed.data.message, data);
+  }
+  // Keep a stray HTML error page from flooding a toast.
+  const detail = text.trim().slice(0, 300) || response.statusText;
+  return new ApiError(response.status, `${response.status}: ${detail}`, data);
+}
+
+async function request<Schema extends z.ZodType | undefined>(
+  method: string,
+  path: string,
+  options: RequestOptions<Schema> = {},
+): Promise<Result<Schema>> {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      // The spec's loader added a `_t` timestamp to dodge caches; asking the browser not to cache
+      // gives the same freshness without polluting URLs and logs.
+      cache: 'no-store',
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled query must stay an AbortError so TanStack Query can recognise it.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return parseAnswer<Schema>(options.schema, null, response.status);
+
+  const data = parseJson(await response.text());
+  if (data === undefined) throw new ApiError(response.status, INVALID_RESPONSE_MESSAGE);
+  return parseAnswer<Schema>(options.schema, data, response.status);
+}
+
+function parseAnswer<Schema extends z.ZodType | undefined>(
+  schema: Schema | undefined,
+  data: unknown,
+  status: number,
+): Result<Schema> {
+  if (!schema) return data as Result<Schema>;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(status, INVALID_RESPONSE_MESSAGE, data);
+  return parsed.data as Result<Schema>;
+}
+
+export const apiClient = {
+  get: <Schema extends z.ZodType | undefined = undefined>(
+    path: string,
+    options?: Omit<RequestOptions<Schema>, 'body'>,
+  ) => request('GET', path, options),
+  post: <Schema extends z.ZodType | undefined = undefined>(
+    path: string,
+    options?: RequestOptions<Schema>,
+  ) => request('POST', path, options),
+  put: <Schema extends z.ZodType | undefined = undefined>(
+    path: string,
+    options?: RequestOptions<Schema>,
+  ) => request('PUT', path, options),
+  patch: <Schema extends z.ZodType | undefined = undefined>(
+    path: string,
+    options?: RequestOptions<Schema>,
+  ) => request('PATCH', path, options),
+  delete: <Schema extends z.ZodType | undefined = undefined>(
+    path: string,
+    options?: RequestOptions<Schema>,
+  ) => request('DELETE', path, options),
+};

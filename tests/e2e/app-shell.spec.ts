@@ -1,0 +1,249 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('app shell', () => {
+  test('home page loads with its title, header links and search box', async ({ page }) => {
+    await page.goto('/');
+
+    await expect(page).toHaveTitle('WikiLogos - Search & Download Company Logos');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'WikiLogos' })).toHaveAttribute('href', '/');
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Search & Download' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/premium');
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('searchbox', { name: 'Search logos' })).toBeVisible();
+  });
+
+  test('the footer links to every public page and says using the site means agreeing to the terms', async ({
+    page,
+  }) => {
+    await page.goto('/');
+
+    const footer = page.getByRole('contentinfo');
+    for (const [name, href] of [
+      ['Search & Download', '/'],
+      ['Upgrade', '/premium'],
+      ['About', '/about'],
+      ['Legal & Privacy', '/legal'],
+      ['Login', '/auth'],
+    ] as const) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} WikiLogos`);
+    await expect(
+      footer.getByRole('link', { name: 'terms of use and logo usage agreement' }),
+    ).toHaveAttribute('href', '/legal');
+  });
+
+  test('searching from the home page opens the results page for the trimmed query', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const searchBox = page.getByRole('searchbox', { name: 'Search logos' });
+
+    // Blank text does not search.
+    await searchBox.fill('   ');
+    await searchBox.press('Enter');
+    await expect(page).toHaveURL('/');
+
+    await searchBox.fill('  Spotify, Slack  ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+    await expect(page).toHaveURL('/search?q=Spotify%2C%20Slack');
+    await expect(page).toHaveTitle('Spotify, Slack - WikiLogos Search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logos for “Spotify, Slack”');
+    await expect(page.getByRole('heading', { name: 'Search is coming soon' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search logos' })).toHaveValue(
+      'Spotify, Slack',
+    );
+  });
+
+  test('the header leads to About, and the footer to Legal, whose tabs switch the document', async ({
+    page,
+  }) => {
+    await page.goto('/');
+
+    await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page).toHaveTitle('About - WikiLogos');
+    await expect(page.getByRole('heading', { level: 1, name: 'About WikiLogos' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'About' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Legal & Privacy' }).click();
+    await expect(page).toHaveURL('/legal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Legal Information' })).toBeVisible();
+    await expect(page.getByText('By using WikiLogos you automatically agree to')).toBeVisible();
+
+    const tabs = page.getByRole('tablist', { name: 'Legal documents' });
+    await expect(tabs.getByRole('tab', { name: 'Logo Usage' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('heading', { name: 'Logo Usage Agreement' })).toBeVisible();
+
+    await tabs.getByRole('tab', { name: 'Cookies' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('WikiLogos uses only essential cookies');
+    await expect(page.getByRole('heading', { name: 'Logo Usage Agreement' })).toBeHidden();
+    await expect(page).toHaveURL('/legal?tab=cookies');
+
+    await tabs.getByRole('tab', { name: 'Privacy' }).click();
+    await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toContainText('Stripe');
+  });
+
+  test('a link to a legal tab opens that tab', async ({ page }) => {
+    await page.goto('/legal?tab=privacy');
+    await expect(page.getByRole('tab', { name: 'Privacy' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+  });
+
+  test('the About side navigation scrolls its section into view below the header', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const sideNav = page.getByRole('navigation', { name: 'On this page' });
+    for (const label of [
+      "What's it?",
+      'Batch Downloads',
+      'Free vs Premium',
+      'Using Logos',
+      'Privacy Stuff',
+      'Terms & Rules',
+    ]) {
+      await expect(sideNav.getByRole('link', { name: label })).toBeVisible();
+    }
+    const heading = page.getByRole('heading', { level: 2, name: 'Using Logos' });
+    await expect(heading).not.toBeInViewport();
+
+    await sideNav.getByRole('link', { name: 'Using Logos' }).click();
+
+    await expect(heading).toBeInViewport();
+    await expect(page).toHaveURL('/about#attribution');
+    await expect(sideNav.getByRole('link', { name: 'Using Logos' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    // The section lands 112 px from the top, clear of the sticky header.
+    const sectionTop = () =>
+      page
+        .locator('#attribution')
+        .evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await expect.poll(async () => Math.abs((await sectionTop()) - 112) <= 2).toBe(true);
+  });
+
+  test('opening About with a section in the address shows that section', async ({ page }) => {
+    await page.goto('/about#privacy-policy');
+    await expect(page.getByRole('heading', { level: 2, name: 'Privacy Stuff' })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'About WikiLogos' }),
+    ).not.toBeInViewport();
+  });
+
+  test('an unknown address shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('404 Page Not Found - WikiLogos');
+    await expect(page.getByText('GET /no/such/page → 404')).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the chosen theme survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/\bdark\b/);
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.reload();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  });
+
+  test('keyboard users can skip straight to the page content', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skipLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('placeholder pages are reachable and say what they are', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/premium', 'Simple Pricing'],
+      ['/auth', 'Sign in to WikiLogos'],
+      ['/dashboard', 'Your Dashboard'],
+      ['/admin', 'Admin Dashboard'],
+      ['/admin-login', 'Admin Login'],
+      ['/reset-password', 'Invalid Reset Link'],
+      ['/subscription-cancel', 'Subscription Not Completed'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+  });
+});
+
+test.describe('mobile', () => {
+  test('the menu opens, mirrors the links and navigates @mobile', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    for (const name of ['Search & Download', 'Upgrade', 'About', 'Legal & Privacy', 'Login']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    }
+
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About WikiLogos' })).toBeVisible();
+  });
+
+  test('the menu works from the keyboard and Escape closes it @mobile', async ({ page }) => {
+    await page.goto('/');
+    const openButton = page.getByRole('button', { name: 'Open menu' });
+    await openButton.focus();
+    await page.keyboard.press('Enter');
+
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Search & Download' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(openButton).toBeFocused();
+  });
+
+  test('About sections stay reachable from the bar under the header @mobile', async ({ page }) => {
+    await page.goto('/about');
+    const sectionBar = page.getByRole('navigation', { name: 'On this page' });
+    await sectionBar.getByRole('link', { name: 'Terms & Rules' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Terms & Rules' })).toBeInViewport();
+    await expect(sectionBar.getByRole('link', { name: 'Terms & Rules' })).toBeInViewport();
+  });
+});
