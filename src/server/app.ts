@@ -40,7 +40,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       },
     },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // A hop count is a number in Fastify's implementation though its types only list strings.
+    trustProxy: config.TRUST_PROXY as boolean | string,
     // Keep-alive connections are closed at shutdown once their in-flight request is answered.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },

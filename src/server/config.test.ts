@@ -57,6 +57,14 @@ describe('loadConfig', () => {
     expect(message).not.toContain('hunter2');
   });
 
+  it('trusts X-Forwarded-For only when told to', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY: must be true, false/);
+  });
+
   it('accepts the scale-out settings', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://app@db:5432/wikilogos',

@@ -56,6 +56,20 @@ const EnvSchema = z.object({
     z.string().min(8, 'must be at least 8 characters long').optional(),
   ),
   ALLOW_TEST_ACCOUNTS: booleanFlag,
+  // Behind a load balancer the client address comes from X-Forwarded-For; trusting it on a server
+  // reached directly would let anyone pick their own address (and dodge rate limits).
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v, ctx): boolean | number | string => {
+      if (v === '' || v === 'false') return false;
+      if (v === 'true') return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      if (/^[\d.:a-fA-F/,\s]+$/.test(v)) return v;
+      ctx.addIssue({ code: 'custom', message: 'must be true, false, a number of proxy hops, or proxy addresses (CIDR, comma-separated)' });
+      return z.NEVER;
+    }),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

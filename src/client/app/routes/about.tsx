@@ -17,7 +17,7 @@ import {
   FREE_DOWNLOADS_PER_MONTH,
   GUEST_DOWNLOADS_PER_SESSION,
   PREMIUM_PRICE,
-} from '#client/features/billing/plan-copy.ts';
+} from '#shared/billing/plans.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { cn } from '#client/lib/cn.ts';
 

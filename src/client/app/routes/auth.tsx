@@ -9,7 +9,7 @@ import {
   CardHeader,
   CardTitle,
 } from '#client/components/ui/card.tsx';
-import { GUEST_DOWNLOADS_PER_SESSION } from '#client/features/billing/plan-copy.ts';
+import { GUEST_DOWNLOADS_PER_SESSION } from '#shared/billing/plans.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 
 const PERKS = [

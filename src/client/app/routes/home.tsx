@@ -12,7 +12,7 @@ import { PageContainer } from '#client/components/layout/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { SearchForm } from '#client/features/search/components/search-form.tsx';
 import { searchPath } from '#client/features/search/search-path.ts';
-import { FREE_DOWNLOADS_PER_MONTH, PREMIUM_PRICE } from '#client/features/billing/plan-copy.ts';
+import { FREE_DOWNLOADS_PER_MONTH, PREMIUM_PRICE } from '#shared/billing/plans.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 
 const EXAMPLE_SEARCHES = ['Wikipedia', 'Mozilla', 'Linux', 'Spotify, Slack, Figma'];

@@ -9,7 +9,7 @@ import {
   CardFooter,
   CardHeader,
 } from '#client/components/ui/card.tsx';
-import { FREE_DOWNLOADS_PER_MONTH, PREMIUM_FEATURES } from '#client/features/billing/plan-copy.ts';
+import { FREE_DOWNLOADS_PER_MONTH, PREMIUM_FEATURES } from '#shared/billing/plans.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 
 export function SubscriptionCancelRoute() {

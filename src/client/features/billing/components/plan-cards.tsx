@@ -11,7 +11,7 @@ import {
   PREMIUM_FEATURES,
   PREMIUM_PRICE,
   type BillingPeriod,
-} from '#client/features/billing/plan-copy.ts';
+} from '#shared/billing/plans.ts';
 
 /** Free and Premium side by side with a monthly/annual switch (annual is the default). */
 export function PlanCards() {

@@ -1,7 +1,6 @@
 /*
- * Prices, limits and feature lists as the product spec states them ('Save 70%' per the product
- * decisions). These numbers belong in #shared/billing/plans.ts, which drives server enforcement
- * too; once it exists, read prices and limits from there and keep only the wording here.
+ * The one source of plan names, prices, limits and feature lists: the pricing page, the upgrade
+ * dialog and the server's enforcement all read these ('Save 70%' per the product decisions).
  */
 export const FREE_DOWNLOADS_PER_MONTH = 10;
 export const GUEST_DOWNLOADS_PER_SESSION = 10;
