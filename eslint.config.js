@@ -9,30 +9,59 @@ import tseslint from 'typescript-eslint';
 // client never reaches into the server, client features never import each other, and only
 // repositories talk to the ORM.
 const sharedMayNotImport = [
-  { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'src/shared runs in Node too: no React.' },
-  { group: ['fastify', 'fastify-*', '@fastify/*'], message: 'src/shared runs in the browser too: no Fastify.' },
-  { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'src/shared runs in the browser too: no database code.' },
+  {
+    group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    message: 'src/shared runs in Node too: no React.',
+  },
+  {
+    group: ['fastify', 'fastify-*', '@fastify/*'],
+    message: 'src/shared runs in the browser too: no Fastify.',
+  },
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+    message: 'src/shared runs in the browser too: no database code.',
+  },
   { group: ['node:*'], message: 'src/shared runs in the browser too: no node:* modules.' },
-  { group: ['#server/*', '#client/*', '**/server/**', '**/client/**'], message: 'src/shared imports only src/shared.' },
+  {
+    group: ['#server/*', '#client/*', '**/server/**', '**/client/**'],
+    message: 'src/shared imports only src/shared.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true, 'ts-nocheck': true }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true, 'ts-nocheck': true },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   // Type-aware rules where promises matter most: the server, scripts and tests.
   {
     files: ['src/server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
@@ -54,9 +83,24 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' },
+            {
+              group: ['#server/*', '**/server/**'],
+              message: 'The client never imports server code.',
+            },
             { group: ['node:*'], message: 'The client runs in the browser: no node:* modules.' },
-            { group: ['fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'ioredis', 'pino'], message: 'Server-only package.' },
+            {
+              group: [
+                'fastify',
+                '@fastify/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@electric-sql/*',
+                'ioredis',
+                'pino',
+              ],
+              message: 'Server-only package.',
+            },
           ],
         },
       ],
@@ -64,15 +108,25 @@ export default tseslint.config(
   },
   {
     // Imports flow shared → features → app: a feature never imports another feature or the app layer.
-    files: ['src/client/features/**/*.{ts,tsx}', 'src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'],
+    files: [
+      'src/client/features/**/*.{ts,tsx}',
+      'src/client/components/**/*.{ts,tsx}',
+      'src/client/lib/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' },
+            {
+              group: ['#server/*', '**/server/**'],
+              message: 'The client never imports server code.',
+            },
             { group: ['node:*'], message: 'The client runs in the browser: no node:* modules.' },
-            { group: ['#client/app/*', '**/app/**'], message: 'Only src/client/app composes features; import in the other direction.' },
+            {
+              group: ['#client/app/*', '**/app/**'],
+              message: 'Only src/client/app composes features; import in the other direction.',
+            },
           ],
         },
       ],
@@ -85,10 +139,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' },
+            {
+              group: ['#server/*', '**/server/**'],
+              message: 'The client never imports server code.',
+            },
             { group: ['#client/app/*'], message: 'Only src/client/app composes features.' },
-            { group: ['#client/features/*'], message: 'A client feature never imports another feature; compose them in src/client/app.' },
-            { regex: '^\\.\\./\\.\\./', message: 'A client feature never imports another feature; compose them in src/client/app.' },
+            {
+              group: ['#client/features/*'],
+              message:
+                'A client feature never imports another feature; compose them in src/client/app.',
+            },
+            {
+              regex: '^\\.\\./\\.\\./',
+              message:
+                'A client feature never imports another feature; compose them in src/client/app.',
+            },
           ],
         },
       ],
@@ -103,10 +168,22 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*', '#server/db/schema/*'], message: 'Only *.repository.ts files import Drizzle and the schema.' },
-            { regex: '^\\.\\./[^/]+/.*\\.repository(\\.ts)?$', message: "Call the other feature's service, never its repository." },
-            { regex: '^#server/features/.*\\.repository(\\.ts)?$', message: "Call the other feature's service, never its repository." },
-            { group: ['#client/*', '**/client/**'], message: 'The server never imports client code.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '#server/db/schema/*'],
+              message: 'Only *.repository.ts files import Drizzle and the schema.',
+            },
+            {
+              regex: '^\\.\\./[^/]+/.*\\.repository(\\.ts)?$',
+              message: "Call the other feature's service, never its repository.",
+            },
+            {
+              regex: '^#server/features/.*\\.repository(\\.ts)?$',
+              message: "Call the other feature's service, never its repository.",
+            },
+            {
+              group: ['#client/*', '**/client/**'],
+              message: 'The server never imports client code.',
+            },
           ],
         },
       ],

@@ -12,7 +12,10 @@ function newestChange(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(target, name))),
+    stat.mtimeMs,
+  );
 }
 
 export function clientBuildIsStale(): boolean {
@@ -24,10 +27,14 @@ export function clientBuildIsStale(): boolean {
 /** Builds the client with Vite; exits the process if the build fails. */
 export function buildClient(reason: string) {
   console.log(`Building the client (${reason})…`);
-  const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     console.error('The client build failed; see the errors above.');
     process.exit(result.status ?? 1);

@@ -13,7 +13,12 @@ const children = [
     {
       cwd: root,
       stdio: 'inherit',
-      env: { PUBLIC_URL: `http://localhost:${vitePort}`, LOG_LEVEL: 'info', ...process.env, PORT: apiPort },
+      env: {
+        PUBLIC_URL: `http://localhost:${vitePort}`,
+        LOG_LEVEL: 'info',
+        ...process.env,
+        PORT: apiPort,
+      },
     },
   ),
   spawn(path.join(root, 'node_modules/.bin/vite'), [], {
@@ -25,7 +30,8 @@ const children = [
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

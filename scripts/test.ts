@@ -35,7 +35,12 @@ async function postgresReachable(url: string): Promise<string | null> {
 }
 
 async function redisReachable(url: string): Promise<string | null> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => {});
   try {
     await redis.connect();
@@ -49,7 +54,8 @@ async function redisReachable(url: string): Promise<string | null> {
 }
 
 function run(command: string, args: string[], extraEnv: Record<string, string> = {}) {
-  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } }).status;
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } })
+    .status;
 }
 
 function readJson(file: string): Record<string, unknown> | null {
@@ -63,13 +69,18 @@ function readJson(file: string): Record<string, unknown> | null {
 if (only !== 'e2e') {
   if (env.TEST_DATABASE_URL) {
     const problem = await postgresReachable(env.TEST_DATABASE_URL);
-    if (problem && required('REQUIRE_POSTGRES')) fail(`PostgreSQL at TEST_DATABASE_URL is not reachable (${problem}) and REQUIRE_POSTGRES=1.`);
+    if (problem && required('REQUIRE_POSTGRES'))
+      fail(`PostgreSQL at TEST_DATABASE_URL is not reachable (${problem}) and REQUIRE_POSTGRES=1.`);
     if (problem) {
-      console.warn(`! PostgreSQL at TEST_DATABASE_URL is not reachable (${problem}): skipping the PostgreSQL runs.`);
+      console.warn(
+        `! PostgreSQL at TEST_DATABASE_URL is not reachable (${problem}): skipping the PostgreSQL runs.`,
+      );
       delete env.TEST_DATABASE_URL;
     } else console.log('• Database tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL).');
   } else if (required('REQUIRE_POSTGRES')) {
-    fail('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test).');
+    fail(
+      'REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test).',
+    );
   } else {
     console.warn('! TEST_DATABASE_URL is not set: database tests run on PGlite only.');
   }
@@ -83,7 +94,12 @@ if (only !== 'e2e') {
 
   const json = path.join(resultsDir, 'vitest.json');
   rmSync(json, { force: true });
-  const status = run(path.join(root, 'node_modules/.bin/vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
+  const status = run(path.join(root, 'node_modules/.bin/vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${json}`,
+  ]);
   const report = readJson(json);
   if (report) {
     totals.passed += Number(report.numPassedTests ?? 0);
@@ -96,14 +112,21 @@ if (only !== 'e2e') {
 if (only !== 'unit') {
   const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
-    if (required('REQUIRE_E2E')) fail(`Chromium is not installed at ${chromium} and REQUIRE_E2E=1 (apt-get install -y chromium).`);
-    console.warn(`! Chromium is not installed at ${chromium}: skipping the browser journeys (apt-get install -y chromium).`);
+    if (required('REQUIRE_E2E'))
+      fail(
+        `Chromium is not installed at ${chromium} and REQUIRE_E2E=1 (apt-get install -y chromium).`,
+      );
+    console.warn(
+      `! Chromium is not installed at ${chromium}: skipping the browser journeys (apt-get install -y chromium).`,
+    );
   } else {
     // Always the current code: the journeys run against a fresh production build.
     buildClient('for the browser journeys');
     const json = path.join(resultsDir, 'e2e.json');
     rmSync(json, { force: true });
-    const status = run(path.join(root, 'node_modules/.bin/playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: json });
+    const status = run(path.join(root, 'node_modules/.bin/playwright'), ['test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+    });
     const stats = readJson(json)?.stats as Record<string, number> | undefined;
     if (stats) {
       totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);

@@ -1,7 +1,11 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
@@ -57,14 +61,21 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   const sessionSecret =
     config.SESSION_SECRET ??
-    (config.inMemoryDatabase ? randomBytes(48).toString('base64url') : await loadOrCreateSessionSecret(config.DATA_DIR));
+    (config.inMemoryDatabase
+      ? randomBytes(48).toString('base64url')
+      : await loadOrCreateSessionSecret(config.DATA_DIR));
   if (!config.SESSION_SECRET && config.DATABASE_URL) {
-    app.log.warn('SESSION_SECRET is not set: each instance generated its own. Set it when running several instances.');
+    app.log.warn(
+      'SESSION_SECRET is not set: each instance generated its own. Set it when running several instances.',
+    );
   }
   await app.register(cookie, { secret: sessionSecret });
 
   const accounts = createAccountsService({ usersRepo: createUsersRepository(app.database.db) });
-  const bootstrap = await accounts.ensureAdministrator(config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+  const bootstrap = await accounts.ensureAdministrator(
+    config.ADMIN_USERNAME,
+    config.ADMIN_PASSWORD,
+  );
   if (bootstrap.outcome === 'created' && bootstrap.generatedPassword) {
     // Printed once, on the start that creates the account; it is stored only as a hash.
     app.log.warn(
@@ -72,9 +83,13 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
         '(shown only this once; sign in at /admin-login and keep it safe)',
     );
   } else if (bootstrap.outcome === 'created') {
-    app.log.info(`Created the administrator "${bootstrap.username}" with the password from ADMIN_PASSWORD`);
+    app.log.info(
+      `Created the administrator "${bootstrap.username}" with the password from ADMIN_PASSWORD`,
+    );
   } else if (bootstrap.outcome === 'username-taken') {
-    app.log.error(`No administrator exists and the username "${bootstrap.username}" is taken; set ADMIN_USERNAME to a free name`);
+    app.log.error(
+      `No administrator exists and the username "${bootstrap.username}" is taken; set ADMIN_USERNAME to a free name`,
+    );
   }
 
   await app.register(rateLimitPlugin);

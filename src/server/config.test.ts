@@ -49,8 +49,19 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const { message, problems } = error as ConfigError;
     expect(message).toMatch(/^WikiLogos cannot start: the configuration has 7 problems:/);
-    for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'ADMIN_USERNAME', 'PUBLIC_URL']) {
-      expect(problems.some((p) => p.startsWith(`${name}: `)), name).toBe(true);
+    for (const name of [
+      'PORT',
+      'LOG_LEVEL',
+      'DATABASE_URL',
+      'REDIS_URL',
+      'SESSION_SECRET',
+      'ADMIN_USERNAME',
+      'PUBLIC_URL',
+    ]) {
+      expect(
+        problems.some((p) => p.startsWith(`${name}: `)),
+        name,
+      ).toBe(true);
     }
     expect(message).toContain('DATABASE_URL: must be a PostgreSQL URL');
     expect(message).toContain('PORT: must be a port number from 0 to 65535 (got "eighty")');
@@ -61,8 +72,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
-    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY: must be true, false/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(
+      /TRUST_PROXY: must be true, false/,
+    );
   });
 
   it('accepts the scale-out settings', () => {

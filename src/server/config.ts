@@ -17,13 +17,16 @@ const urlWithProtocols = (protocols: string[], label: string) =>
   optionalString.pipe(
     z
       .string()
-      .refine((v) => {
-        try {
-          return protocols.includes(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      }, `must be a ${label} URL (${protocols.map((p) => `${p}//…`).join(' or ')})`)
+      .refine(
+        (v) => {
+          try {
+            return protocols.includes(new URL(v).protocol);
+          } catch {
+            return false;
+          }
+        },
+        `must be a ${label} URL (${protocols.map((p) => `${p}//…`).join(' or ')})`,
+      )
       .optional(),
   );
 
@@ -40,7 +43,9 @@ const EnvSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL'),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis'),
@@ -67,7 +72,11 @@ const EnvSchema = z.object({
       if (v === 'true') return true;
       if (/^\d+$/.test(v)) return Number(v);
       if (/^[\d.:a-fA-F/,\s]+$/.test(v)) return v;
-      ctx.addIssue({ code: 'custom', message: 'must be true, false, a number of proxy hops, or proxy addresses (CIDR, comma-separated)' });
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be true, false, a number of proxy hops, or proxy addresses (CIDR, comma-separated)',
+      });
       return z.NEVER;
     }),
 });

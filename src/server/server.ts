@@ -18,7 +18,8 @@ try {
 }
 
 const app = await buildApp(config);
-if (!config.clientDir) app.log.warn('dist/client is missing: only the API is served (run npm run build)');
+if (!config.clientDir)
+  app.log.warn('dist/client is missing: only the API is served (run npm run build)');
 
 let closing = false;
 async function shutdown(signal: string) {

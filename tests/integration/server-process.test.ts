@@ -17,7 +17,9 @@ describe('the server process, as an operator runs it', () => {
   it('starts on a fresh DATA_DIR, prints the generated admin password once, and shuts down cleanly', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'wikilogos-data-'));
     server = await startServer({ DATA_DIR: dataDir });
-    expect(server.output()).toMatch(/Created the administrator \\"admin\\" with the generated password: \S+/);
+    expect(server.output()).toMatch(
+      /Created the administrator \\"admin\\" with the generated password: \S+/,
+    );
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
     expect(existsSync(path.join(dataDir, 'db'))).toBe(true);
@@ -36,12 +38,18 @@ describe('the server process, as an operator runs it', () => {
   });
 
   it('refuses to start on bad configuration, listing every problem in one message', async () => {
-    const { code, stderr } = await runServerToExit({ PORT: 'abc', DATABASE_URL: 'mysql://db/app', LOG_LEVEL: 'chatty' });
+    const { code, stderr } = await runServerToExit({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://db/app',
+      LOG_LEVEL: 'chatty',
+    });
     expect(code).toBe(1);
     expect(stderr).toContain('WikiLogos cannot start: the configuration has 3 problems:');
     expect(stderr).toContain('PORT: must be a port number from 0 to 65535 (got "abc")');
     expect(stderr).toContain('DATABASE_URL: must be a PostgreSQL URL');
-    expect(stderr).toContain('LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "chatty")');
+    expect(stderr).toContain(
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "chatty")',
+    );
     expect(stderr).not.toMatch(/at .*\.ts:\d+/); // no stack trace
   });
 });

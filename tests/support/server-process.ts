@@ -39,13 +39,20 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-    void exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${output}`)));
+    void exited.then((code) =>
+      reject(new Error(`server exited with ${code} before listening:\n${output}`)),
+    );
   });
 }
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
-export function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, [serverEntry], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+export function runServerToExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr })));

@@ -22,18 +22,26 @@ export async function openTestPglite() {
 
 export type DatabaseTarget = 'pglite' | 'postgres';
 
-if ((process.env.REQUIRE_POSTGRES === '1' || process.env.REQUIRE_POSTGRES === 'true') && !process.env.TEST_DATABASE_URL) {
+if (
+  (process.env.REQUIRE_POSTGRES === '1' || process.env.REQUIRE_POSTGRES === 'true') &&
+  !process.env.TEST_DATABASE_URL
+) {
   throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set');
 }
 
 /** Every integration test that touches the database runs on each of these. */
-export const databaseTargets: DatabaseTarget[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const databaseTargets: DatabaseTarget[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 /**
  * A fresh, empty PostgreSQL database of its own (so tests never see each other's rows),
  * dropped again by `drop()`.
  */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `wikilogos_test_${randomBytes(6).toString('hex')}`;
@@ -68,7 +76,11 @@ export async function createTestApp(
   target: DatabaseTarget,
   env: Record<string, string | undefined> = {},
   options: AppOptions & { clientDir?: string } = {},
-): Promise<{ app: Awaited<ReturnType<typeof buildApp>>; config: Config; close: () => Promise<void> }> {
+): Promise<{
+  app: Awaited<ReturnType<typeof buildApp>>;
+  config: Config;
+  close: () => Promise<void>;
+}> {
   const postgres = target === 'postgres' ? await createPostgresDatabase() : null;
   const config = loadConfig(
     {

@@ -7,10 +7,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL migrations', () => {
   it('lets several instances start at the same moment on one empty database', async () => {
     const pg = await createPostgresDatabase();
     try {
-      const handles = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url: pg.url, poolSize: 2 })));
+      const handles = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          openDatabase({ kind: 'postgres', url: pg.url, poolSize: 2 }),
+        ),
+      );
       try {
         const first = handles[0]!;
-        const applied = (await first.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)) as {
+        const applied = (await first.db.execute(
+          sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+        )) as {
           rows: Array<{ count: number }>;
         };
         // Each migration recorded exactly once, however many instances raced.

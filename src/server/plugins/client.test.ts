@@ -12,9 +12,15 @@ describe('serving the built client', () => {
   beforeAll(async () => {
     clientDir = await mkdtemp(path.join(os.tmpdir(), 'wikilogos-client-'));
     await mkdir(path.join(clientDir, 'assets'));
-    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>WikiLogos</title><div id="root"></div>');
+    await writeFile(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><title>WikiLogos</title><div id="root"></div>',
+    );
     await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), bundle);
-    await writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(
+      path.join(clientDir, 'favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     testApp = await createTestApp('pglite', {}, { clientDir });
   });
   afterAll(async () => {
@@ -23,7 +29,11 @@ describe('serving the built client', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const res = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');

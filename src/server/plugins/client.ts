@@ -20,7 +20,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
     },
   });
   const sendIndex = (reply: FastifyReply) =>
-    reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    reply
+      .status(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   app.get('/', (_request, reply) => sendIndex(reply));
   return sendIndex;
 }

@@ -27,11 +27,20 @@ describe('one error shape: { message }', () => {
       throw new Error('relation "users" does not exist: SELECT password_hash FROM users');
     });
     app.get('/api/test/limit', async () => {
-      throw new HttpError(403, "You've reached your monthly download limit.", { downloadCount: 10, limit: 10 });
+      throw new HttpError(403, "You've reached your monthly download limit.", {
+        downloadCount: 10,
+        limit: 10,
+      });
     });
-    app.get('/api/test/leak', { schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => ({ id: 'not-a-number' }) as never);
+    app.get(
+      '/api/test/leak',
+      { schema: { response: { 200: z.object({ id: z.number() }) } } },
+      async () => ({ id: 'not-a-number' }) as never,
+    );
     app.get('/api/test/db-down', async () => {
-      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      });
     });
   });
   afterAll(() => testApp.close());
@@ -46,7 +55,11 @@ describe('one error shape: { message }', () => {
   });
 
   it('explains invalid input in words, using the schema’s own messages', async () => {
-    const res = await inject({ method: 'POST', url: '/api/test/signup', payload: { username: 'ab' } });
+    const res = await inject({
+      method: 'POST',
+      url: '/api/test/signup',
+      payload: { username: 'ab' },
+    });
     expect(res.statusCode).toBe(400);
     const { message } = res.json<{ message: string }>();
     expect(message).toContain('Username must be at least 3 characters');
@@ -54,15 +67,29 @@ describe('one error shape: { message }', () => {
   });
 
   it('refuses malformed JSON, a wrong content type and oversized bodies with 4xx', async () => {
-    const bad = await inject({ method: 'POST', url: '/api/test/signup', headers: { 'content-type': 'application/json' }, payload: '{"username": ' });
+    const bad = await inject({
+      method: 'POST',
+      url: '/api/test/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'The request body is not valid JSON.' });
 
-    const xml = await inject({ method: 'POST', url: '/api/test/signup', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await inject({
+      method: 'POST',
+      url: '/api/test/signup',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json().message).toMatch(/send JSON/);
 
-    const huge = await inject({ method: 'POST', url: '/api/test/signup', payload: { username: 'x'.repeat(300 * 1024), age: 1 } });
+    const huge = await inject({
+      method: 'POST',
+      url: '/api/test/signup',
+      payload: { username: 'x'.repeat(300 * 1024), age: 1 },
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: 'The request is too large.' });
   });
@@ -77,7 +104,11 @@ describe('one error shape: { message }', () => {
   it('keeps the extra fields of a rule violation next to the message', async () => {
     const res = await inject({ method: 'GET', url: '/api/test/limit' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: "You've reached your monthly download limit.", downloadCount: 10, limit: 10 });
+    expect(res.json()).toEqual({
+      message: "You've reached your monthly download limit.",
+      downloadCount: 10,
+      limit: 10,
+    });
   });
 
   it('never sends a response that breaks its schema', async () => {
@@ -89,6 +120,8 @@ describe('one error shape: { message }', () => {
   it('answers 503 when the database cannot be reached', async () => {
     const res = await inject({ method: 'GET', url: '/api/test/db-down' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
+    expect(res.json()).toEqual({
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
   });
 });

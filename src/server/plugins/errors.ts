@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { HttpError } from '#server/http-error.ts';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
@@ -34,14 +37,21 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** One error shape for every failure: `{ message }`, never a stack trace or SQL. */
-export function registerErrorHandling(app: FastifyInstance, serveClientFallback: ((reply: FastifyReply) => unknown) | null) {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  serveClientFallback: ((reply: FastifyReply) => unknown) | null,
+) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ ...error.details, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as FastifyError).validationContext ?? 'request';
-      const messages = [...new Set(error.validation.map((issue) => describeIssue(issue as ValidationIssue, context)))];
+      const messages = [
+        ...new Set(
+          error.validation.map((issue) => describeIssue(issue as ValidationIssue, context)),
+        ),
+      ];
       return reply.status(400).send({ message: messages.join(' ') });
     }
     if (isResponseSerializationError(error)) {
@@ -68,7 +78,9 @@ export function registerErrorHandling(app: FastifyInstance, serveClientFallback:
       return serveClientFallback(reply);
     }
     return reply.status(404).send({
-      message: isApi ? `There is no API endpoint ${request.method} ${pathname}.` : `Nothing found at ${pathname}.`,
+      message: isApi
+        ? `There is no API endpoint ${request.method} ${pathname}.`
+        : `Nothing found at ${pathname}.`,
     });
   });
 }

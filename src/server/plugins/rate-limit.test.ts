@@ -17,21 +17,33 @@ describe('API rate limit (in memory)', () => {
     const ip = clientAddress();
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT + 1; i++) {
-      statuses.push((await testApp.app.inject({ method: 'GET', url: '/api/unknown', remoteAddress: ip })).statusCode);
+      statuses.push(
+        (await testApp.app.inject({ method: 'GET', url: '/api/unknown', remoteAddress: ip }))
+          .statusCode,
+      );
     }
     expect(statuses.slice(0, LIMIT).every((s) => s === 404)).toBe(true);
     const res = await testApp.app.inject({ method: 'GET', url: '/api/unknown', remoteAddress: ip });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^Too many requests\. Please wait .+ and try again\.$/);
     // Another visitor is not affected.
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/unknown', remoteAddress: clientAddress() })).statusCode).toBe(404);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/unknown',
+          remoteAddress: clientAddress(),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
 describe.runIf(process.env.REDIS_URL)('API rate limit shared through Redis', () => {
   const apps: Array<Awaited<ReturnType<typeof createTestApp>>> = [];
   beforeAll(async () => {
-    for (let i = 0; i < 2; i++) apps.push(await createTestApp('pglite', { REDIS_URL: process.env.REDIS_URL }));
+    for (let i = 0; i < 2; i++)
+      apps.push(await createTestApp('pglite', { REDIS_URL: process.env.REDIS_URL }));
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -41,10 +53,14 @@ describe.runIf(process.env.REDIS_URL)('API rate limit shared through Redis', () 
     const ip = clientAddress();
     for (let i = 0; i < LIMIT; i++) {
       const app = apps[i % 2]!.app;
-      expect((await app.inject({ method: 'GET', url: '/api/unknown', remoteAddress: ip })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/unknown', remoteAddress: ip })).statusCode,
+      ).toBe(404);
     }
     for (const { app } of apps) {
-      expect((await app.inject({ method: 'GET', url: '/api/unknown', remoteAddress: ip })).statusCode).toBe(429);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/unknown', remoteAddress: ip })).statusCode,
+      ).toBe(429);
     }
   });
 });

@@ -22,17 +22,34 @@ describe('security baseline', () => {
   });
 
   it('refuses a state-changing request marked cross-site by the browser', async () => {
-    const res = await testApp.app.inject({ method: 'POST', url: '/api/echo', headers: { 'sec-fetch-site': 'cross-site' }, payload: {} });
+    const res = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: {},
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'This request came from another website and was refused.' });
+    expect(res.json()).toEqual({
+      message: 'This request came from another website and was refused.',
+    });
   });
 
   it('refuses a state-changing request whose Origin is not PUBLIC_URL', async () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-      const res = await testApp.app.inject({ method, url: '/api/echo', headers: { origin: 'https://evil.example' }, payload: {} });
+      const res = await testApp.app.inject({
+        method,
+        url: '/api/echo',
+        headers: { origin: 'https://evil.example' },
+        payload: {},
+      });
       expect(res.statusCode, method).toBe(403);
     }
-    const nullOrigin = await testApp.app.inject({ method: 'POST', url: '/api/echo', headers: { origin: 'null' }, payload: {} });
+    const nullOrigin = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { origin: 'null' },
+      payload: {},
+    });
     expect(nullOrigin.statusCode).toBe(403);
   });
 
@@ -50,7 +67,11 @@ describe('security baseline', () => {
   });
 
   it('keeps CORS closed: no Access-Control-Allow-Origin for other origins', async () => {
-    const res = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const res = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await testApp.app.inject({
       method: 'OPTIONS',

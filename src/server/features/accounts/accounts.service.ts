@@ -12,7 +12,10 @@ export function createAccountsService({ usersRepo }: { usersRepo: UsersRepositor
      * A fresh install needs someone who can open /admin. Runs at every start and does nothing
      * once any administrator exists, so an operator's later password change is never undone.
      */
-    async ensureAdministrator(username: string, password: string | undefined): Promise<AdministratorBootstrap> {
+    async ensureAdministrator(
+      username: string,
+      password: string | undefined,
+    ): Promise<AdministratorBootstrap> {
       if (await usersRepo.hasAdministrator()) return { outcome: 'exists' };
       const secret = password ?? generatePassword();
       const id = await usersRepo.insertIfAbsent({

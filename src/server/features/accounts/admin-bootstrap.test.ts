@@ -4,7 +4,11 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { users } from '#server/db/schema/users.ts';
-import { createPostgresDatabase, databaseTargets, openTestPglite } from '#tests/support/test-app.ts';
+import {
+  createPostgresDatabase,
+  databaseTargets,
+  openTestPglite,
+} from '#tests/support/test-app.ts';
 import { verifyPassword } from './password.ts';
 
 /** Captures what the app logs, as an operator reading the console would see it. */
@@ -35,9 +39,15 @@ describe.each(databaseTargets)('administrator created at first start on %s', (ta
     return { database, url: pg.url };
   }
 
-  async function start(database: Awaited<ReturnType<typeof openTestPglite>>, env: Record<string, string> = {}) {
+  async function start(
+    database: Awaited<ReturnType<typeof openTestPglite>>,
+    env: Record<string, string> = {},
+  ) {
     const log = captureLog();
-    const app = await buildApp(loadConfig({ LOG_LEVEL: 'info', ...env }, { inMemoryDatabase: true }), { database, logger: log.logger });
+    const app = await buildApp(
+      loadConfig({ LOG_LEVEL: 'info', ...env }, { inMemoryDatabase: true }),
+      { database, logger: log.logger },
+    );
     await app.ready();
     await app.close();
     return log.lines.join('');
@@ -64,7 +74,10 @@ describe.each(databaseTargets)('administrator created at first start on %s', (ta
 
   it('uses ADMIN_USERNAME and ADMIN_PASSWORD when given, and never logs that password', async () => {
     const { database } = await freshDatabase();
-    const log = await start(database, { ADMIN_USERNAME: 'ops-team', ADMIN_PASSWORD: 'a-very-secret-pass' });
+    const log = await start(database, {
+      ADMIN_USERNAME: 'ops-team',
+      ADMIN_PASSWORD: 'a-very-secret-pass',
+    });
     expect(log).not.toContain('a-very-secret-pass');
     const [admin] = await database.db.select().from(users);
     expect(admin?.username).toBe('ops-team');

@@ -22,7 +22,10 @@ describe.each(databaseTargets)('GET /api/health on %s', (target) => {
     await testApp.app.database.close();
     const res = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', message: 'The database is not answering.' });
+    expect(res.json()).toEqual({
+      status: 'unavailable',
+      message: 'The database is not answering.',
+    });
     // The app's own onClose closes the handle again; it must not matter.
     testApp.app.database.close = async () => {};
   });

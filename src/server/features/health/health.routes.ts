@@ -23,7 +23,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const };
       } catch (err) {
         request.log.warn({ err: (err as Error).message }, 'health check failed');
-        return reply.status(503).send({ status: 'unavailable' as const, message: 'The database is not answering.' });
+        return reply
+          .status(503)
+          .send({ status: 'unavailable' as const, message: 'The database is not answering.' });
       } finally {
         clearTimeout(timer);
       }
