@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGO_SOURCES } from '#shared/search/search.schemas.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -61,6 +62,20 @@ const EnvSchema = z.object({
     z.string().min(8, 'must be at least 8 characters long').optional(),
   ),
   ALLOW_TEST_ACCOUNTS: booleanFlag,
+  COMMONS_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://commons.wikimedia.org/w/api.php'),
+  WIKIDATA_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.wikidata.org/w/api.php'),
+  LOGO_SOURCES: z
+    .string()
+    .trim()
+    .default('commons,wikidata,simple-icons')
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .pipe(
+      z
+        .array(z.enum(LOGO_SOURCES, { error: `lists unknown sources: use ${LOGO_SOURCES.join(', ')}` }))
+        .min(1, `must name at least one of ${LOGO_SOURCES.join(', ')}`),
+    ),
+  // Wikimedia blocks anonymous clients: every request says who we are and how to reach us.
+  WIKIMEDIA_CONTACT: z.string().trim().min(3).default('https://github.com/wikilogos/wikilogos; wikilogos@example.org'),
   // Behind a load balancer the client address comes from X-Forwarded-For; trusting it on a server
   // reached directly would let anyone pick their own address (and dodge rate limits).
   TRUST_PROXY: z
@@ -115,7 +130,7 @@ export function loadConfig(
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
-        const name = issue.path.join('.') || 'environment';
+        const name = String(issue.path[0] ?? 'environment');
         const value = env[name];
         const shown =
           value === undefined || /SECRET|PASSWORD|DATABASE_URL|REDIS_URL/.test(name)

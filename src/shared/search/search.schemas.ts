@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/** File types WikiLogos shows and filters by (spec 000 §3, plus webp which Commons also hosts). */
+export const FILE_TYPES = ['svg', 'png', 'jpg', 'gif', 'webp'] as const;
+export const FileTypeSchema = z.enum(FILE_TYPES);
+export type FileType = z.infer<typeof FileTypeSchema>;
+
+export const LOGO_SOURCES = ['commons', 'wikidata', 'simple-icons'] as const;
+export const LogoSourceSchema = z.enum(LOGO_SOURCES);
+export type LogoSourceName = z.infer<typeof LogoSourceSchema>;
+
+/**
+ * One logo as the client sees it. The first block is the spec's Logo (000 §3); the rest is what
+ * WikiLogos adds for attribution and ranking. Text fields are plain text, never HTML.
+ */
+export const LogoSchema = z.object({
+  title: z.string(),
+  /** The original file: the unique key. Commons files on upload.wikimedia.org; bundled icons on our own /api/icons/…. */
+  url: z.string(),
+  /** A preview image (Commons 330 px thumbnail); the client falls back to `url`. */
+  thumbUrl: z.string().nullable(),
+  fileType: FileTypeSchema,
+  /** Upload time, ISO 8601; null when unknown ('Unknown date'). */
+  dateAdded: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Bytes; null when unknown ('Unknown size'). */
+  size: z.number().int().nonnegative().nullable(),
+  width: z.number().nonnegative().nullable(),
+  height: z.number().nonnegative().nullable(),
+  /** Short license name as Commons gives it ('Public domain', 'CC BY-SA 4.0', …). */
+  license: z.string().nullable(),
+  /** The page people should link to as the source (the Commons file page, the brand's site). */
+  sourceUrl: z.string().nullable(),
+  /** Which of the comma-separated names found this logo. */
+  searchTerm: z.string(),
+
+  source: LogoSourceSchema,
+  author: z.string().nullable(),
+  licenseUrl: z.string().nullable(),
+  attributionRequired: z.boolean().nullable(),
+  /** Commons 'Restrictions' mentions trademarks. */
+  trademarked: z.boolean(),
+  /** The company's logo according to Wikidata (P154). */
+  official: z.boolean(),
+  /** An official logo whose statement has an end time: a former logo. */
+  historical: z.boolean(),
+  /** Brand colour as 6-digit hex without '#' (Simple Icons). */
+  brandColor: z.string().nullable(),
+  /** The brand's usage guidelines, when known (Simple Icons). */
+  guidelinesUrl: z.string().nullable(),
+});
+export type Logo = z.infer<typeof LogoSchema>;
+
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_NAMES_PER_QUERY = 10;
+export const SEARCH_PAGE_SIZE = 24;
+
+/** GET /api/search query. `fileType` empty or absent means all formats. */
+export const SearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Type a company name to search for.' })
+    .trim()
+    .min(1, 'Type a company name to search for.')
+    .max(MAX_QUERY_LENGTH, `The search is too long: use at most ${MAX_QUERY_LENGTH} characters.`),
+  fileType: z
+    .union([FileTypeSchema, z.literal('')], { error: `fileType must be one of ${FILE_TYPES.join(', ')}, or empty for all formats.` })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** 0 for the first page; each further page continues every name's Commons search. */
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 0 to 40.' })
+    .int('page must be a whole number from 0 to 40.')
+    .min(0, 'page must be a whole number from 0 to 40.')
+    .max(40, 'page must be a whole number from 0 to 40.')
+    .default(0),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+export const SearchResultSchema = z.object({
+  logos: z.array(LogoSchema),
+  /** Shown to the user as a notice, e.g. when Commons is unreachable and only offline results are shown. */
+  warnings: z.array(z.string()).optional(),
+  page: z.number().int(),
+  /** Whether asking for page + 1 can return more logos. */
+  hasMore: z.boolean(),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+/** Splits 'Google, Apple ,, Meta' into distinct names, in order, at most MAX_NAMES_PER_QUERY. */
+export function splitSearchNames(q: string): string[] {
+  const seen = new Set<string>();
+  const names: string[] = [];
+  for (const raw of q.split(',')) {
+    const name = raw.trim().replace(/\s+/g, ' ');
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    names.push(name);
+  }
+  return names.slice(0, MAX_NAMES_PER_QUERY);
+}
+
+/** GET /api/search/samples: the home page's nine example logos, from the offline catalogue. */
+export const SamplesResultSchema = z.object({ logos: z.array(LogoSchema) });
+export type SamplesResult = z.infer<typeof SamplesResultSchema>;
+
+/** GET /api/search/suggest?q=: company names from the catalogue matching what is typed. */
+export const SuggestQuerySchema = z.object({
+  q: z.string().trim().max(MAX_QUERY_LENGTH, `The search is too long: use at most ${MAX_QUERY_LENGTH} characters.`).default(''),
+});
+export const SuggestResultSchema = z.object({ suggestions: z.array(z.string()) });
+export type SuggestResult = z.infer<typeof SuggestResultSchema>;
