@@ -28,6 +28,35 @@ const sharedMayNotImport = [
   },
 ];
 
+// Flat config replaces (not merges) a rule's options per file, so each layer lists all of its patterns.
+const clientMayNotImport = [
+  { group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' },
+  { group: ['node:*'], message: 'The client runs in the browser: no node:* modules.' },
+  {
+    group: [
+      'fastify',
+      '@fastify/*',
+      'drizzle-orm',
+      'drizzle-orm/*',
+      'pg',
+      '@electric-sql/*',
+      'ioredis',
+      'pino',
+    ],
+    message: 'Server-only package.',
+  },
+];
+const noAppLayer = {
+  group: ['#client/app/*', '**/app/**'],
+  message: 'Only src/client/app composes features; import in the other direction.',
+};
+const featureMessage =
+  'A client feature never imports another feature; compose them in src/client/app.';
+const noOtherFeature = [
+  { group: ['#client/features/*'], message: featureMessage },
+  { regex: '^\\.\\./\\.\\./', message: featureMessage },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,83 +108,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['#server/*', '**/server/**'],
-              message: 'The client never imports server code.',
-            },
-            { group: ['node:*'], message: 'The client runs in the browser: no node:* modules.' },
-            {
-              group: [
-                'fastify',
-                '@fastify/*',
-                'drizzle-orm',
-                'drizzle-orm/*',
-                'pg',
-                '@electric-sql/*',
-                'ioredis',
-                'pino',
-              ],
-              message: 'Server-only package.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: clientMayNotImport }],
     },
   },
   {
-    // Imports flow shared → features → app: a feature never imports another feature or the app layer.
+    // Imports flow shared → features → app: below the app layer nothing imports the app.
     files: [
       'src/client/features/**/*.{ts,tsx}',
       'src/client/components/**/*.{ts,tsx}',
       'src/client/lib/**/*.{ts,tsx}',
     ],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['#server/*', '**/server/**'],
-              message: 'The client never imports server code.',
-            },
-            { group: ['node:*'], message: 'The client runs in the browser: no node:* modules.' },
-            {
-              group: ['#client/app/*', '**/app/**'],
-              message: 'Only src/client/app composes features; import in the other direction.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [...clientMayNotImport, noAppLayer] }],
     },
   },
   {
+    // A client feature never imports another feature; pages in src/client/app compose them.
     files: ['src/client/features/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['#server/*', '**/server/**'],
-              message: 'The client never imports server code.',
-            },
-            { group: ['#client/app/*'], message: 'Only src/client/app composes features.' },
-            {
-              group: ['#client/features/*'],
-              message:
-                'A client feature never imports another feature; compose them in src/client/app.',
-            },
-            {
-              regex: '^\\.\\./\\.\\./',
-              message:
-                'A client feature never imports another feature; compose them in src/client/app.',
-            },
-          ],
-        },
+        { patterns: [...clientMayNotImport, noAppLayer, ...noOtherFeature] },
       ],
     },
   },
