@@ -23,14 +23,15 @@ const sharedMayNotImport = [
   },
   { group: ['node:*'], message: 'src/shared runs in the browser too: no node:* modules.' },
   {
-    group: ['#server/*', '#client/*', '**/server/**', '**/client/**'],
+    regex: '^(#server/|#client/|.*/(server|client)/)',
     message: 'src/shared imports only src/shared.',
   },
 ];
 
+// '#…' aliases are matched with regex: in gitignore-style `group` patterns a leading # is a comment.
 // Flat config replaces (not merges) a rule's options per file, so each layer lists all of its patterns.
 const clientMayNotImport = [
-  { group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' },
+  { regex: '^(#server/|.*/server/)', message: 'The client never imports server code.' },
   { group: ['node:*'], message: 'The client runs in the browser: no node:* modules.' },
   {
     group: [
@@ -47,13 +48,13 @@ const clientMayNotImport = [
   },
 ];
 const noAppLayer = {
-  group: ['#client/app/*', '**/app/**'],
+  regex: '^(#client/app/|.*/app/)',
   message: 'Only src/client/app composes features; import in the other direction.',
 };
 const featureMessage =
   'A client feature never imports another feature; compose them in src/client/app.';
 const noOtherFeature = [
-  { group: ['#client/features/*'], message: featureMessage },
+  { regex: '^#client/features/', message: featureMessage },
   { regex: '^\\.\\./\\.\\./', message: featureMessage },
 ];
 
@@ -142,7 +143,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['drizzle-orm', 'drizzle-orm/*', '#server/db/schema/*'],
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Only *.repository.ts files import Drizzle and the schema.',
+            },
+            {
+              regex: '^(#server/db/schema/|.*/db/schema/)',
               message: 'Only *.repository.ts files import Drizzle and the schema.',
             },
             {
@@ -154,7 +159,7 @@ export default tseslint.config(
               message: "Call the other feature's service, never its repository.",
             },
             {
-              group: ['#client/*', '**/client/**'],
+              regex: '^(#client/|.*/client/)',
               message: 'The server never imports client code.',
             },
           ],
