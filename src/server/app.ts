@@ -92,7 +92,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     );
   }
 
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { config });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

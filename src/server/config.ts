@@ -62,6 +62,11 @@ const EnvSchema = z.object({
     z.string().min(8, 'must be at least 8 characters long').optional(),
   ),
   ALLOW_TEST_ACCOUNTS: booleanFlag,
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number of requests per minute (at least 10)' })
+    .int('must be a whole number of requests per minute (at least 10)')
+    .min(10, 'must be a whole number of requests per minute (at least 10)')
+    .default(600),
   COMMONS_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://commons.wikimedia.org/w/api.php'),
   WIKIDATA_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.wikidata.org/w/api.php'),
   LOGO_SOURCES: z

@@ -1,15 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import type { Config } from '#server/config.ts';
 
 /**
  * A general per-IP ceiling for the API. The counters live in Redis when REDIS_URL is set, so
  * several instances share one budget; otherwise in this process. Routes that need a stricter
  * limit (login, password reset) set their own `config.rateLimit`.
  */
-export const rateLimitPlugin = fp(
-  async (app) => {
+export const rateLimitPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
     await app.register(rateLimit, {
-      max: 600,
+      max: config.RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
       ...(app.redis ? { redis: app.redis, nameSpace: 'wikilogos:rate:' } : {}),
       // If Redis is briefly away, serve the request rather than fail it.
