@@ -10,10 +10,13 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
 import { createUsersRepository } from './features/accounts/users.repository.ts';
+import { createFilesRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { wikiLogosUserAgent } from './features/search/search.module.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { registerClient } from './plugins/client.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -53,6 +56,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
 
   await app.register(databasePlugin, { config, database: options.database });
   await app.register(redisPlugin, { config });
@@ -96,12 +100,19 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(searchRoutes, { config });
+      await api.register(
+        createFilesRoutes({
+          userAgent: wikiLogosUserAgent(config),
+          selfOrigin: config.publicOrigin,
+        }),
+      );
     },
     { prefix: '/api' },
   );
 
   const fallback = config.clientDir ? await registerClient(app, config.clientDir) : null;
-  registerErrorHandling(app, fallback);
+  registerNotFoundHandler(app, fallback);
 
   return app;
 }

@@ -47,6 +47,12 @@ describe('one error shape: { message }', () => {
 
   const inject = (opts: InjectOptions) => testApp.app.inject(opts);
 
+  it('applies to routes of feature plugins under /api too (the handler is set before them)', async () => {
+    const res = await inject({ method: 'GET', url: '/api/search?q=%20' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Type a company name to search for.' });
+  });
+
   it('answers an unknown API route with a JSON 404', async () => {
     const res = await inject({ method: 'GET', url: '/api/does-not-exist?x=1' });
     expect(res.statusCode).toBe(404);

@@ -36,11 +36,11 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** One error shape for every failure: `{ message }`, never a stack trace or SQL. */
-export function registerErrorHandling(
-  app: FastifyInstance,
-  serveClientFallback: ((reply: FastifyReply) => unknown) | null,
-) {
+/**
+ * One error shape for every failure: `{ message }`, never a stack trace or SQL. Must be set
+ * before any route plugin is registered: Fastify gives each route the handler in force then.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ ...error.details, message: error.message });
@@ -70,6 +70,13 @@ export function registerErrorHandling(
     return reply.status(500).send({ message: GENERIC_500 });
   });
 
+}
+
+/** JSON 404 for unknown API paths; index.html for client routes when the client is served. */
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  serveClientFallback: ((reply: FastifyReply) => unknown) | null,
+) {
   // Unknown API paths count against the rate limit too, or probing them would be free.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
