@@ -6,12 +6,18 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Workers re-read this file; the port and data folder chosen by the main process reach them
 // through the environment, so every process talks to the same server.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  'const s=require("node:net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})',
-])
-  .toString()
-  .trim();
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    'const s=require("node:net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})',
+  ])
+    .toString()
+    .trim();
+process.env.E2E_PORT ??= freePort();
+// The local Wikimedia stand-in (tests/fakes): Commons and Wikidata on two ports, as two hosts in production.
+process.env.E2E_FAKE_PORT ??= freePort();
+process.env.E2E_FAKE_WIKIDATA_PORT ??= freePort();
+process.env.E2E_FAKE_URL ??= `http://127.0.0.1:${process.env.E2E_FAKE_PORT}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'wikilogos-e2e-'));
 
 const port = process.env.E2E_PORT;
@@ -52,21 +58,34 @@ export default defineConfig({
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
-  webServer: {
-    // The built client (scripts/test.ts builds it first) served by the real server on a fresh database.
-    command: 'node src/server/server.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_PASSWORD: 'e2e-admin-password',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `node tests/fakes/wikimedia-fake.ts --port ${process.env.E2E_FAKE_PORT} --wikidata-port ${process.env.E2E_FAKE_WIKIDATA_PORT}`,
+      url: `${process.env.E2E_FAKE_URL}/__health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      // The built client (scripts/test.ts builds it first) served by the real server on a fresh database.
+      command: 'node src/server/server.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: port,
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_PASSWORD: 'e2e-admin-password',
+        LOG_LEVEL: 'warn',
+        COMMONS_API_URL: `${process.env.E2E_FAKE_URL}/commons/w/api.php`,
+        WIKIDATA_API_URL: `http://127.0.0.1:${process.env.E2E_FAKE_WIKIDATA_PORT}/wikidata/w/api.php`,
+        // Journeys run in parallel from one address; the per-address limit is tested elsewhere.
+        RATE_LIMIT_PER_MINUTE: '100000',
+      },
+    },
+  ],
 });

@@ -2,7 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'tests/integration/**/*.test.ts',
+      'tests/fakes/**/*.test.ts',
+    ],
     environment: 'node',
     // Integration tests open databases and spawn servers; give them room on a 2-core machine.
     testTimeout: 30_000,

@@ -1,0 +1,213 @@
+import { Readable, Transform, pipeline } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { HttpError } from '#server/http-error.ts';
+import { getIconSvg } from '../search/sources/simple-icons.ts';
+import { checkFileUrl, type FileUrlDecision } from './files.url-policy.ts';
+
+/**
+ * Fetches logo files for the browser, so downloads, copying SVG code and zips work same-origin
+ * (Commons' thumbnail host sends no CORS headers). Only Wikimedia's file hosts are reachable,
+ * and each transfer is bounded in time and size.
+ */
+
+/** SVG is XML that can carry scripts: opened directly, it must not run or load anything. */
+export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+export const FILE_TIMEOUT_MS = 10_000;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_REDIRECTS = 3;
+const IMAGE_TYPE = /^image\/[a-z0-9.+-]+$/;
+
+const EXTENSION_BY_TYPE: Record<string, string> = {
+  'image/svg+xml': 'svg',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+export type FileDelivery = {
+  body: Readable | string;
+  /** The media type to send (always image/…). */
+  contentType: string;
+  /** A safe file name with extension, for Content-Disposition. */
+  fileName: string;
+  contentLength: number | undefined;
+  isSvg: boolean;
+};
+
+export type FilesServiceDeps = {
+  /** Sent to Wikimedia with every request (its User-Agent policy). */
+  userAgent: string;
+  fetch?: typeof fetch;
+  /** Exact origins that may be fetched; only tests change this (to a local server). */
+  allowedOrigins?: readonly string[];
+  /** Our public origin, so absolute addresses of our own icons are served too. */
+  selfOrigin?: string;
+  timeoutMs?: number;
+  maxBytes?: number;
+};
+
+/** 'Google_2015_logo.svg' → 'Google_2015_logo' (ASCII letters, digits, dot, dash, underscore). */
+export function safeBaseName(pathname: string): string {
+  const last = pathname.split('/').pop() ?? '';
+  let decoded = last;
+  try {
+    decoded = decodeURIComponent(last);
+  } catch {
+    // A malformed escape is kept as typed; it is sanitised below anyway.
+  }
+  const base = decoded
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/_+/g, '_')
+    .replace(/^[._]+|[._]+$/g, '')
+    .slice(0, 120);
+  return base || 'logo';
+}
+
+export function createFilesService(deps: FilesServiceDeps) {
+  const fetchImpl = deps.fetch ?? fetch;
+  const timeoutMs = deps.timeoutMs ?? FILE_TIMEOUT_MS;
+  const maxBytes = deps.maxBytes ?? MAX_FILE_BYTES;
+  const policy = { allowedOrigins: deps.allowedOrigins, selfOrigin: deps.selfOrigin };
+  const tooLarge = `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, the most WikiLogos passes on.`;
+
+  function check(raw: string): Exclude<FileUrlDecision, { kind: 'refused' }> {
+    const decision = checkFileUrl(raw, policy);
+    if (decision.kind === 'refused') throw new HttpError(400, decision.message);
+    return decision;
+  }
+
+  async function request(url: URL, signal: AbortSignal): Promise<{ response: Response; url: URL }> {
+    let current = url;
+    for (let hop = 0; ; hop++) {
+      const response = await fetchImpl(current, {
+        redirect: 'manual',
+        signal,
+        headers: { 'User-Agent': deps.userAgent, Accept: 'image/*' },
+      });
+      if (response.status < 300 || response.status >= 400 || response.status === 304) {
+        return { response, url: current };
+      }
+      await response.body?.cancel();
+      const location = response.headers.get('location');
+      // Following a redirect blindly would undo the allow-list: re-check where it points.
+      let next: URL | undefined;
+      try {
+        next = location ? new URL(location, current) : undefined;
+      } catch {
+        next = undefined;
+      }
+      const decision = next
+        ? checkFileUrl(next.href, { allowedOrigins: policy.allowedOrigins })
+        : undefined;
+      if (hop >= MAX_REDIRECTS || decision?.kind !== 'remote') {
+        throw new HttpError(
+          502,
+          'Wikimedia redirected the file to an address WikiLogos does not fetch from.',
+        );
+      }
+      current = decision.url;
+    }
+  }
+
+  function limitSize(body: Readable, abort: () => void): Readable {
+    let seen = 0;
+    const limiter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        seen += chunk.length;
+        if (seen > maxBytes) {
+          abort();
+          callback(new HttpError(413, tooLarge));
+        } else {
+          callback(null, chunk);
+        }
+      },
+    });
+    // Errors end both streams; the response is cut off (its headers are already sent).
+    return pipeline(body, limiter, () => {});
+  }
+
+  /** The file at `rawUrl`, ready to stream, or an HttpError saying why not. */
+  async function open(rawUrl: string, signal?: AbortSignal): Promise<FileDelivery> {
+    const target = check(rawUrl);
+    if (target.kind === 'icon') {
+      const svg = getIconSvg(target.slug);
+      if (svg === null) throw new HttpError(404, 'This icon is not in the catalogue.');
+      return {
+        body: svg,
+        contentType: 'image/svg+xml; charset=utf-8',
+        fileName: `${target.slug}.svg`,
+        contentLength: Buffer.byteLength(svg),
+        isSvg: true,
+      };
+    }
+
+    const controller = new AbortController();
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const combined = AbortSignal.any([controller.signal, timeout, ...(signal ? [signal] : [])]);
+    let fetched: { response: Response; url: URL };
+    try {
+      fetched = await request(target.url, combined);
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      if (timeout.aborted) {
+        throw new HttpError(
+          504,
+          `Wikimedia did not send the file within ${timeoutMs / 1000} seconds.`,
+        );
+      }
+      throw new HttpError(502, 'Wikimedia could not be reached to fetch the file.');
+    }
+    const { response, url } = fetched;
+    const fail = async (error: HttpError): Promise<never> => {
+      controller.abort();
+      await response.body?.cancel().catch(() => {});
+      throw error;
+    };
+
+    if (response.status === 404 || response.status === 410) {
+      return fail(new HttpError(404, 'This file does not exist on Wikimedia Commons any more.'));
+    }
+    if (response.status !== 200 || !response.body) {
+      return fail(
+        new HttpError(502, `Wikimedia did not send the file (status ${response.status}).`),
+      );
+    }
+    const mediaType = (response.headers.get('content-type') ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
+    if (!IMAGE_TYPE.test(mediaType)) {
+      return fail(new HttpError(502, 'Wikimedia answered with something that is not an image.'));
+    }
+    // With a Content-Encoding the length is of the compressed bytes; fetch hands us decoded ones.
+    const encoded = response.headers.has('content-encoding');
+    const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      return fail(new HttpError(413, tooLarge));
+    }
+
+    const extension =
+      EXTENSION_BY_TYPE[mediaType] ??
+      /\.([a-z0-9]{1,5})$/i.exec(url.pathname)?.[1]?.toLowerCase() ??
+      'img';
+    const body = limitSize(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), () =>
+      controller.abort(),
+    );
+    return {
+      body,
+      contentType: mediaType,
+      fileName: `${safeBaseName(url.pathname)}.${extension}`,
+      contentLength: !encoded && Number.isFinite(declared) ? declared : undefined,
+      isSvg: mediaType === 'image/svg+xml',
+    };
+  }
+
+  return { open };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,205 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * The upstream answers cache. Wikimedia asks API users to cache and to keep request rates low,
+ * and a search box sends the same popular names over and over, so:
+ * - a bounded in-memory LRU with per-entry expiry (always on; the only store without Redis),
+ * - Redis behind it when configured, so several instances share what one fetched,
+ * - single-flight: identical lookups in flight at the same time share one upstream call.
+ * Failures are never stored: the next search tries upstream again.
+ */
+
+/** The part of an ioredis client the cache uses; tests pass a small stand-in. */
+export type CacheRedis = {
+  get: (key: string) => Promise<string | null>;
+  set: (key: string, value: string, mode: 'PX', ttlMs: number) => Promise<unknown>;
+};
+
+export type SearchCache<T> = {
+  /**
+   * The cached value for `key`, or the result of `load` (stored for `ttlMs`). Concurrent calls
+   * with the same key share one `load`. `signal` lets one caller stop waiting; the shared load
+   * is aborted only when every caller waiting for it has given up.
+   */
+  getOrLoad: (options: {
+    key: string;
+    ttlMs: number;
+    load: (signal: AbortSignal) => Promise<T>;
+    signal?: AbortSignal;
+  }) => Promise<T>;
+  /** Entries currently held in memory (for tests and metrics). */
+  size: () => number;
+};
+
+export type SearchCacheOptions<T> = {
+  /** Checks a value read back from Redis (another version may have written it); throw if invalid. */
+  parse: (value: unknown) => T;
+  redis?: CacheRedis | null;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+  maxEntries?: number;
+  now?: () => number;
+  /** Redis must not eat the search's time budget: a slower answer counts as a miss. */
+  redisTimeoutMs?: number;
+};
+
+export const REDIS_KEY_PREFIX = 'wikilogos:search:';
+const DEFAULT_MAX_ENTRIES = 500;
+
+type MemoryEntry<T> = { value: T; expiresAt: number };
+
+type Flight<T> = {
+  promise: Promise<T>;
+  controller: AbortController;
+  waiters: number;
+};
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`redis did not answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+export function createSearchCache<T>(options: SearchCacheOptions<T>): SearchCache<T> {
+  const { parse, redis = null, log, now = Date.now } = options;
+  const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+  const redisTimeoutMs = options.redisTimeoutMs ?? 250;
+  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
+  const memory = new Map<string, MemoryEntry<T>>();
+  const inFlight = new Map<string, Flight<T>>();
+  let redisFailureLogged = false;
+
+  function redisFailed(err: unknown) {
+    // Once is enough: the redis plugin already reports outages; this says search noticed.
+    if (redisFailureLogged) return;
+    redisFailureLogged = true;
+    log?.warn(
+      { err: err instanceof Error ? err.message : String(err) },
+      'search cache: redis failed; caching in memory only',
+    );
+  }
+
+  function readMemory(key: string): T | undefined {
+    const entry = memory.get(key);
+    if (!entry) return undefined;
+    memory.delete(key);
+    if (entry.expiresAt <= now()) return undefined;
+    memory.set(key, entry);
+    return entry.value;
+  }
+
+  function writeMemory(key: string, value: T, ttlMs: number) {
+    memory.delete(key);
+    memory.set(key, { value, expiresAt: now() + ttlMs });
+    while (memory.size > maxEntries) {
+      const oldest = memory.keys().next();
+      if (oldest.done) break;
+      memory.delete(oldest.value);
+    }
+  }
+
+  async function readRedis(key: string): Promise<{ value: T; ttlMs: number } | undefined> {
+    if (!redis) return undefined;
+    let raw: string | null;
+    try {
+      raw = await withTimeout(redis.get(REDIS_KEY_PREFIX + key), redisTimeoutMs);
+    } catch (err) {
+      redisFailed(err);
+      return undefined;
+    }
+    if (raw === null) return undefined;
+    try {
+      const stored = JSON.parse(raw) as { value?: unknown; expiresAt?: unknown };
+      const value = parse(stored.value);
+      const ttlMs = typeof stored.expiresAt === 'number' ? stored.expiresAt - now() : 0;
+      return ttlMs > 0 ? { value, ttlMs } : undefined;
+    } catch {
+      // Written by an older version, or damaged: treat as a miss and overwrite it.
+      return undefined;
+    }
+  }
+
+  function writeRedis(key: string, value: T, ttlMs: number) {
+    if (!redis) return;
+    const body = JSON.stringify({ value, expiresAt: now() + ttlMs });
+    withTimeout(redis.set(REDIS_KEY_PREFIX + key, body, 'PX', ttlMs), redisTimeoutMs).catch(
+      redisFailed,
+    );
+  }
+
+  async function lookup(
+    key: string,
+    ttlMs: number,
+    load: (signal: AbortSignal) => Promise<T>,
+    signal: AbortSignal,
+  ): Promise<T> {
+    const shared = await readRedis(key);
+    if (shared) {
+      writeMemory(key, shared.value, shared.ttlMs);
+      return shared.value;
+    }
+    if (signal.aborted) throw abortError(signal);
+    const value = await load(signal);
+    writeMemory(key, value, ttlMs);
+    writeRedis(key, value, ttlMs);
+    return value;
+  }
+
+  function startFlight(key: string, ttlMs: number, load: (signal: AbortSignal) => Promise<T>) {
+    const controller = new AbortController();
+    const flight: Flight<T> = {
+      controller,
+      waiters: 0,
+      promise: lookup(key, ttlMs, load, controller.signal).finally(() => {
+        if (inFlight.get(key) === flight) inFlight.delete(key);
+      }),
+    };
+    // When every waiter has given up nobody listens any more; the rejection is expected then.
+    flight.promise.catch(() => {});
+    inFlight.set(key, flight);
+    return flight;
+  }
+
+  return {
+    size: () => memory.size,
+    getOrLoad: ({ key, ttlMs, load, signal }) => {
+      if (signal?.aborted) return Promise.reject(abortError(signal));
+      const cached = readMemory(key);
+      if (cached !== undefined) return Promise.resolve(cached);
+
+      const flight = inFlight.get(key) ?? startFlight(key, ttlMs, load);
+      flight.waiters += 1;
+      if (!signal) return flight.promise;
+
+      return new Promise<T>((resolve, reject) => {
+        const onAbort = () => {
+          flight.waiters -= 1;
+          if (flight.waiters === 0) {
+            // A later caller must not join a load that is being cancelled.
+            if (inFlight.get(key) === flight) inFlight.delete(key);
+            flight.controller.abort(abortError(signal));
+          }
+          reject(abortError(signal));
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+        flight.promise.then(
+          (value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+          },
+          (err: unknown) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(err);
+          },
+        );
+      });
+    },
+  };
+}

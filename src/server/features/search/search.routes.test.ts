@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SamplesResultSchema, SearchResultSchema } from '#shared/search/search.schemas.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
+
+// Only the offline catalogue here, so nothing leaves the machine; the Wikimedia sources are
+// exercised against the local stand-in in search.wikimedia.test.ts.
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  testApp = await createTestApp('pglite', { LOGO_SOURCES: 'simple-icons' });
+});
+afterAll(() => testApp?.close());
+
+const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+describe('GET /api/search', () => {
+  it.each([
+    ['/api/search', /Type a company name to search for\.$/],
+    ['/api/search?q=', /Type a company name to search for\.$/],
+    ['/api/search?q=%20%20%20', /Type a company name to search for\.$/],
+    [`/api/search?q=${'a'.repeat(201)}`, /The search is too long: use at most 200 characters\.$/],
+    ['/api/search?q=github&page=-1', /page must be a whole number from 0 to 40\.$/],
+    ['/api/search?q=github&fileType=bmp', /fileType must be one of/],
+  ])('%s → 400 with a message', async (url, message) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+  });
+
+  it('finds logos despite a typo, and says which name found them', async () => {
+    const res = await get('/api/search?q=gihub');
+    expect(res.statusCode).toBe(200);
+    const body = SearchResultSchema.parse(res.json());
+    expect(body.logos[0]).toMatchObject({
+      title: 'GitHub',
+      url: '/api/icons/github.svg',
+      searchTerm: 'gihub',
+    });
+    expect(body).toMatchObject({ page: 0, hasMore: false });
+    expect(body.warnings).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('private, max-age=60');
+  });
+
+  it('searches several comma-separated names', async () => {
+    const body = SearchResultSchema.parse((await get('/api/search?q=Spotify,%20Netflix')).json());
+    expect(body.logos.slice(0, 2).map((l) => [l.title, l.searchTerm])).toEqual([
+      ['Spotify', 'Spotify'],
+      ['Netflix', 'Netflix'],
+    ]);
+  });
+
+  it('finds nothing in SVG-less formats in the catalogue', async () => {
+    const body = SearchResultSchema.parse((await get('/api/search?q=github&fileType=png')).json());
+    expect(body.logos).toEqual([]);
+  });
+});
+
+describe('GET /api/search/samples', () => {
+  it('gives nine sample logos, each served by /api/icons', async () => {
+    const res = await get('/api/search/samples');
+    expect(res.statusCode).toBe(200);
+    const { logos } = SamplesResultSchema.parse(res.json());
+    expect(logos).toHaveLength(9);
+    expect(logos.map((l) => l.title)).toContain('GitHub');
+    for (const logo of logos) {
+      const icon = await get(logo.url);
+      expect(icon.statusCode, logo.url).toBe(200);
+    }
+  });
+});
+
+describe('GET /api/search/suggest', () => {
+  it('suggests catalogue names for what is typed', async () => {
+    const res = await get('/api/search/suggest?q=spot');
+    expect(res.statusCode).toBe(200);
+    const { suggestions } = res.json() as { suggestions: string[] };
+    expect(suggestions).toContain('Spotify');
+    expect(suggestions.length).toBeLessThanOrEqual(8);
+    expect((await get('/api/search/suggest?q=netflx')).json().suggestions[0]).toBe('Netflix');
+  });
+
+  it('suggests nothing for an empty box', async () => {
+    expect((await get('/api/search/suggest')).json()).toEqual({ suggestions: [] });
+    expect((await get('/api/search/suggest?q=%20')).json()).toEqual({ suggestions: [] });
+  });
+});
+
+describe('GET /api/icons/:slug.svg', () => {
+  it('serves the icon in its brand colour as an inert image', async () => {
+    const res = await get('/api/icons/spotify.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(res.body).toMatch(/^<svg [^>]*fill="#1ED760"/);
+    expect(res.body).toContain('<title>Spotify</title>');
+  });
+
+  it('answers 404 with a message for an unknown icon', async () => {
+    const res = await get('/api/icons/no-such-brand.svg');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'This icon is not in the catalogue.' });
+  });
+});

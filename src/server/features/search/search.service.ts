@@ -1,0 +1,235 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  splitSearchNames,
+  type FileType,
+  type Logo,
+  type LogoSourceName,
+  type SearchResult,
+} from '#shared/search/search.schemas.ts';
+import { rankLogos } from './ranking.ts';
+import type { SearchCache } from './search-cache.ts';
+import {
+  SourceUnavailableError,
+  type LogoSource,
+  type SourceResult,
+} from './sources/logo-source.ts';
+
+/**
+ * Search across every enabled source: one name at a time, every source in parallel, each
+ * through the cache, all inside one time budget. A slow or failing source costs the user its
+ * results and a notice, never the whole answer.
+ */
+
+export const COMMONS_UNAVAILABLE_WITH_CATALOGUE =
+  'Wikimedia Commons is not reachable right now; showing results from the offline catalogue.';
+export const COMMONS_UNAVAILABLE =
+  'Wikimedia Commons is not reachable right now; showing the results we could get.';
+export const WIKIDATA_UNAVAILABLE = 'Official logos from Wikidata could not be loaded right now.';
+
+/**
+ * How long each source's answers are reused. Searches change as files are uploaded; a company's
+ * official logo (Wikidata P154) changes rarely. The offline catalogue is in memory already.
+ */
+export const CACHE_TTL_MS: Record<LogoSourceName, number> = {
+  commons: 10 * 60_000,
+  wikidata: 24 * 60 * 60_000,
+  'simple-icons': 0,
+};
+
+/** Below the route's promise of an answer within about 5 s, leaving room to rank and send. */
+export const DEFAULT_TIME_BUDGET_MS = 4_500;
+
+export type SearchInput = { q: string; fileType?: FileType | undefined; page: number };
+
+export type SearchServiceDeps = {
+  sources: LogoSource[];
+  cache: SearchCache<SourceResult>;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  timeBudgetMs?: number;
+  now?: () => number;
+};
+
+export function cacheKey(
+  source: LogoSourceName,
+  name: string,
+  fileType: FileType | undefined,
+  page: number,
+): string {
+  return `${source}:${fileType ?? 'all'}:${page}:${name.toLowerCase()}`;
+}
+
+class TimeBudgetExceeded extends Error {
+  constructor(ms: number) {
+    super(`the search time budget of ${ms} ms ran out`);
+    this.name = 'TimeBudgetExceeded';
+  }
+}
+
+type Outcome = { source: LogoSourceName; name: string } & (
+  { ok: true; result: SourceResult } | { ok: false }
+);
+
+export function createSearchService(deps: SearchServiceDeps) {
+  const { sources, cache, log } = deps;
+  const timeBudgetMs = deps.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
+  const now = deps.now ?? Date.now;
+  const hasCatalogue = sources.some((s) => s.name === 'simple-icons');
+
+  function ask(
+    source: LogoSource,
+    name: string,
+    fileType: FileType | undefined,
+    page: number,
+    signal: AbortSignal,
+  ): Promise<SourceResult> {
+    const ttlMs = CACHE_TTL_MS[source.name];
+    const run = (s: AbortSignal) => source.search({ name, fileType, page, signal: s });
+    if (ttlMs <= 0) return run(signal);
+    return cache.getOrLoad({
+      key: cacheKey(source.name, name, fileType, page),
+      ttlMs,
+      load: run,
+      signal,
+    });
+  }
+
+  async function search(input: SearchInput): Promise<SearchResult> {
+    const { fileType, page } = input;
+    const names = splitSearchNames(input.q);
+    const started = now();
+    // Wikidata and the catalogue have no further pages; later pages continue Commons only.
+    const active = page === 0 ? sources : sources.filter((s) => s.name === 'commons');
+
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const budget = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const reason = new TimeBudgetExceeded(timeBudgetMs);
+        // Reject first, so every waiting call reports the budget rather than its own abort error.
+        reject(reason);
+        controller.abort(reason);
+      }, timeBudgetMs);
+    });
+    budget.catch(() => {});
+
+    const calls = names.flatMap((name) =>
+      active.map(async (source): Promise<Outcome> => {
+        try {
+          const result = await Promise.race([
+            ask(source, name, fileType, page, controller.signal),
+            budget,
+          ]);
+          return { source: source.name, name, ok: true, result };
+        } catch (err) {
+          logFailure(source.name, name, controller.signal.aborted ? controller.signal.reason : err);
+          return { source: source.name, name, ok: false };
+        }
+      }),
+    );
+    let outcomes: Outcome[];
+    try {
+      outcomes = await Promise.all(calls);
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const warnings = new Set<string>();
+    for (const outcome of outcomes) {
+      if (outcome.ok) continue;
+      if (outcome.source === 'commons') {
+        warnings.add(hasCatalogue ? COMMONS_UNAVAILABLE_WITH_CATALOGUE : COMMONS_UNAVAILABLE);
+      } else if (outcome.source === 'wikidata') {
+        warnings.add(WIKIDATA_UNAVAILABLE);
+      }
+    }
+
+    const perName = names.map((name) => {
+      const found = outcomes.flatMap((o) =>
+        o.ok && o.name === name
+          ? o.result.logos.map((logo) => ({ ...logo, searchTerm: name }))
+          : [],
+      );
+      const matching = fileType ? found.filter((logo) => logo.fileType === fileType) : found;
+      return rankLogos(matching, name, { allFormats: !fileType });
+    });
+
+    const hasMore = outcomes.some((o) => o.ok && o.source === 'commons' && o.result.hasMore);
+    const elapsed = now() - started;
+    if (elapsed > timeBudgetMs) log?.warn({ elapsed, q: input.q }, 'search ran past its budget');
+
+    return {
+      logos: dedupe(interleave(perName)),
+      ...(warnings.size > 0 ? { warnings: [...warnings] } : {}),
+      page,
+      hasMore,
+    };
+  }
+
+  function logFailure(source: LogoSourceName, name: string, err: unknown) {
+    if (err instanceof TimeBudgetExceeded) {
+      log?.warn({ source, name }, `search: ${source} did not answer in time`);
+    } else if (err instanceof SourceUnavailableError) {
+      log?.warn({ source, name, err: err.message }, `search: ${source} unavailable`);
+    } else {
+      // Not an upstream outage but a bug or an unexpected answer: worth an error in the log.
+      log?.error({ source, name, err }, `search: ${source} failed unexpectedly`);
+    }
+  }
+
+  return { search };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
+
+/**
+ * One list from several names' lists, taking one logo from each name in turn, so the first
+ * screen of 'Google, Apple, Meta' shows every company's best logos rather than only Google's.
+ */
+export function interleave<T>(lists: T[][]): T[] {
+  const out: T[] = [];
+  const longest = Math.max(0, ...lists.map((l) => l.length));
+  for (let i = 0; i < longest; i++) {
+    for (const list of lists) {
+      const item = list[i];
+      if (item !== undefined) out.push(item);
+    }
+  }
+  return out;
+}
+
+/**
+ * Drops repeated files (the url is the key), keeping the first, which ranked higher. What the
+ * first lacks is filled in from the repeat: Wikidata marks a logo official, while Commons' search
+ * knows its upload date.
+ */
+export function dedupe(logos: Logo[]): Logo[] {
+  const byUrl = new Map<string, Logo>();
+  for (const logo of logos) {
+    const first = byUrl.get(logo.url);
+    if (!first) {
+      byUrl.set(logo.url, logo);
+      continue;
+    }
+    const merged: Logo = { ...first };
+    const fill = <K extends keyof Logo>(field: K) => {
+      if (merged[field] === null) merged[field] = logo[field];
+    };
+    for (const field of [
+      'thumbUrl',
+      'dateAdded',
+      'description',
+      'size',
+      'width',
+      'height',
+      'license',
+      'licenseUrl',
+      'sourceUrl',
+      'author',
+      'attributionRequired',
+    ] as const) {
+      fill(field);
+    }
+    byUrl.set(logo.url, merged);
+  }
+  return [...byUrl.values()];
+}

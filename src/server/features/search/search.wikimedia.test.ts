@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SearchResultSchema, type SearchResult } from '#shared/search/search.schemas.ts';
+import { startWikimediaFake, type WikimediaFake } from '#tests/fakes/wikimedia-fake.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
+import { COMMONS_UNAVAILABLE_WITH_CATALOGUE } from './search.service.ts';
+
+// The real adapters, cache and ranking behind /api/search, against the local Wikimedia stand-in
+// replaying recorded answers.
+let fake: WikimediaFake;
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+
+const appFor = (f: WikimediaFake) =>
+  createTestApp('pglite', { COMMONS_API_URL: f.commonsApiUrl, WIKIDATA_API_URL: f.wikidataApiUrl });
+
+beforeAll(async () => {
+  fake = await startWikimediaFake();
+  testApp = await appFor(fake);
+});
+afterAll(async () => {
+  await testApp?.close();
+  await fake?.close();
+});
+beforeEach(() => fake.reset());
+
+async function search(query: string, app = testApp.app): Promise<SearchResult> {
+  const res = await app.inject({ method: 'GET', url: `/api/search?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return SearchResultSchema.parse(res.json());
+}
+
+const commonsSearches = () =>
+  fake.requests().filter((r) => r.api === 'commons' && r.params.generator === 'search');
+
+describe('GET /api/search against Wikimedia', () => {
+  it('google: the current Google logo first, then more, with further pages', async () => {
+    const result = await search('q=google');
+    expect(result.logos[0]).toMatchObject({
+      title: 'Google 2015 logo',
+      official: true,
+      historical: false,
+    });
+    expect(result.logos.map((l) => l.source)).toEqual(
+      expect.arrayContaining(['wikidata', 'commons', 'simple-icons']),
+    );
+    expect(result.logos.every((l) => l.searchTerm === 'google')).toBe(true);
+    expect(result.logos.at(-1)?.title).toMatch(/Googleplex sign/); // the photograph goes last
+    expect(result.warnings).toBeUndefined();
+    expect(result.hasMore).toBe(true);
+    expect(new Set(result.logos.map((l) => l.url)).size).toBe(result.logos.length);
+  });
+
+  it('page 1 continues the Commons results', async () => {
+    const first = await search('q=google');
+    const second = await search('q=google&page=1');
+    expect(second.page).toBe(1);
+    expect(second.logos.length).toBeGreaterThan(0);
+    expect(second.logos.every((l) => l.source === 'commons')).toBe(true);
+    const seen = new Set(first.logos.map((l) => l.url));
+    expect(second.logos.some((l) => seen.has(l.url))).toBe(false);
+    expect(second.hasMore).toBe(false);
+  });
+
+  it('apple: an official Apple Inc. logo first, not the fruit', async () => {
+    const result = await search('q=apple');
+    expect(result.logos[0]).toMatchObject({
+      source: 'wikidata',
+      official: true,
+      historical: false,
+    });
+    expect(result.logos[0]?.title).toMatch(/^Apple logo/);
+  });
+
+  it('github: the GitHub logo first', async () => {
+    const result = await search('q=github');
+    expect(result.logos[0]?.title).toMatch(/^GitHub logo/);
+    expect(result.logos[0]?.official).toBe(true);
+  });
+
+  it('several names: each name’s best logo in the first results, in the order typed', async () => {
+    const result = await search(`q=${encodeURIComponent('Netflix, Spotify')}`);
+    expect(result.logos.slice(0, 2).map((l) => [l.searchTerm, l.official])).toEqual([
+      ['Netflix', true],
+      ['Spotify', true],
+    ]);
+  });
+
+  it('SVG only: every result is an SVG', async () => {
+    const result = await search('q=microsoft&fileType=svg');
+    expect(result.logos.length).toBeGreaterThan(0);
+    expect(result.logos.every((l) => l.fileType === 'svg')).toBe(true);
+  });
+
+  it('50 identical searches at once send one search to Commons', async () => {
+    fake.resetRequests();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        testApp.app.inject({ method: 'GET', url: '/api/search?q=mozilla' }),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(commonsSearches()).toHaveLength(1);
+    // And a repeat is served from the cache.
+    await search('q=Mozilla');
+    expect(commonsSearches()).toHaveLength(1);
+  });
+});
+
+describe('GET /api/search when Commons is down', () => {
+  it('shows the offline catalogue with a notice', async () => {
+    // A fresh app: a cold cache, and its own circuit breaker.
+    const downApp = await appFor(fake);
+    try {
+      fake.setApiMode('commons', { kind: 'refuse' });
+      const result = await search('q=spotify', downApp.app);
+      expect(result.warnings).toContain(COMMONS_UNAVAILABLE_WITH_CATALOGUE);
+      expect(result.warnings).toContain(
+        'Wikimedia Commons is not reachable right now; showing results from the offline catalogue.',
+      );
+      expect(result.logos.some((l) => l.source === 'simple-icons' && l.title === 'Spotify')).toBe(
+        true,
+      );
+      expect(result.logos.every((l) => l.source !== 'commons')).toBe(true);
+    } finally {
+      await downApp.close();
+    }
+  });
+});

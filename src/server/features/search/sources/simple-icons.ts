@@ -1,0 +1,278 @@
+import * as bundledIcons from 'simple-icons';
+import iconData from 'simple-icons/icons.json' with { type: 'json' };
+import type { SimpleIcon } from 'simple-icons';
+import type { Logo } from '#shared/search/search.schemas.ts';
+import { allowedEdits, boundedEditDistance, compactKey, normaliseWords } from '../text-match.ts';
+import type { LogoSource } from './logo-source.ts';
+
+/**
+ * The offline catalogue: Simple Icons' ~3,400 single-colour brand icons, bundled with the app.
+ * It answers instantly and without network, so search still shows something when Wikimedia is
+ * unreachable, and it supplies the home page samples and the search-box suggestions.
+ */
+
+const CC0_URL = 'https://creativecommons.org/publicdomain/zero/1.0/';
+const ICON_SIZE = 24;
+/** How many icons one name contributes to a search; the rest are variants nobody scrolls to. */
+const SEARCH_LIMIT = 8;
+
+/**
+ * The home page's examples: brands people recognise at a glance. Every one is checked against
+ * the installed catalogue at start (a test fails if an upgrade drops one, as happened to Slack).
+ */
+export const SAMPLE_SLUGS = [
+  'google',
+  'apple',
+  'github',
+  'spotify',
+  'netflix',
+  'figma',
+  'airbnb',
+  'firefox',
+  'discord',
+] as const;
+
+type NameKey = {
+  /** Normalised words, space-separated, with a leading space for word-start checks. */
+  spacedWords: string;
+  compact: string;
+  /** Alternative names (aka, duplicates, translations, former names) rank a little lower. */
+  alias: boolean;
+};
+
+type Entry = {
+  icon: SimpleIcon;
+  keys: NameKey[];
+  svg: string;
+  logo: Omit<Logo, 'searchTerm'>;
+};
+
+type Index = { entries: Entry[]; bySlug: Map<string, Entry> };
+
+let index: Index | undefined;
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** The icon in its brand colour (the package's SVGs have no fill, i.e. render black). */
+function colouredSvg(icon: SimpleIcon): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" role="img" viewBox="0 0 24 24" width="${ICON_SIZE}" height="${ICON_SIZE}" fill="#${icon.hex}">` +
+    `<title>${escapeXml(icon.title)}</title><path d="${escapeXml(icon.path)}"/></svg>`
+  );
+}
+
+function toLogo(icon: SimpleIcon, svg: string): Omit<Logo, 'searchTerm'> {
+  const license = icon.license;
+  return {
+    title: icon.title,
+    url: iconUrl(icon.slug),
+    thumbUrl: iconUrl(icon.slug),
+    fileType: 'svg',
+    dateAdded: null,
+    description: `${icon.title} icon from Simple Icons`,
+    size: Buffer.byteLength(svg, 'utf8'),
+    width: ICON_SIZE,
+    height: ICON_SIZE,
+    // 'custom' alone means nothing to a designer; the licence URL says what it is.
+    license: license ? (license.type === 'custom' ? 'Custom license' : license.type) : 'CC0-1.0',
+    licenseUrl: license ? license.url : CC0_URL,
+    sourceUrl: icon.source,
+    author: null,
+    attributionRequired: false,
+    trademarked: true,
+    official: false,
+    historical: false,
+    brandColor: icon.hex,
+    guidelinesUrl: icon.guidelines ?? null,
+    source: 'simple-icons',
+  };
+}
+
+export function iconUrl(slug: string): string {
+  return `/api/icons/${slug}.svg`;
+}
+
+function nameKeys(title: string, slug: string, aliases: string[]): NameKey[] {
+  const keys: NameKey[] = [];
+  const seen = new Set<string>();
+  const add = (text: string, alias: boolean) => {
+    const words = normaliseWords(text);
+    const compact = words.replace(/ /g, '');
+    if (!compact || seen.has(compact)) return;
+    seen.add(compact);
+    keys.push({ spacedWords: ` ${words}`, compact, alias });
+  };
+  add(title, false);
+  add(slug, false);
+  for (const alias of aliases) add(alias, true);
+  return keys;
+}
+
+function buildIndex(): Index {
+  const aliasesBySlug = new Map<string, string[]>();
+  for (const data of iconData) {
+    const a = data.aliases;
+    if (!a) continue;
+    aliasesBySlug.set(data.slug, [
+      ...(a.aka ?? []),
+      ...(a.dup ?? []).flatMap((d) => [d.title, ...Object.values(d.loc ?? {})]),
+      ...Object.values(a.loc ?? {}),
+      ...(a.old ?? []),
+    ]);
+  }
+  const entries: Entry[] = [];
+  const bySlug = new Map<string, Entry>();
+  for (const value of Object.values(bundledIcons)) {
+    const icon = value as SimpleIcon;
+    const svg = colouredSvg(icon);
+    const entry: Entry = {
+      icon,
+      keys: nameKeys(icon.title, icon.slug, aliasesBySlug.get(icon.slug) ?? []),
+      svg,
+      logo: toLogo(icon, svg),
+    };
+    entries.push(entry);
+    bySlug.set(icon.slug, entry);
+  }
+  return { entries, bySlug };
+}
+
+/** Built once (about 100 ms), then kept: the catalogue never changes while running. */
+function getIndex(): Index {
+  index ??= buildIndex();
+  return index;
+}
+
+/** Builds the index now, at start-up, so the first visitor does not wait for it. */
+export function preloadCatalogue(): void {
+  getIndex();
+}
+
+// Score bands: every exact match beats every prefix match, which beats every substring match,
+// which beats every typo match. Inside a band, names closer in length to the query come first.
+const EXACT = 1000;
+const PREFIX = 800;
+const WORD_PREFIX = 700;
+const SUBSTRING = 600;
+const TYPO = 400;
+const TYPO_PREFIX = 300;
+const ALIAS_PENALTY = 50;
+
+type Query = { spacedWords: string; compact: string };
+
+function scoreKey(query: Query, key: NameKey): number {
+  const q = query.compact;
+  const closeness = (q.length / key.compact.length) * 40;
+  let score: number;
+  if (key.compact === q) score = EXACT;
+  else if (key.compact.startsWith(q)) score = PREFIX + closeness;
+  else if (key.spacedWords.includes(query.spacedWords)) score = WORD_PREFIX + closeness;
+  // Shorter fragments are inside too many unrelated names ('att' in 'Bugatti').
+  else if (q.length >= 4 && key.compact.includes(q)) score = SUBSTRING + closeness;
+  else {
+    const max = allowedEdits(q.length);
+    if (max === 0) return 0;
+    const whole = boundedEditDistance(q, key.compact, max);
+    if (whole <= max) {
+      score = TYPO - whole * 40 + closeness;
+    } else if (q.length >= 5 && key.compact.length > q.length && key.compact[0] === q[0]) {
+      // One typo in the start of a longer name: 'gogle dr' → 'Google Drive'. Only one: with
+      // two, 'microsoft' would find 'Microstation'.
+      let best = 2;
+      for (let len = q.length - 1; len <= q.length + 1; len++) {
+        best = Math.min(best, boundedEditDistance(q, key.compact.slice(0, len), 1));
+      }
+      if (best > 1) return 0;
+      score = TYPO_PREFIX - best * 40 + closeness;
+    } else {
+      return 0;
+    }
+  }
+  return key.alias ? score - ALIAS_PENALTY : score;
+}
+
+type Match = { entry: Entry; score: number };
+
+/**
+ * Catalogue entries matching `text`, best first. Exact, prefix and substring matches come first;
+ * typo matches ('gihub', 'spotfy') are used only when nothing matches directly, so a correct
+ * name never drags in look-alike brands.
+ */
+export function matchIcons(text: string, limit: number): Entry[] {
+  const words = normaliseWords(text);
+  const query: Query = { spacedWords: ` ${words}`, compact: words.replace(/ /g, '') };
+  if (!query.compact) return [];
+  const rawTitle = text.trim().toLowerCase();
+  const matches: Match[] = [];
+  for (const entry of getIndex().entries) {
+    let best = 0;
+    for (const key of entry.keys) best = Math.max(best, scoreKey(query, key));
+    if (best <= 0) continue;
+    // 'C++' and 'C' normalise alike; the exact spelling decides.
+    if (entry.icon.title.toLowerCase() === rawTitle) best += 1;
+    matches.push({ entry, score: best });
+  }
+  const hasDirect = matches.some((m) => m.score >= SUBSTRING - ALIAS_PENALTY);
+  return matches
+    .filter((m) => !hasDirect || m.score >= SUBSTRING - ALIAS_PENALTY)
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.entry.icon.title.length - b.entry.icon.title.length ||
+        a.entry.icon.title.localeCompare(b.entry.icon.title, 'en'),
+    )
+    .slice(0, limit)
+    .map((m) => m.entry);
+}
+
+/** Logos for one searched name (what the search source returns). */
+export function searchIcons(name: string, limit = SEARCH_LIMIT): Logo[] {
+  return matchIcons(name, limit).map((entry) => ({ ...entry.logo, searchTerm: name }));
+}
+
+/** Up to `limit` catalogue titles for the search box, matching by prefix or with a typo. */
+export function suggestIconTitles(text: string, limit = 8): string[] {
+  if (!compactKey(text)) return [];
+  const titles: string[] = [];
+  for (const entry of matchIcons(text, limit * 2)) {
+    if (!titles.includes(entry.icon.title)) titles.push(entry.icon.title);
+    if (titles.length === limit) break;
+  }
+  return titles;
+}
+
+/** The home page's nine example logos, in a fixed order. */
+export function sampleLogos(): Logo[] {
+  const { bySlug } = getIndex();
+  return SAMPLE_SLUGS.flatMap((slug) => {
+    const entry = bySlug.get(slug);
+    return entry ? [{ ...entry.logo, searchTerm: entry.icon.title }] : [];
+  });
+}
+
+/** The icon's SVG in its brand colour, with a <title>, or null for an unknown slug. */
+export function getIconSvg(slug: string): string | null {
+  return getIndex().bySlug.get(slug)?.svg ?? null;
+}
+
+/** The icon's title (for a download file name), or null for an unknown slug. */
+export function getIconTitle(slug: string): string | null {
+  return getIndex().bySlug.get(slug)?.icon.title ?? null;
+}
+
+export function createSimpleIconsSource(): LogoSource {
+  return {
+    name: 'simple-icons',
+    search: async ({ name, fileType, page }) => {
+      // Bundled icons are all SVG and fit on the first page.
+      if (page > 0 || (fileType && fileType !== 'svg')) return { logos: [], hasMore: false };
+      return { logos: searchIcons(name), hasMore: false };
+    },
+  };
+}

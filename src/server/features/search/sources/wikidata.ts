@@ -1,0 +1,325 @@
+import { z } from 'zod';
+import type { FileType, Logo } from '#shared/search/search.schemas.ts';
+import { WikimediaError } from '../wikimedia-client.ts';
+import type { WikimediaClient } from '../wikimedia-client.ts';
+import { normalizeFileTitle } from './commons.ts';
+import type { CommonsSource } from './commons.ts';
+import { SourceUnavailableError } from './logo-source.ts';
+import type { LogoSource, SourceQuery, SourceResult } from './logo-source.ts';
+
+/**
+ * Official logos: the company's Wikidata item and its P154 (logo image) statements, resolved to
+ * Commons files. Precise where Commons full-text search is noisy, so these rank as 'official'.
+ */
+
+const UNAVAILABLE = 'Wikidata is not reachable right now';
+const SEARCH_LIMIT = 7;
+/** Candidates whose claims are fetched (in one wbgetentities call). */
+const MAX_CANDIDATES = 4;
+
+const LOGO_PROPERTY = 'P154';
+const INSTANCE_OF = 'P31';
+const END_TIME = 'P582';
+const START_TIME = 'P580';
+
+/**
+ * P31 classes that mean "this item has a brand": businesses and organisations, and the products
+ * and services people look up logos for. Ids from Wikidata's class tree (verify when extending).
+ */
+const BRAND_CLASSES = new Set([
+  'Q4830453', // business
+  'Q783794', // company
+  'Q891723', // public company
+  'Q6881511', // enterprise
+  'Q167037', // corporation
+  'Q43229', // organization
+  'Q163740', // nonprofit organization
+  'Q157031', // foundation
+  'Q431289', // brand
+  'Q1058914', // software company
+  'Q18388277', // technology company
+  'Q21980538', // commercial organization
+  'Q219577', // holding company
+  'Q4182287', // conglomerate
+  'Q1331793', // media company
+  'Q1616075', // television station
+  'Q2085381', // publisher
+  'Q46970', // airline
+  'Q22687', // bank
+  'Q786820', // automobile manufacturer
+  'Q210167', // video game developer
+  'Q35127', // website
+  'Q1153191', // online service
+  'Q193424', // web service
+  'Q7397', // software
+  'Q15416', // television program
+  'Q14827288', // Wikimedia project
+  'Q15590336', // music streaming service
+  'Q1194970', // video on demand service
+]);
+
+/** Description words that point at a company or product… */
+const BRAND_WORDS =
+  /\b(compan(y|ies)|corporation|business|brand|organi[sz]ation|manufacturer|maker|developer|publisher|retailer|software|website|web ?site|service|platform|enterprise|conglomerate|firm|startup|foundation|non-?profit|airline|bank|broadcaster|network|studio|label|encyclopedia|browser|app(lication)?|search engine|social (media|network)|streaming|operator|provider|chain|group|multinational|subsidiary)\b/i;
+/** …and words that point away from one (the fruit, a person, a disambiguation page). */
+const NON_BRAND_WORDS =
+  /\b(fruit|tree|plant|species|genus|animal|person|human|given name|family name|surname|disambiguation|wikimedia (disambiguation|list|category)|album|song|single|film|novel|river|lake|mountain|village|town|city|municipality|commune|human settlement|asteroid|chemical|protein|gene|painting|character|episode)\b/i;
+
+const SearchSchema = z.looseObject({
+  search: z.array(
+    z.looseObject({
+      id: z.string(),
+      label: z.string().optional(),
+      description: z.string().optional(),
+    }),
+  ),
+});
+
+const SnakSchema = z.looseObject({
+  snaktype: z.string(),
+  datavalue: z.looseObject({ value: z.unknown() }).optional(),
+});
+const StatementSchema = z.looseObject({
+  mainsnak: SnakSchema,
+  rank: z.string().optional(),
+  qualifiers: z.record(z.string(), z.array(SnakSchema)).optional(),
+});
+type Statement = z.infer<typeof StatementSchema>;
+const EntitiesSchema = z.looseObject({
+  entities: z.record(
+    z.string(),
+    z.looseObject({
+      id: z.string().optional(),
+      missing: z.unknown().optional(),
+      claims: z.record(z.string(), z.array(z.unknown())).optional(),
+    }),
+  ),
+});
+
+type OfficialFile = { title: string; historical: boolean };
+
+export function createWikidataSource(deps: {
+  client: WikimediaClient;
+  apiUrl: string;
+  commons: CommonsSource;
+}): LogoSource {
+  const { client, commons } = deps;
+  const apiUrl = new URL(deps.apiUrl);
+
+  async function call<T>(
+    params: Record<string, string>,
+    schema: z.ZodType<T>,
+    signal: AbortSignal,
+  ): Promise<T> {
+    const url = new URL(apiUrl);
+    for (const [key, value] of Object.entries({ ...params, format: 'json' }))
+      url.searchParams.set(key, value);
+    const body = await client.getJson(url, signal);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new WikimediaError(
+        'bad-response',
+        url.host,
+        'Wikidata answered in an unexpected shape',
+        {
+          cause: parsed.error,
+        },
+      );
+    }
+    return parsed.data;
+  }
+
+  async function search({ name, fileType, page, signal }: SourceQuery): Promise<SourceResult> {
+    // One item has a handful of logos: everything fits on the first page.
+    const term = name.trim();
+    if (page > 0 || !term) return { logos: [], hasMore: false };
+    try {
+      // The extension already tells a file's type: no need to look up files that will be filtered out.
+      const files = (await officialFiles(term, signal)).filter(
+        (file) => !fileType || couldBeOfType(file.title, fileType),
+      );
+      if (files.length === 0) return { logos: [], hasMore: false };
+      const infos = await commons.imageInfoByTitles(
+        files.map((f) => f.title),
+        signal,
+      );
+      const seen = new Set<string>();
+      const logos: Logo[] = [];
+      for (const file of files) {
+        const info = infos.get(file.title);
+        if (!info || seen.has(info.url)) continue; // deleted or not an image WikiLogos shows
+        if (fileType && info.fileType !== fileType) continue;
+        seen.add(info.url);
+        logos.push({
+          ...info,
+          source: 'wikidata',
+          official: true,
+          historical: file.historical,
+          searchTerm: name,
+        });
+      }
+      return { logos, hasMore: false };
+    } catch (err) {
+      if (err instanceof WikimediaError || err instanceof SourceUnavailableError) {
+        throw new SourceUnavailableError('wikidata', UNAVAILABLE, { cause: err });
+      }
+      throw err;
+    }
+  }
+
+  /** The chosen item's P154 files, current before historical, as normalized Commons titles. */
+  async function officialFiles(term: string, signal: AbortSignal): Promise<OfficialFile[]> {
+    const found = await call(
+      {
+        action: 'wbsearchentities',
+        search: term,
+        language: 'en',
+        uselang: 'en',
+        type: 'item',
+        limit: String(SEARCH_LIMIT),
+      },
+      SearchSchema,
+      signal,
+    );
+    const candidates = rankCandidates(found.search);
+    if (candidates.length === 0) return [];
+
+    const { entities } = await call(
+      {
+        action: 'wbgetentities',
+        ids: candidates.map((c) => c.id).join('|'),
+        props: 'claims|labels|descriptions',
+        languages: 'en',
+      },
+      EntitiesSchema,
+      signal,
+    );
+    const chosen = chooseItem(candidates, entities);
+    return chosen ? officialFilesOf(chosen) : [];
+  }
+
+  return { name: 'wikidata', search };
+}
+
+const EXTENSIONS: Record<FileType, string[]> = {
+  svg: ['svg'],
+  png: ['png'],
+  jpg: ['jpg', 'jpeg', 'jpe'],
+  gif: ['gif'],
+  webp: ['webp'],
+};
+
+function couldBeOfType(title: string, fileType: FileType): boolean {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(title)?.[1]?.toLowerCase();
+  // Unknown extensions are left to the MIME type Commons reports.
+  if (!extension || !Object.values(EXTENSIONS).flat().includes(extension)) return true;
+  return EXTENSIONS[fileType].includes(extension);
+}
+
+type Candidate = { id: string; score: number; rank: number };
+type Claims = Record<string, unknown[]>;
+type Entities = Record<string, { id?: string | undefined; claims?: Claims | undefined }>;
+
+/**
+ * The claims of the first candidate that has a logo and is an instance of a brand-like class;
+ * failing that, of the first with a logo whose description says "company". Null when none fits.
+ */
+export function chooseItem(candidates: Candidate[], entities: Entities): Claims | null {
+  // Entities are keyed by the requested id (redirects keep the key), but read defensively.
+  const claimsOf = (id: string) =>
+    (entities[id] ?? Object.values(entities).find((e) => e.id === id))?.claims ?? {};
+  const withLogo = candidates
+    .map((candidate) => ({ candidate, claims: claimsOf(candidate.id) }))
+    .filter(({ claims }) => logoStatements(claims).length > 0);
+  const chosen =
+    withLogo.find(({ claims }) => instanceOf(claims).some((cls) => BRAND_CLASSES.has(cls))) ??
+    withLogo.find(({ candidate }) => candidate.score > 0);
+  return chosen?.claims ?? null;
+}
+
+/**
+ * Search hits most likely to be the company first: 'Apple' finds the fruit before Apple Inc., and
+ * the description is what tells them apart. Hits that are clearly something else are dropped.
+ */
+export function rankCandidates(
+  hits: Array<{ id: string; label?: string; description?: string }>,
+): Candidate[] {
+  return hits
+    .filter((hit) => /^Q\d+$/.test(hit.id))
+    .map((hit, rank) => {
+      const description = hit.description ?? '';
+      const score =
+        (BRAND_WORDS.test(description) ? 1 : 0) - (NON_BRAND_WORDS.test(description) ? 2 : 0);
+      return { id: hit.id, score, rank };
+    })
+    .filter((c) => c.score >= 0)
+    .sort((a, b) => b.score - a.score || a.rank - b.rank)
+    .slice(0, MAX_CANDIDATES);
+}
+
+function statements(claims: Claims, property: string): Statement[] {
+  return (claims[property] ?? []).flatMap((raw) => {
+    const parsed = StatementSchema.safeParse(raw);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function logoStatements(claims: Claims): Array<{ statement: Statement; file: string }> {
+  return statements(claims, LOGO_PROPERTY).flatMap((statement) => {
+    const value = statement.mainsnak.datavalue?.value;
+    // 'somevalue'/'novalue' snaks carry no file; deprecated statements are known to be wrong.
+    if (statement.mainsnak.snaktype !== 'value' || typeof value !== 'string' || !value.trim())
+      return [];
+    if (statement.rank === 'deprecated') return [];
+    return [{ statement, file: value }];
+  });
+}
+
+function instanceOf(claims: Claims): string[] {
+  return statements(claims, INSTANCE_OF).flatMap((statement) => {
+    const value = statement.mainsnak.datavalue?.value;
+    const id = typeof value === 'object' && value !== null && 'id' in value ? value.id : undefined;
+    return typeof id === 'string' && statement.rank !== 'deprecated' ? [id] : [];
+  });
+}
+
+/**
+ * Order: current logos (no end time) before former ones; within each, preferred rank before
+ * normal; former logos most recently retired first; otherwise Wikidata's order.
+ */
+export function officialFilesOf(claims: Claims): OfficialFile[] {
+  return logoStatements(claims)
+    .map(({ statement, file }, position) => {
+      const ended = (statement.qualifiers?.[END_TIME] ?? []).filter(
+        (snak) => snak.snaktype !== 'novalue',
+      );
+      const historical = ended.length > 0;
+      return {
+        title: normalizeFileTitle(file),
+        historical,
+        preferred: statement.rank === 'preferred',
+        sortTime: historical ? timeOf(ended) : timeOf(statement.qualifiers?.[START_TIME] ?? []),
+        position,
+      };
+    })
+    .sort(
+      (a, b) =>
+        Number(a.historical) - Number(b.historical) ||
+        Number(b.preferred) - Number(a.preferred) ||
+        (a.historical ? b.sortTime - a.sortTime : 0) ||
+        a.position - b.position,
+    )
+    .map(({ title, historical }) => ({ title, historical }));
+}
+
+/** The year of a time qualifier ('+1998-00-00T00:00:00Z' → 1998), for ordering only. */
+function timeOf(snaks: Array<z.infer<typeof SnakSchema>>): number {
+  for (const snak of snaks) {
+    const value = snak.datavalue?.value;
+    const time =
+      typeof value === 'object' && value !== null && 'time' in value ? value.time : undefined;
+    const year = typeof time === 'string' ? /^([+-]\d+)-/.exec(time)?.[1] : undefined;
+    if (year) return Number(year);
+  }
+  return 0;
+}
