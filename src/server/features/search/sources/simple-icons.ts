@@ -231,16 +231,35 @@ export function matchIcons(text: string, limit: number): Entry[] {
     .map((m) => m.entry);
 }
 
+// Fuzzy matching over ~3,400 icons costs milliseconds; the answer for a name never changes, so
+// recent answers are kept (a small LRU: Map keeps insertion order).
+const MATCH_MEMO_SIZE = 2_000;
+const matchMemo = new Map<string, Entry[]>();
+
+function matchIconsMemoized(name: string, limit: number): Entry[] {
+  const key = `${limit}:${name.toLowerCase()}`;
+  const hit = matchMemo.get(key);
+  if (hit) {
+    matchMemo.delete(key);
+    matchMemo.set(key, hit);
+    return hit;
+  }
+  const entries = matchIcons(name, limit);
+  matchMemo.set(key, entries);
+  if (matchMemo.size > MATCH_MEMO_SIZE) matchMemo.delete(matchMemo.keys().next().value!);
+  return entries;
+}
+
 /** Logos for one searched name (what the search source returns). */
 export function searchIcons(name: string, limit = SEARCH_LIMIT): Logo[] {
-  return matchIcons(name, limit).map((entry) => ({ ...entry.logo, searchTerm: name }));
+  return matchIconsMemoized(name, limit).map((entry) => ({ ...entry.logo, searchTerm: name }));
 }
 
 /** Up to `limit` catalogue titles for the search box, matching by prefix or with a typo. */
 export function suggestIconTitles(text: string, limit = 8): string[] {
   if (!compactKey(text)) return [];
   const titles: string[] = [];
-  for (const entry of matchIcons(text, limit * 2)) {
+  for (const entry of matchIconsMemoized(text, limit * 2)) {
     if (!titles.includes(entry.icon.title)) titles.push(entry.icon.title);
     if (titles.length === limit) break;
   }
@@ -272,6 +291,9 @@ export function createSimpleIconsSource(): LogoSource {
     search: async ({ name, fileType, page }) => {
       // Bundled icons are all SVG and fit on the first page.
       if (page > 0 || (fileType && fileType !== 'svg')) return { logos: [], hasMore: false };
+      // Matching is synchronous CPU work: let the other sources send their requests first so it
+      // overlaps with their network wait instead of delaying it.
+      await new Promise((resolve) => setImmediate(resolve));
       return { logos: searchIcons(name), hasMore: false };
     },
   };
