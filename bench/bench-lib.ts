@@ -10,7 +10,14 @@ export type BenchServer = { url: string; stop: () => Promise<void> };
 /** Starts the real server (`src/server/server.ts`) on a free port with the given environment. */
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'src/server/server.ts')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ADMIN_PASSWORD: 'bench-admin-password', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -26,7 +33,9 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
       }
     };
     child.stdout!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`server exited (${code}) before listening:\n${out}`)),
+    );
   });
   return {
     url,
@@ -48,7 +57,9 @@ export function timedGet(url: string): Promise<number> {
       .get(url, { agent }, (res) => {
         res.resume();
         res.on('end', () =>
-          res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${url}: status ${res.statusCode}`)),
+          res.statusCode === 200
+            ? resolve(performance.now() - started)
+            : reject(new Error(`${url}: status ${res.statusCode}`)),
         );
       })
       .on('error', reject);
@@ -59,12 +70,17 @@ export type LoadResult = { count: number; rps: number; p50: number; p99: number 
 
 function summarise(latencies: number[], seconds: number): LoadResult {
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   return { count: latencies.length, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
 }
 
 /** Closed loop: `connections` clients each send the next request as soon as the last one is answered. */
-export async function closedLoop(url: string, seconds: number, connections: number): Promise<LoadResult> {
+export async function closedLoop(
+  url: string,
+  seconds: number,
+  connections: number,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   const until = performance.now() + seconds * 1000;
   await Promise.all(
@@ -79,7 +95,11 @@ export async function closedLoop(url: string, seconds: number, connections: numb
  * Open loop: requests are offered at a fixed rate whatever the answers do (so a slow server
  * cannot hide its queueing), spread over at most `connections` sockets.
  */
-export async function openLoop(url: string, seconds: number, ratePerSecond: number): Promise<LoadResult> {
+export async function openLoop(
+  url: string,
+  seconds: number,
+  ratePerSecond: number,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   const total = Math.round(seconds * ratePerSecond);
   const started = performance.now();
@@ -96,12 +116,18 @@ export async function openLoop(url: string, seconds: number, ratePerSecond: numb
 
 export function printTable(rows: Row[], heading: string) {
   const head = ['Figure', 'Value', 'Budget'];
-  const widths = [0, 1, 2].map((i) => Math.max(head[i]!.length, ...rows.map((r) => [r.figure, r.value, r.budget][i]!.length)));
-  const line = (cells: string[]) => '| ' + cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c)).join(' | ') + ' |';
+  const widths = [0, 1, 2].map((i) =>
+    Math.max(head[i]!.length, ...rows.map((r) => [r.figure, r.value, r.budget][i]!.length)),
+  );
+  const line = (cells: string[]) =>
+    '| ' + cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c)).join(' | ') + ' |';
   console.log(`\n${heading}\n`);
   console.log(line([...head, 'Result']));
   console.log(line([...widths.map((w) => '-'.repeat(w)), '------']));
-  for (const r of rows) console.log(line([r.figure, r.value, r.budget, r.pass === null ? 'reported' : r.pass ? 'PASS' : 'FAIL']));
+  for (const r of rows)
+    console.log(
+      line([r.figure, r.value, r.budget, r.pass === null ? 'reported' : r.pass ? 'PASS' : 'FAIL']),
+    );
 }
 
 export const ms = (v: number) => `${v.toFixed(1)} ms`;

@@ -6,7 +6,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildClient, clientBuildIsStale, root } from '../scripts/client-build.ts';
 import { startWikimediaFake } from '../tests/fakes/wikimedia-fake.ts';
-import { closedLoop, ms, openLoop, printTable, startBenchServer, timedGet, type Row } from './bench-lib.ts';
+import {
+  closedLoop,
+  ms,
+  openLoop,
+  printTable,
+  startBenchServer,
+  timedGet,
+  type Row,
+} from './bench-lib.ts';
 
 const rows: Row[] = [];
 const dataDirs: string[] = [];
@@ -24,7 +32,10 @@ const initialScripts = [
   ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
   ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
 ].map((m) => m[1]!);
-const gzipBytes = initialScripts.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(clientDir, src))).length, 0);
+const gzipBytes = initialScripts.reduce(
+  (sum, src) => sum + gzipSync(readFileSync(path.join(clientDir, src))).length,
+  0,
+);
 rows.push({
   figure: `Home route's initial JavaScript, gzip (${initialScripts.length} files)`,
   value: `${(gzipBytes / 1024).toFixed(1)} KB`,
@@ -47,11 +58,26 @@ try {
     await timedGet(searchUrl);
     await closedLoop(`${warm.url}/api/health`, 1, 64); // warm-up
     const health = await closedLoop(`${warm.url}/api/health`, 5, 64);
-    rows.push({ figure: '/api/health, 64 connections: throughput', value: `${Math.round(health.rps)} req/s`, budget: 'reported', pass: null });
+    rows.push({
+      figure: '/api/health, 64 connections: throughput',
+      value: `${Math.round(health.rps)} req/s`,
+      budget: 'reported',
+      pass: null,
+    });
     await closedLoop(searchUrl, 1, 64); // warm-up
     const max = await closedLoop(searchUrl, 5, 64);
-    rows.push({ figure: '/api/search, warm cache, 64 connections: max throughput', value: `${Math.round(max.rps)} req/s`, budget: 'reported', pass: null });
-    rows.push({ figure: '/api/search, warm cache, 64 connections: p50 / p99', value: `${ms(max.p50)} / ${ms(max.p99)}`, budget: 'reported', pass: null });
+    rows.push({
+      figure: '/api/search, warm cache, 64 connections: max throughput',
+      value: `${Math.round(max.rps)} req/s`,
+      budget: 'reported',
+      pass: null,
+    });
+    rows.push({
+      figure: '/api/search, warm cache, 64 connections: p50 / p99',
+      value: `${ms(max.p50)} / ${ms(max.p99)}`,
+      budget: 'reported',
+      pass: null,
+    });
     const offered = await openLoop(searchUrl, 5, 1000);
     rows.push({
       figure: '/api/search, warm cache, 1,000 req/s offered: p50 / p99',
@@ -65,11 +91,16 @@ try {
 
   // --- Cold searches against an upstream that takes 200 ms: what does the server add?
   fake.setLatency(200);
-  const cold = await startBenchServer({ ...serverEnv, LOGO_SOURCES: 'commons,simple-icons', DATA_DIR: freshDataDir() });
+  const cold = await startBenchServer({
+    ...serverEnv,
+    LOGO_SOURCES: 'commons,simple-icons',
+    DATA_DIR: freshDataDir(),
+  });
   try {
     await timedGet(`${cold.url}/api/search?q=warmup-run`);
     const overheads: number[] = [];
-    for (let i = 0; i < 20; i++) overheads.push((await timedGet(`${cold.url}/api/search?q=coldbench${i}`)) - 200);
+    for (let i = 0; i < 20; i++)
+      overheads.push((await timedGet(`${cold.url}/api/search?q=coldbench${i}`)) - 200);
     overheads.sort((a, b) => a - b);
     const median = overheads[Math.floor(overheads.length / 2)]!;
     rows.push({
@@ -80,9 +111,18 @@ try {
     });
 
     fake.resetRequests();
-    await Promise.all(Array.from({ length: 50 }, () => timedGet(`${cold.url}/api/search?q=stampede`)));
-    const upstream = fake.requests().filter((r) => r.api === 'commons' && /stampede/i.test(JSON.stringify(r.params))).length;
-    rows.push({ figure: '50 identical concurrent cold searches: upstream requests', value: String(upstream), budget: '1', pass: upstream === 1 });
+    await Promise.all(
+      Array.from({ length: 50 }, () => timedGet(`${cold.url}/api/search?q=stampede`)),
+    );
+    const upstream = fake
+      .requests()
+      .filter((r) => r.api === 'commons' && /stampede/i.test(JSON.stringify(r.params))).length;
+    rows.push({
+      figure: '50 identical concurrent cold searches: upstream requests',
+      value: String(upstream),
+      budget: '1',
+      pass: upstream === 1,
+    });
   } finally {
     await cold.stop();
   }
@@ -91,4 +131,7 @@ try {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }
 
-printTable(rows, `WikiLogos benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+printTable(
+  rows,
+  `WikiLogos benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);

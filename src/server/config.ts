@@ -67,20 +67,37 @@ const EnvSchema = z.object({
     .int('must be a whole number of requests per minute (at least 10)')
     .min(10, 'must be a whole number of requests per minute (at least 10)')
     .default(600),
-  COMMONS_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://commons.wikimedia.org/w/api.php'),
-  WIKIDATA_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.wikidata.org/w/api.php'),
+  COMMONS_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://commons.wikimedia.org/w/api.php'),
+  WIKIDATA_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://www.wikidata.org/w/api.php'),
   LOGO_SOURCES: z
     .string()
     .trim()
     .default('commons,wikidata,simple-icons')
-    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
-        .array(z.enum(LOGO_SOURCES, { error: `lists unknown sources: use ${LOGO_SOURCES.join(', ')}` }))
+        .array(
+          z.enum(LOGO_SOURCES, { error: `lists unknown sources: use ${LOGO_SOURCES.join(', ')}` }),
+        )
         .min(1, `must name at least one of ${LOGO_SOURCES.join(', ')}`),
     ),
   // Wikimedia blocks anonymous clients: every request says who we are and how to reach us.
-  WIKIMEDIA_CONTACT: z.string().trim().min(3).default('https://github.com/wikilogos/wikilogos; wikilogos@example.org'),
+  WIKIMEDIA_CONTACT: z
+    .string()
+    .trim()
+    .min(3)
+    .default('https://github.com/wikilogos/wikilogos; wikilogos@example.org'),
   // Behind a load balancer the client address comes from X-Forwarded-For; trusting it on a server
   // reached directly would let anyone pick their own address (and dodge rate limits).
   TRUST_PROXY: z

@@ -16,7 +16,8 @@ test.describe('app shell', () => {
     await expect(nav.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/premium');
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
-    await expect(page.getByRole('searchbox', { name: 'Search logos' })).toBeVisible();
+    // A combobox: it offers suggestions as the visitor types.
+    await expect(page.getByRole('combobox', { name: 'Search logos' })).toBeVisible();
   });
 
   test('the footer links to every public page and says using the site means agreeing to the terms', async ({
@@ -44,7 +45,7 @@ test.describe('app shell', () => {
     page,
   }) => {
     await page.goto('/');
-    const searchBox = page.getByRole('searchbox', { name: 'Search logos' });
+    const searchBox = page.getByRole('combobox', { name: 'Search logos' });
 
     // Blank text does not search.
     await searchBox.fill('   ');
@@ -54,11 +55,13 @@ test.describe('app shell', () => {
     await searchBox.fill('  Spotify, Slack  ');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
 
-    await expect(page).toHaveURL('/search?q=Spotify%2C%20Slack');
+    // The results page searches SVG files unless the visitor chose another format (spec 000 §2).
+    await expect(page).toHaveURL('/search?q=Spotify%2C%20Slack&fileType=svg');
     await expect(page).toHaveTitle('Spotify, Slack - WikiLogos Search');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logos for “Spotify, Slack”');
-    await expect(page.getByRole('heading', { name: 'Search is coming soon' })).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Search logos' })).toHaveValue(
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^\d+ results? for "Spotify, Slack"$/,
+    );
+    await expect(page.getByRole('combobox', { name: 'Search logos' })).toHaveValue(
       'Spotify, Slack',
     );
   });

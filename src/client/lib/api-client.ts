@@ -79,13 +79,15 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `${response.status}: ${detail}`, data);
 }
 
-async function request<Schema extends z.ZodType | undefined>(
+/** Sends the request; resolves with an OK response, or throws the ApiError the rule above describes. */
+async function send(
   method: string,
   path: string,
-  options: RequestOptions<Schema> = {},
-): Promise<Result<Schema>> {
+  options: Omit<RequestOptions<z.ZodType | undefined>, 'schema'>,
+  accept: string,
+): Promise<Response> {
   const headers = new Headers(options.headers);
-  headers.set('Accept', 'application/json');
+  headers.set('Accept', accept);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -113,11 +115,33 @@ async function request<Schema extends z.ZodType | undefined>(
   }
 
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function request<Schema extends z.ZodType | undefined>(
+  method: string,
+  path: string,
+  options: RequestOptions<Schema> = {},
+): Promise<Result<Schema>> {
+  const response = await send(method, path, options, 'application/json');
   if (response.status === 204) return parseAnswer<Schema>(options.schema, null, response.status);
 
   const data = parseJson(await response.text());
   if (data === undefined) throw new ApiError(response.status, INVALID_RESPONSE_MESSAGE);
   return parseAnswer<Schema>(options.schema, data, response.status);
+}
+
+/** Reads a body that is not JSON (a logo file); a body that cannot be read counts as a network error. */
+async function readBody<T>(
+  response: Response,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
+  try {
+    return await read(response);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
 }
 
 function parseAnswer<Schema extends z.ZodType | undefined>(
@@ -132,6 +156,12 @@ function parseAnswer<Schema extends z.ZodType | undefined>(
 }
 
 export const apiClient = {
+  /** GET a file (a logo through the /api/files proxy) as a Blob, with the same error rule as JSON calls. */
+  getBlob: async (path: string, options?: Omit<RequestOptions, 'body' | 'schema'>) =>
+    readBody(await send('GET', path, options ?? {}, '*/*'), (response) => response.blob()),
+  /** GET a text file (an SVG's source) as a string, with the same error rule as JSON calls. */
+  getText: async (path: string, options?: Omit<RequestOptions, 'body' | 'schema'>) =>
+    readBody(await send('GET', path, options ?? {}, '*/*'), (response) => response.text()),
   get: <Schema extends z.ZodType | undefined = undefined>(
     path: string,
     options?: Omit<RequestOptions<Schema>, 'body'>,

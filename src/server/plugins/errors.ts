@@ -69,7 +69,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: GENERIC_500 });
   });
-
 }
 
 /** JSON 404 for unknown API paths; index.html for client routes when the client is served. */

@@ -63,7 +63,9 @@ export const SearchQuerySchema = z.object({
     .min(1, 'Type a company name to search for.')
     .max(MAX_QUERY_LENGTH, `The search is too long: use at most ${MAX_QUERY_LENGTH} characters.`),
   fileType: z
-    .union([FileTypeSchema, z.literal('')], { error: `fileType must be one of ${FILE_TYPES.join(', ')}, or empty for all formats.` })
+    .union([FileTypeSchema, z.literal('')], {
+      error: `fileType must be one of ${FILE_TYPES.join(', ')}, or empty for all formats.`,
+    })
     .optional()
     .transform((v) => (v ? v : undefined)),
   /** 0 for the first page; each further page continues every name's Commons search. */
@@ -105,7 +107,11 @@ export type SamplesResult = z.infer<typeof SamplesResultSchema>;
 
 /** GET /api/search/suggest?q=: company names from the catalogue matching what is typed. */
 export const SuggestQuerySchema = z.object({
-  q: z.string().trim().max(MAX_QUERY_LENGTH, `The search is too long: use at most ${MAX_QUERY_LENGTH} characters.`).default(''),
+  q: z
+    .string()
+    .trim()
+    .max(MAX_QUERY_LENGTH, `The search is too long: use at most ${MAX_QUERY_LENGTH} characters.`)
+    .default(''),
 });
 export const SuggestResultSchema = z.object({ suggestions: z.array(z.string()) });
 export type SuggestResult = z.infer<typeof SuggestResultSchema>;

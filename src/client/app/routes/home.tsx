@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   ArrowRight,
@@ -10,10 +11,17 @@ import {
 } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { SearchForm } from '#client/features/search/components/search-form.tsx';
-import { searchPath } from '#client/features/search/search-path.ts';
+import { useUrlFilters } from '#client/features/search/hooks/use-url-filters.ts';
+import { newSearchPath } from '#client/features/search/search-path.ts';
 import { FREE_DOWNLOADS_PER_MONTH, PREMIUM_PRICE } from '#shared/billing/plans.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+
+// Below the fold: its filters, dialog and data layer load after the hero, off the first download.
+const PopularLogos = lazy(async () => ({
+  default: (await import('./home-popular-logos.tsx')).PopularLogos,
+}));
 
 const EXAMPLE_SEARCHES = ['Wikipedia', 'Mozilla', 'Linux', 'Spotify, Slack, Figma'];
 
@@ -38,6 +46,8 @@ const STEPS = [
 export function HomeRoute() {
   useDocumentTitle('WikiLogos - Search & Download Company Logos', { full: true });
   const navigate = useNavigate();
+  // The home filters narrow the examples below and travel with a search started here.
+  const [filters, setFilters] = useUrlFilters();
 
   return (
     <>
@@ -58,7 +68,7 @@ export function HomeRoute() {
 
           <SearchForm
             className="mt-10 max-w-2xl"
-            onSearch={(query) => navigate(searchPath(query))}
+            onSearch={(query) => void navigate(newSearchPath(query, filters))}
           />
 
           <div className="mt-5 flex max-w-2xl flex-wrap items-center justify-center gap-2 text-sm">
@@ -66,7 +76,7 @@ export function HomeRoute() {
             {EXAMPLE_SEARCHES.map((example) => (
               <Link
                 key={example}
-                to={searchPath(example)}
+                to={newSearchPath(example, filters)}
                 className="rounded-full border bg-background px-3 py-1 text-foreground shadow-xs transition-colors hover:border-ring hover:text-link"
               >
                 {example}
@@ -88,6 +98,26 @@ export function HomeRoute() {
               No ads, no trackers
             </li>
           </ul>
+        </PageContainer>
+      </section>
+
+      <section aria-labelledby="popular-logos-heading" className="border-b bg-surface">
+        <PageContainer className="py-16 sm:py-20">
+          <div className="flex flex-col gap-2">
+            <h2
+              id="popular-logos-heading"
+              className="text-2xl font-semibold tracking-tight sm:text-3xl"
+            >
+              Popular Logo Examples
+            </h2>
+            <p className="max-w-2xl text-base/7 text-muted-foreground">
+              A few well-known brands to try the previews, downloads and filters on. Search above
+              for any other company.
+            </p>
+          </div>
+          <Suspense fallback={<PopularLogosFallback />}>
+            <PopularLogos filters={filters} onFiltersChange={setFilters} />
+          </Suspense>
         </PageContainer>
       </section>
 
@@ -145,6 +175,23 @@ export function HomeRoute() {
         </div>
       </PageContainer>
     </>
+  );
+}
+
+/** Holds the section's place (toolbar and nine cards) while its code loads. */
+function PopularLogosFallback() {
+  return (
+    <div aria-hidden className="mt-8">
+      <div className="flex items-center justify-between">
+        <Skeleton className="h-6 w-32" />
+        <Skeleton className="h-9 w-56" />
+      </div>
+      <div className="mt-14 grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+        {Array.from({ length: 9 }, (_, index) => (
+          <Skeleton key={index} className="h-72 rounded-2xl" />
+        ))}
+      </div>
+    </div>
   );
 }
 

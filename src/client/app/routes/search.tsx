@@ -1,85 +1,327 @@
-import { Link, useSearchParams } from 'react-router';
-import { Search, Telescope } from 'lucide-react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoaderCircle, RotateCcw, Search, SearchX, TriangleAlert } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-header.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import {
+  LogoCardActions,
+  LogoDialogActions,
+} from '#client/features/downloads/components/logo-file-actions.tsx';
+import { useSearch } from '#client/features/search/api/get-search.ts';
+import {
+  AdvancedFilters,
+  SEARCH_FILTER_OPTIONS,
+} from '#client/features/search/components/advanced-filters.tsx';
+import { FilterChips } from '#client/features/search/components/filter-chips.tsx';
+import {
+  LogoCollection,
+  LogoCollectionSkeleton,
+} from '#client/features/search/components/logo-collection.tsx';
+import { LogoDetailsDialog } from '#client/features/search/components/logo-details-dialog.tsx';
+import { NoFilterMatches } from '#client/features/search/components/no-filter-matches.tsx';
+import { ResultsToolbar } from '#client/features/search/components/results-toolbar.tsx';
 import { SearchForm } from '#client/features/search/components/search-form.tsx';
+import { useDebouncedValue } from '#client/features/search/hooks/use-debounced-value.ts';
+import { useInfiniteReveal } from '#client/features/search/hooks/use-infinite-reveal.ts';
+import { useLogoSelection } from '#client/features/search/hooks/use-logo-selection.ts';
+import { useUrlFilters } from '#client/features/search/hooks/use-url-filters.ts';
+import { useViewMode } from '#client/features/search/hooks/use-view-mode.ts';
+import { filterLogos, NO_FILTERS, type LogoFilters } from '#client/features/search/logo-filters.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import { splitSearchNames, type Logo } from '#shared/search/search.schemas.ts';
+
+/** Spec 000 §4: typed text shows at once; the query used for searching follows 300 ms later. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+function resultsHeading(count: number, query: string): string {
+  return `${count} ${count === 1 ? 'result' : 'results'} for "${query}"`;
+}
+
+function dateNote(filters: LogoFilters): string {
+  switch (filters.date) {
+    case '30d':
+      return 'Showing logos added in the last 30 days.';
+    case '90d':
+      return 'Showing logos added in the last 90 days.';
+    case '1y':
+      return 'Showing logos added in the last year.';
+    case null:
+      return 'Dates show when each file was added to Wikimedia Commons.';
+  }
+}
 
 export function SearchRoute() {
-  // The address is the source of truth for the query, so results can be shared and bookmarked.
+  // The address is the source of truth for the query and the filters, so results can be shared.
   const [searchParams, setSearchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
-  const names = query
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
+  const [filters, setFilters] = useUrlFilters();
+  const navigate = useNavigate();
   useDocumentTitle(query ? `${query} - WikiLogos Search` : 'Search', { full: Boolean(query) });
 
-  const search = (next: string) => {
-    setSearchParams((params) => {
-      params.set('q', next);
-      return params;
+  const setQuery = useCallback(
+    (next: string) => {
+      setSearchParams(
+        (params) => {
+          params.set('q', next);
+          return params;
+        },
+        // Spec 000 §2: on the results page the address is updated in place.
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  // The box follows the address (Back, Forward, a new link) and the address follows the box.
+  const [text, setText] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    if (text.trim() !== query) setText(query);
+  }
+  const typed = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const searchTyped = useEffectEvent((value: string) => {
+    const next = value.trim();
+    // Only a non-empty query searches; clearing the box keeps the last results.
+    if (next && next !== query) setQuery(next);
+  });
+  useEffect(() => searchTyped(typed), [typed]);
+
+  const search = useSearch({ q: query, fileType: filters.fileType });
+  const { data, error, errorUpdatedAt, fetchNextPage, hasNextPage, isFetchingNextPage } = search;
+
+  useEffect(() => {
+    if (!error) return;
+    toast({
+      variant: 'destructive',
+      title: 'Search failed',
+      description: error.message || 'An error occurred during search',
     });
-  };
+  }, [error, errorUpdatedAt]);
+
+  const loaded = useMemo(() => {
+    // Later pages may repeat a logo another name already found; the url is the key.
+    const seen = new Set<string>();
+    const logos: Logo[] = [];
+    for (const page of data?.pages ?? []) {
+      for (const logo of page.logos) {
+        if (seen.has(logo.url)) continue;
+        seen.add(logo.url);
+        logos.push(logo);
+      }
+    }
+    return logos;
+  }, [data]);
+  const warnings = useMemo(
+    () => [...new Set(data?.pages.flatMap((page) => page.warnings ?? []) ?? [])],
+    [data],
+  );
+  const filtered = useMemo(() => filterLogos(loaded, filters), [loaded, filters]);
+
+  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const { visibleCount, setMarker, isLoadingMore, needsManualLoad, hasMoreToShow } =
+    useInfiniteReveal({
+      total: filtered.length,
+      resetKey: JSON.stringify([query, filters]),
+      hasMore: hasNextPage,
+      isFetchingMore: isFetchingNextPage,
+      fetchMore,
+    });
+  const visible = filtered.slice(0, visibleCount);
+
+  const selection = useLogoSelection();
+  const [view, setView] = useViewMode();
+  const [openLogo, setOpenLogo] = useState<Logo | null>(null);
+
+  const names = splitSearchNames(query);
+  const heading = resultsHeading(filtered.length, query);
+  const announcement = !query
+    ? ''
+    : search.isPending
+      ? 'Searching for logos...'
+      : data
+        ? heading
+        : '';
 
   return (
-    <PageContainer className="py-10 sm:py-14">
-      {/* Remount on a new query (back/forward) so the box shows what the address says. */}
+    <PageContainer className="py-8 sm:py-12">
+      {/* One polite live region for the whole page: screen readers hear when results arrive. */}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+
       <SearchForm
-        key={query}
-        defaultValue={query}
+        value={text}
+        onValueChange={setText}
         size="md"
-        onSearch={search}
+        onSearch={setQuery}
         className="max-w-2xl"
       />
 
-      <div className="mt-10">
-        <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
-          {query ? <>Logos for “{query}”</> : 'Search logos'}
-        </h1>
-        {names.length > 1 && (
-          <div className="mt-3 flex flex-wrap items-center gap-2">
-            <span className="text-sm text-muted-foreground">
-              Searching for {names.length} companies:
-            </span>
-            {names.map((name) => (
-              <Badge key={name} variant="outline">
-                {name}
-              </Badge>
-            ))}
-          </div>
-        )}
-      </div>
-
-      {query ? (
-        <EmptyState
-          className="mt-8"
-          icon={<Telescope />}
-          title="Search is coming soon"
-          description={
-            <>
-              We're connecting WikiLogos to Wikimedia Commons. Soon this page will list the official
-              logos for “{query}”, ready to preview and download.
-            </>
-          }
-        >
-          <Button asChild variant="outline">
-            <Link to="/about#platform">How search works</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/">Back to Home</Link>
-          </Button>
-        </EmptyState>
+      {!query ? (
+        <>
+          <h1 className="mt-10 text-2xl font-semibold tracking-tight sm:text-3xl">Search logos</h1>
+          <EmptyState
+            className="mt-6"
+            icon={<Search />}
+            title="What are you looking for?"
+            description="Type a company name above, or several separated by commas, to find their logos."
+          />
+        </>
       ) : (
-        <EmptyState
-          className="mt-8"
-          icon={<Search />}
-          title="What are you looking for?"
-          description="Type a company name above, or several separated by commas, to find their logos."
-        />
+        <>
+          <div className="mt-10 flex min-h-16 flex-col gap-2">
+            {search.isPending ? (
+              <div className="flex items-center gap-3">
+                <LoaderCircle aria-hidden className="size-6 animate-spin text-link" />
+                <h1 className="text-2xl font-semibold tracking-tight text-muted-foreground sm:text-3xl">
+                  Searching for logos...
+                </h1>
+              </div>
+            ) : !data ? (
+              <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Search failed</h1>
+            ) : (
+              <>
+                <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
+                  {heading}
+                </h1>
+                <p className="text-sm text-muted-foreground">{dateNote(filters)}</p>
+              </>
+            )}
+            {names.length > 1 && (
+              <div className="mt-1 flex flex-wrap items-center gap-2">
+                <span className="text-sm text-muted-foreground">
+                  Searching for {names.length} companies:
+                </span>
+                {names.map((name) => (
+                  <Badge key={name} variant="outline">
+                    {name}
+                  </Badge>
+                ))}
+              </div>
+            )}
+          </div>
+
+          {warnings.length > 0 && <SearchWarnings warnings={warnings} className="mt-6" />}
+
+          <ResultsToolbar
+            className="mt-6"
+            batchMode={selection.batchMode}
+            onBatchModeChange={selection.setBatchMode}
+            selectedCount={selection.selectedCount}
+            selectableCount={filtered.length}
+            onSelectAll={() => selection.selectAll(filtered)}
+            onClearSelection={selection.clear}
+            view={view}
+            onViewChange={setView}
+            filters={
+              <AdvancedFilters
+                filters={filters}
+                options={SEARCH_FILTER_OPTIONS}
+                onChange={setFilters}
+              />
+            }
+          />
+          <div className="mt-3 min-h-7">
+            <FilterChips filters={filters} options={SEARCH_FILTER_OPTIONS} onChange={setFilters} />
+          </div>
+
+          {search.isPending ? (
+            <LogoCollectionSkeleton
+              className="mt-4"
+              layout={view}
+              count={view === 'grid' ? 6 : 4}
+            />
+          ) : !data ? (
+            <EmptyState
+              className="mt-4"
+              icon={<TriangleAlert />}
+              title="We couldn't search for logos"
+              description={error?.message || 'An error occurred during search'}
+            >
+              <Button onClick={() => void search.refetch()}>
+                <RotateCcw aria-hidden />
+                Try again
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/">Back to Home</Link>
+              </Button>
+            </EmptyState>
+          ) : loaded.length === 0 ? (
+            <EmptyState
+              className="mt-4"
+              icon={<SearchX />}
+              title="No results found"
+              description="We couldn't find any logos matching your search. Try using different keywords or check your spelling."
+            >
+              <Button onClick={() => void navigate('/')}>Clear Search</Button>
+            </EmptyState>
+          ) : filtered.length === 0 ? (
+            <NoFilterMatches className="mt-4" onClearFilters={() => setFilters(NO_FILTERS)} />
+          ) : (
+            <LogoCollection
+              className="mt-4"
+              label={`Results for ${query}`}
+              cardHeadingLevel={2}
+              logos={visible}
+              layout={view}
+              batchMode={selection.batchMode}
+              isSelected={selection.isSelected}
+              onOpen={setOpenLogo}
+              onToggle={selection.toggle}
+              renderActions={(logo) => <LogoCardActions logo={logo} />}
+            />
+          )}
+
+          {data && hasMoreToShow && <div ref={setMarker} aria-hidden className="h-px" />}
+          {isLoadingMore && (
+            <p className="mt-8 flex items-center justify-center gap-2.5 text-sm text-muted-foreground">
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+              Loading more results...
+            </p>
+          )}
+          {needsManualLoad && (
+            <div className="mt-8 flex justify-center">
+              <Button variant="outline" onClick={fetchMore}>
+                Load more results
+              </Button>
+            </div>
+          )}
+        </>
       )}
+
+      <LogoDetailsDialog
+        logo={openLogo}
+        onOpenChange={(open) => {
+          if (!open) setOpenLogo(null);
+        }}
+        actions={(logo) => <LogoDialogActions logo={logo} />}
+      />
     </PageContainer>
+  );
+}
+
+function SearchWarnings({ warnings, className }: { warnings: string[]; className?: string }) {
+  return (
+    <Notice
+      role="status"
+      variant="warning"
+      icon={<TriangleAlert aria-hidden />}
+      className={className}
+    >
+      {warnings.length === 1 ? (
+        <p>{warnings[0]}</p>
+      ) : (
+        <ul className="list-disc pl-4">
+          {warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      )}
+    </Notice>
   );
 }

@@ -1,95 +1,43 @@
-import { useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
-import { ChevronRight, Menu } from 'lucide-react';
-import { AccountLinks } from '#client/components/layout/account-links.tsx';
-import { LogoMark } from '#client/components/layout/logo-mark.tsx';
-import { isNavItemActive, LEGAL_NAV, MAIN_NAV } from '#client/components/layout/nav-links.ts';
-import { ThemeToggle } from '#client/components/layout/theme-toggle.tsx';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Menu } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from '#client/components/ui/sheet.tsx';
-import { cn } from '#client/lib/cn.ts';
 
-/** The header links in a slide-in panel for narrow screens (a Radix dialog: focus trap, Esc closes). */
+const loadSheet = () => import('#client/components/layout/mobile-nav-sheet.tsx');
+const MobileNavSheet = lazy(async () => ({ default: (await loadSheet()).MobileNavSheet }));
+
+/**
+ * The header links in a slide-in panel for narrow screens. Only the button is part of the first
+ * load; the panel (Radix dialog, scroll lock, focus trap) loads when it is first wanted.
+ */
 export function MobileNav({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  // When a link leads to another page, focus goes to that page's content (see AppShell), not
-  // back to the menu button that Radix would otherwise restore it to.
-  const leftPage = useRef(false);
-  const navRef = useRef<HTMLElement>(null);
-
-  const navigate = (to: string) => {
-    leftPage.current = to !== pathname;
-    setOpen(false);
-  };
+  const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className={className}>
-          <Menu aria-hidden className="size-5" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        closeLabel="Close menu"
-        // Radix skips links when it picks what to focus; in a menu of links, start on the first.
-        onOpenAutoFocus={(event) => {
-          const firstLink = navRef.current?.querySelector('a');
-          if (!firstLink) return;
-          event.preventDefault();
-          firstLink.focus();
-        }}
-        onCloseAutoFocus={(event) => {
-          if (leftPage.current) event.preventDefault();
-          leftPage.current = false;
+    <>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={className}
+        // Start fetching the panel as soon as a tap or click is likely.
+        onPointerDown={() => void loadSheet()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
         }}
       >
-        <div className="flex h-16 items-center gap-2.5 border-b px-5">
-          <LogoMark className="size-7" />
-          <SheetTitle>Menu</SheetTitle>
-        </div>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
-
-        <nav ref={navRef} aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="flex flex-col gap-1">
-            {[...MAIN_NAV, LEGAL_NAV].map((item) => {
-              const active = isNavItemActive(item, pathname);
-              return (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end
-                    onClick={() => navigate(item.to)}
-                    className={cn(
-                      'flex h-12 items-center justify-between rounded-xl px-3 text-base font-medium transition-colors hover:bg-muted',
-                      active
-                        ? 'bg-muted text-foreground'
-                        : 'text-muted-foreground hover:text-foreground',
-                    )}
-                  >
-                    {item.label}
-                    <ChevronRight aria-hidden className="size-4 opacity-60" />
-                  </NavLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-
-        <div className="flex flex-col gap-4 border-t p-5">
-          <AccountLinks layout="menu" onNavigate={() => navigate('/auth')} />
-          <div className="flex items-center justify-between text-sm text-muted-foreground">
-            <span>Appearance</span>
-            <ThemeToggle />
-          </div>
-        </div>
-      </SheetContent>
-    </Sheet>
+        <Menu aria-hidden className="size-5" />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileNavSheet open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

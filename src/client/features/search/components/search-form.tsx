@@ -1,41 +1,168 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Search } from 'lucide-react';
+import {
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { History, Search, X } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useSuggestions } from '../api/get-suggestions.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import {
+  clearRecentSearches,
+  rememberSearch,
+  useRecentSearches,
+} from '../hooks/use-recent-searches.ts';
+import { useSlashShortcut } from '../hooks/use-slash-shortcut.ts';
+import { mergeSuggestions } from '../recent-searches.ts';
 import { cn } from '#client/lib/cn.ts';
+
+/** Catalogue suggestions wait for a short pause in typing. */
+const SUGGEST_DELAY_MS = 150;
+
+/** The text after the last comma: the name being typed in 'Spotify, Sla'. */
+function lastName(text: string): { prefix: string; name: string } {
+  const comma = text.lastIndexOf(',');
+  if (comma < 0) return { prefix: '', name: text };
+  return { prefix: `${text.slice(0, comma + 1)} `, name: text.slice(comma + 1) };
+}
 
 /**
  * The logo search box. Submits (Enter or the button) only when the trimmed text is non-empty;
  * the caller decides where the query goes (home navigates, the results page updates its URL).
+ *
+ * As the visitor types, a suggestions list (WAI-ARIA combobox with a listbox popup: arrow keys
+ * move, Enter picks, Esc closes) offers their own recent searches and company names from the
+ * catalogue. '/' anywhere on the page focuses the box.
  */
 export function SearchForm({
   defaultValue = '',
+  value: controlledValue,
+  onValueChange,
   onSearch,
   size = 'lg',
   className,
 }: {
   defaultValue?: string;
+  /** Makes the box controlled (the results page searches as the visitor types). */
+  value?: string;
+  onValueChange?: (value: string) => void;
   onSearch: (query: string) => void;
   size?: 'md' | 'lg';
   className?: string;
 }) {
-  const [value, setValue] = useState(defaultValue);
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  const value = controlledValue ?? ownValue;
+  const setValue = (next: string) => {
+    setOwnValue(next);
+    onValueChange?.(next);
+  };
+
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const hintId = useId();
+  const listboxId = useId();
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+  useSlashShortcut(inputRef);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const query = value.trim();
-    if (!query) {
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+
+  const recent = useRecentSearches();
+  const { prefix, name } = lastName(value);
+  const suggestText = useDebouncedValue(name.trim(), SUGGEST_DELAY_MS);
+  const catalogue = useSuggestions(open ? suggestText : '');
+  const items = mergeSuggestions(value, recent, catalogue.data?.suggestions ?? []).map((item) => ({
+    ...item,
+    // Catalogue names complete the name being typed; recent searches replace the whole text.
+    completion: item.kind === 'catalogue' ? `${prefix}${item.value}` : item.value,
+  }));
+  const showingRecent = items.some((item) => item.kind === 'recent');
+  const expanded = open && items.length > 0;
+  const active = expanded && activeIndex < items.length ? activeIndex : -1;
+
+  const search = (query: string) => {
+    const text = query.trim();
+    if (!text) {
       inputRef.current?.focus();
       return;
     }
-    onSearch(query);
+    setOpen(false);
+    setActiveIndex(-1);
+    rememberSearch(text);
+    onSearch(text);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    search(value);
+  };
+
+  const pick = (completion: string) => {
+    setValue(completion);
+    search(completion);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown': {
+        event.preventDefault();
+        if (!expanded) {
+          setOpen(true);
+          setActiveIndex(items.length ? 0 : -1);
+          return;
+        }
+        setActiveIndex(active + 1 >= items.length ? 0 : active + 1);
+        return;
+      }
+      case 'ArrowUp': {
+        if (!expanded) return;
+        event.preventDefault();
+        setActiveIndex(active <= 0 ? items.length - 1 : active - 1);
+        return;
+      }
+      case 'Enter': {
+        const item = items[active];
+        if (active >= 0 && item) {
+          event.preventDefault();
+          pick(item.completion);
+        }
+        return;
+      }
+      case 'Escape': {
+        // Esc closes the list; a second Esc clears the box, as in native search fields.
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActiveIndex(-1);
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    if (!formRef.current?.contains(event.relatedTarget as Node | null)) {
+      setOpen(false);
+      setActiveIndex(-1);
+    }
   };
 
   const large = size === 'lg';
   return (
-    <form role="search" aria-label="Logos" onSubmit={submit} className={cn('w-full', className)}>
+    <form
+      ref={formRef}
+      role="search"
+      aria-label="Logos"
+      onSubmit={submit}
+      onBlur={onBlur}
+      className={cn('relative w-full', className)}
+    >
       <label htmlFor={inputId} className="sr-only">
         Search logos
       </label>
@@ -57,18 +184,38 @@ export function SearchForm({
           id={inputId}
           type="search"
           name="q"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setOpen(true);
+            setActiveIndex(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onKeyDown={onKeyDown}
           placeholder="Search company logos…"
           aria-describedby={hintId}
           autoComplete="off"
           enterKeyHint="search"
           spellCheck={false}
           className={cn(
-            'h-full min-w-0 flex-1 bg-transparent pr-2 text-foreground outline-none placeholder:text-muted-foreground [&::-webkit-search-cancel-button]:hidden',
+            'peer h-full min-w-0 flex-1 bg-transparent pr-2 text-foreground outline-none placeholder:text-muted-foreground [&::-webkit-search-cancel-button]:hidden',
             large ? 'pl-11 text-base sm:pl-12 sm:text-lg' : 'pl-11 text-base sm:text-sm',
           )}
         />
+        {!value && (
+          <kbd
+            aria-hidden
+            className="mr-2 hidden h-6 min-w-6 items-center justify-center rounded-md border bg-muted px-1.5 font-mono text-xs text-muted-foreground peer-focus:hidden sm:inline-flex"
+          >
+            /
+          </kbd>
+        )}
         <Button
           type="submit"
           size={large ? 'lg' : 'md'}
@@ -78,8 +225,75 @@ export function SearchForm({
         </Button>
       </div>
       <p id={hintId} className="sr-only">
-        Separate several company names with commas to search for all of them at once.
+        Separate several company names with commas to search for all of them at once. Press slash to
+        come back to this box from anywhere on the page.
       </p>
+
+      {/* Always in the page so aria-controls points somewhere; shown only with suggestions. */}
+      <div
+        className={cn(
+          'absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl border bg-popover text-left text-popover-foreground shadow-xl',
+          !expanded && 'hidden',
+        )}
+      >
+        {showingRecent && !value.trim() && (
+          <p className="px-4 pt-3 pb-1 text-xs font-medium text-muted-foreground">
+            Recent searches
+          </p>
+        )}
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label="Suggestions"
+          className="max-h-80 overflow-y-auto p-1.5"
+        >
+          {expanded &&
+            items.map((item, index) => (
+              <li
+                key={`${item.kind}:${item.value}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                // Keep focus in the box: a click picks the option without blurring the input first.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(item.completion)}
+                onMouseMove={() => {
+                  if (index !== active) setActiveIndex(index);
+                }}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm',
+                  index === active && 'bg-muted',
+                )}
+              >
+                {item.kind === 'recent' ? (
+                  <History aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                ) : (
+                  <Search aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                )}
+                <span className="min-w-0 flex-1 truncate">{item.value}</span>
+                <span className="sr-only">
+                  {item.kind === 'recent' ? '(recent search)' : '(company)'}
+                </span>
+              </li>
+            ))}
+        </ul>
+        {showingRecent && (
+          <div className="flex justify-end border-t px-2 py-1.5">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-muted-foreground"
+              onClick={() => {
+                clearRecentSearches();
+                inputRef.current?.focus();
+              }}
+            >
+              <X aria-hidden />
+              Clear recent searches
+            </Button>
+          </div>
+        )}
+      </div>
     </form>
   );
 }

@@ -1,0 +1,96 @@
+import { useRef, type RefObject } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import { AccountLinks } from '#client/components/layout/account-links.tsx';
+import { LogoMark } from '#client/components/layout/logo-mark.tsx';
+import { isNavItemActive, LEGAL_NAV, MAIN_NAV } from '#client/components/layout/nav-links.ts';
+import { ThemeToggle } from '#client/components/layout/theme-toggle.tsx';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#client/components/ui/sheet.tsx';
+import { cn } from '#client/lib/cn.ts';
+
+/**
+ * The mobile menu panel (a Radix dialog: focus trap, Esc closes). Loaded on the first tap of the
+ * menu button, so desktop visitors and the home page's first load never pay for it.
+ */
+export function MobileNavSheet({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  const { pathname } = useLocation();
+  // When a link leads to another page, focus goes to that page's content (see AppShell), not
+  // back to the menu button.
+  const leftPage = useRef(false);
+  const navRef = useRef<HTMLElement>(null);
+
+  const navigate = (to: string) => {
+    leftPage.current = to !== pathname;
+    onOpenChange(false);
+  };
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        closeLabel="Close menu"
+        // Radix skips links when it picks what to focus; in a menu of links, start on the first.
+        onOpenAutoFocus={(event) => {
+          const firstLink = navRef.current?.querySelector('a');
+          if (!firstLink) return;
+          event.preventDefault();
+          firstLink.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          // The button that opens the menu is not a Radix trigger (it lives outside this lazy
+          // chunk), so focus goes back to it here.
+          event.preventDefault();
+          if (!leftPage.current) returnFocusTo.current?.focus();
+          leftPage.current = false;
+        }}
+      >
+        <div className="flex h-16 items-center gap-2.5 border-b px-5">
+          <LogoMark className="size-7" />
+          <SheetTitle>Menu</SheetTitle>
+        </div>
+        <SheetDescription className="sr-only">Site navigation</SheetDescription>
+
+        <nav ref={navRef} aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+          <ul className="flex flex-col gap-1">
+            {[...MAIN_NAV, LEGAL_NAV].map((item) => {
+              const active = isNavItemActive(item, pathname);
+              return (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end
+                    onClick={() => navigate(item.to)}
+                    className={cn(
+                      'flex h-12 items-center justify-between rounded-xl px-3 text-base font-medium transition-colors hover:bg-muted',
+                      active
+                        ? 'bg-muted text-foreground'
+                        : 'text-muted-foreground hover:text-foreground',
+                    )}
+                  >
+                    {item.label}
+                    <ChevronRight aria-hidden className="size-4 opacity-60" />
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="flex flex-col gap-4 border-t p-5">
+          <AccountLinks layout="menu" onNavigate={() => navigate('/auth')} />
+          <div className="flex items-center justify-between text-sm text-muted-foreground">
+            <span>Appearance</span>
+            <ThemeToggle />
+          </div>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

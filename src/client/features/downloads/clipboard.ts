@@ -1,0 +1,22 @@
+/**
+ * Puts text on the clipboard. `text` may still be loading: Safari allows clipboard writes only
+ * during the click itself, so the write starts at once with a ClipboardItem whose content
+ * resolves later. Browsers whose ClipboardItem takes no promise fall back to writeText once the
+ * text is there. Rejects if the text cannot be loaded or the clipboard refuses.
+ */
+export async function copyText(text: string | Promise<string>): Promise<void> {
+  const clipboard = navigator.clipboard as Clipboard | undefined;
+  if (!clipboard) throw new Error('The clipboard is not available on this page.');
+  const pending = Promise.resolve(text);
+
+  if (typeof text !== 'string' && typeof ClipboardItem !== 'undefined' && clipboard.write) {
+    try {
+      const blob = pending.then((value) => new Blob([value], { type: 'text/plain' }));
+      await clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+      return;
+    } catch {
+      // Fall through: if loading failed, awaiting `pending` below rethrows that error.
+    }
+  }
+  await clipboard.writeText(await pending);
+}

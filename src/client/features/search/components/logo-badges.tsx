@@ -1,0 +1,42 @@
+import { BadgeCheck, History } from 'lucide-react';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { cn } from '#client/lib/cn.ts';
+import type { Logo } from '#shared/search/search.schemas.ts';
+
+/** File type (uppercase), license, and 'Official' / 'Former logo' when Wikidata says so. */
+export function LogoBadges({
+  logo,
+  className,
+  showLicense = true,
+}: {
+  logo: Logo;
+  className?: string;
+  showLicense?: boolean;
+}) {
+  return (
+    <div className={cn('flex flex-wrap items-center gap-1.5', className)}>
+      {logo.official && !logo.historical && (
+        <Badge variant="accent">
+          <BadgeCheck aria-hidden />
+          Official
+        </Badge>
+      )}
+      {logo.historical && (
+        <Badge variant="secondary">
+          <History aria-hidden />
+          Former logo
+        </Badge>
+      )}
+      <Badge variant="secondary" className="font-mono tracking-wide">
+        <span className="sr-only">File type: </span>
+        {logo.fileType.toUpperCase()}
+      </Badge>
+      {showLicense && logo.license && (
+        <Badge variant="outline" className="max-w-full min-w-0">
+          <span className="sr-only">License: </span>
+          <span className="truncate">{logo.license}</span>
+        </Badge>
+      )}
+    </div>
+  );
+}

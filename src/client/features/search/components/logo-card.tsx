@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Check } from 'lucide-react';
+import { LogoBadges } from './logo-badges.tsx';
+import { LogoImage } from './logo-image.tsx';
+import { formatLogoDate } from '../logo-format.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { Logo } from '#shared/search/search.schemas.ts';
+
+export type LogoCardLayout = 'grid' | 'list';
+
+/**
+ * One logo in a grid or list: preview, title, date, badges and the actions the page passes in
+ * (Copy SVG and Download). The title is a button stretched over the whole card: a click or
+ * Enter/Space opens the detail dialog, or in batch mode toggles the selection (aria-pressed).
+ */
+export function LogoCard({
+  logo,
+  layout = 'grid',
+  batchMode = false,
+  selected = false,
+  onActivate,
+  actions,
+  headingLevel = 3,
+}: {
+  logo: Logo;
+  layout?: LogoCardLayout;
+  batchMode?: boolean;
+  selected?: boolean;
+  onActivate: (logo: Logo) => void;
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const date = formatLogoDate(logo.dateAdded);
+  const list = layout === 'list';
+
+  return (
+    <article
+      className={cn(
+        'group relative flex rounded-2xl border bg-card text-card-foreground shadow-xs transition-[box-shadow,border-color] hover:border-ring/60 hover:shadow-md',
+        // The stretched title button draws the card's focus ring.
+        'has-[[data-card-trigger]:focus-visible]:outline-2 has-[[data-card-trigger]:focus-visible]:outline-offset-2 has-[[data-card-trigger]:focus-visible]:outline-ring has-[[data-card-trigger]:focus-visible]:outline-solid',
+        list ? 'flex-row flex-wrap items-center gap-x-4 gap-y-3 p-3 sm:flex-nowrap' : 'flex-col',
+        selected && 'border-primary ring-2 ring-primary hover:border-primary',
+      )}
+    >
+      <div
+        className={cn(
+          // Logos are mostly dark on transparent: a light tile keeps them visible in the dark theme too.
+          'relative flex items-center justify-center overflow-hidden bg-white dark:bg-zinc-100',
+          list
+            ? 'size-20 shrink-0 rounded-xl border p-2.5 sm:size-24 sm:p-3'
+            : 'aspect-[16/9] rounded-t-2xl border-b px-10 py-7 sm:aspect-[16/10] sm:p-10',
+        )}
+      >
+        <LogoImage logo={logo} key={logo.url} />
+        {batchMode && (
+          <span
+            aria-hidden
+            className={cn(
+              'absolute flex items-center justify-center rounded-md border-2 shadow-sm transition-colors',
+              list ? 'top-1 right-1 size-5' : 'top-2.5 right-2.5 size-6',
+              selected
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'border-zinc-400 bg-white text-transparent',
+            )}
+          >
+            <Check className={list ? 'size-3.5' : 'size-4'} strokeWidth={3} />
+          </span>
+        )}
+      </div>
+
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-2', list ? 'self-center' : 'px-4 pt-4')}>
+        <Heading className="text-[0.9375rem]/snug font-semibold">
+          <button
+            type="button"
+            data-card-trigger
+            aria-pressed={batchMode ? selected : undefined}
+            onClick={() => onActivate(logo)}
+            className="line-clamp-2 cursor-pointer text-left break-words outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+          >
+            {logo.title}
+          </button>
+        </Heading>
+        <p className="text-xs text-muted-foreground">
+          {logo.dateAdded && date !== 'Unknown date' ? (
+            <time dateTime={logo.dateAdded}>{date}</time>
+          ) : (
+            date
+          )}
+        </p>
+        <LogoBadges logo={logo} />
+      </div>
+      {actions && (
+        // Above the stretched button, so the actions stay clickable.
+        <div
+          className={cn(
+            'relative z-10 flex',
+            list ? 'basis-full sm:w-64 sm:shrink-0 sm:basis-auto' : 'mt-auto px-4 pt-4 pb-4',
+          )}
+        >
+          {actions}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { logoInitials } from '../logo-format.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { Logo } from '#shared/search/search.schemas.ts';
+
+/**
+ * A logo's picture: the preview thumbnail, then the original file, then — when neither loads
+ * (Wikimedia unreachable, a broken file) — a neutral tile with the title's initials.
+ * Parents key it by url so a different logo starts again with its thumbnail.
+ */
+export function LogoImage({
+  logo,
+  variant = 'thumb',
+  className,
+  placeholderClassName,
+}: {
+  logo: Pick<Logo, 'title' | 'url' | 'thumbUrl'>;
+  /** 'full' prefers the original file (the detail dialog's large preview). */
+  variant?: 'thumb' | 'full';
+  className?: string;
+  placeholderClassName?: string;
+}) {
+  const ordered = variant === 'full' ? [logo.url, logo.thumbUrl] : [logo.thumbUrl, logo.url];
+  const sources = [...new Set(ordered.filter((src): src is string => Boolean(src)))];
+  const [failed, setFailed] = useState(0);
+  const src = sources[failed];
+
+  if (!src) {
+    return (
+      <div
+        role="img"
+        aria-label={`${logo.title} (preview unavailable)`}
+        className={cn(
+          'flex aspect-square h-full max-h-24 items-center justify-center rounded-2xl bg-zinc-200 font-semibold text-zinc-700 select-none',
+          placeholderClassName,
+        )}
+      >
+        <span aria-hidden className="text-2xl tracking-tight">
+          {logoInitials(logo.title)}
+        </span>
+      </div>
+    );
+  }
+
+  return (
+    <img
+      // A new src after a failure must be a new element, or the browser may keep the broken one.
+      key={src}
+      src={src}
+      alt={logo.title}
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed((count) => count + 1)}
+      className={cn('size-full object-contain', className)}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { Logo } from '#shared/search/search.schemas.ts';
+
+/**
+ * Batch mode and the logos picked in it, keyed by url. The Logo objects are kept (not just urls)
+ * so a batch can be downloaded even after the visitor searched for something else.
+ */
+export function useLogoSelection() {
+  const [batchMode, setBatchModeState] = useState(false);
+  const [selected, setSelected] = useState<ReadonlyMap<string, Logo>>(new Map());
+
+  const setBatchMode = (on: boolean) => {
+    setBatchModeState(on);
+    // Spec 000 §4: turning batch mode off clears the selection.
+    if (!on) setSelected(new Map());
+  };
+
+  const toggle = (logo: Logo) => {
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(logo.url)) next.delete(logo.url);
+      else next.set(logo.url, logo);
+      return next;
+    });
+  };
+
+  const selectAll = (logos: readonly Logo[]) => {
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const logo of logos) next.set(logo.url, logo);
+      return next;
+    });
+  };
+
+  const clear = () => setSelected(new Map());
+
+  return {
+    batchMode,
+    setBatchMode,
+    selected,
+    selectedCount: selected.size,
+    isSelected: (logo: Logo) => selected.has(logo.url),
+    toggle,
+    selectAll,
+    clear,
+  };
+}
+
+export type LogoSelection = ReturnType<typeof useLogoSelection>;

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import type { Logo } from '#shared/search/search.schemas.ts';
+import {
+  dateCutoff,
+  filterLogos,
+  hasActiveFilters,
+  licenseFamily,
+  NO_FILTERS,
+  readFilters,
+  writeFilters,
+} from './logo-filters.ts';
+
+function logo(overrides: Partial<Logo>): Logo {
+  return {
+    title: 'Logo',
+    url: `https://upload.wikimedia.org/wikipedia/commons/a/ab/${Math.random()}.svg`,
+    thumbUrl: null,
+    fileType: 'svg',
+    dateAdded: null,
+    description: null,
+    size: null,
+    width: null,
+    height: null,
+    license: null,
+    sourceUrl: null,
+    searchTerm: 'logo',
+    source: 'commons',
+    author: null,
+    licenseUrl: null,
+    attributionRequired: null,
+    trademarked: false,
+    official: false,
+    historical: false,
+    brandColor: null,
+    guidelinesUrl: null,
+    ...overrides,
+  };
+}
+
+const NOW = new Date('2026-03-15T12:00:00Z');
+
+describe('licenseFamily', () => {
+  it.each([
+    ['Public domain', 'public-domain'],
+    ['Public Domain Mark 1.0', 'public-domain'],
+    ['PD', 'public-domain'],
+    ['PD-textlogo', 'public-domain'],
+    ['CC0', 'public-domain'],
+    ['CC0 1.0', 'public-domain'],
+    ['Fair use', 'fair-use'],
+    ['Non-free', 'fair-use'],
+    ['CC BY 4.0', 'cc-by'],
+    ['CC-BY-3.0', 'cc-by'],
+    ['Creative Commons Attribution 2.0', 'cc-by'],
+    ['CC BY-SA 4.0', 'cc-by-sa'],
+    ['cc-by-sa-3.0', 'cc-by-sa'],
+    ['CC BY-SA 2.5', 'cc-by-sa'],
+  ] as const)('puts %s in the %s family', (name, family) => {
+    expect(licenseFamily(name)).toBe(family);
+  });
+
+  it.each(['CC BY-NC 4.0', 'CC BY-ND 2.0', 'GFDL', 'Attribution', 'PDF', '', null])(
+    'puts %s in no family',
+    (name) => {
+      expect(licenseFamily(name)).toBeNull();
+    },
+  );
+});
+
+describe('dateCutoff', () => {
+  it('goes 30 or 90 days back, or one calendar year', () => {
+    expect(dateCutoff('30d', NOW).toISOString()).toBe('2026-02-13T12:00:00.000Z');
+    expect(dateCutoff('90d', NOW).toISOString()).toBe('2025-12-15T12:00:00.000Z');
+    expect(dateCutoff('1y', NOW).toISOString()).toBe('2025-03-15T12:00:00.000Z');
+  });
+});
+
+describe('filterLogos', () => {
+  const svg = logo({ title: 'svg', fileType: 'svg' });
+  const png = logo({ title: 'png', fileType: 'png' });
+  const jpg = logo({ title: 'jpg', fileType: 'jpg' });
+
+  it('keeps everything when no filter is active', () => {
+    expect(filterLogos([svg, png, jpg], NO_FILTERS, NOW)).toEqual([svg, png, jpg]);
+  });
+
+  it('matches the file type exactly, ignoring case', () => {
+    const upper = logo({ title: 'upper', fileType: 'PNG' as Logo['fileType'] });
+    const result = filterLogos([svg, png, upper, jpg], { ...NO_FILTERS, fileType: 'png' }, NOW);
+    expect(result.map((l) => l.title)).toEqual(['png', 'upper']);
+  });
+
+  it('keeps logos added on or after the cut-off and drops those without a valid date', () => {
+    const onCutoff = logo({ title: 'on', dateAdded: '2026-02-13T12:00:00Z' });
+    const recent = logo({ title: 'recent', dateAdded: '2026-03-01T00:00:00Z' });
+    const old = logo({ title: 'old', dateAdded: '2026-02-13T11:59:59Z' });
+    const undated = logo({ title: 'undated', dateAdded: null });
+    const invalid = logo({ title: 'invalid', dateAdded: 'yesterday' });
+    const result = filterLogos(
+      [onCutoff, recent, old, undated, invalid],
+      { ...NO_FILTERS, date: '30d' },
+      NOW,
+    );
+    expect(result.map((l) => l.title)).toEqual(['on', 'recent']);
+  });
+
+  it('keeps logos whose license family is in the chosen set', () => {
+    const pd = logo({ title: 'pd', license: 'Public domain' });
+    const bySa = logo({ title: 'by-sa', license: 'CC BY-SA 4.0' });
+    const by = logo({ title: 'by', license: 'CC BY 3.0' });
+    const none = logo({ title: 'none', license: null });
+    const gfdl = logo({ title: 'gfdl', license: 'GFDL' });
+    const logos = [pd, bySa, by, none, gfdl];
+
+    expect(
+      filterLogos(logos, { ...NO_FILTERS, licenses: ['cc-by-sa'] }, NOW).map((l) => l.title),
+    ).toEqual(['by-sa']);
+    expect(
+      filterLogos(logos, { ...NO_FILTERS, licenses: ['public-domain', 'cc-by'] }, NOW).map(
+        (l) => l.title,
+      ),
+    ).toEqual(['pd', 'by']);
+  });
+
+  it('combines every active filter', () => {
+    const match = logo({
+      title: 'match',
+      fileType: 'svg',
+      license: 'CC0',
+      dateAdded: '2026-03-01',
+    });
+    const wrongType = logo({ fileType: 'png', license: 'CC0', dateAdded: '2026-03-01' });
+    const wrongDate = logo({ fileType: 'svg', license: 'CC0', dateAdded: '2020-01-01' });
+    const wrongLicense = logo({ fileType: 'svg', license: 'CC BY 4.0', dateAdded: '2026-03-01' });
+    expect(
+      filterLogos(
+        [match, wrongType, wrongDate, wrongLicense],
+        { fileType: 'svg', date: '90d', licenses: ['public-domain'] },
+        NOW,
+      ),
+    ).toEqual([match]);
+  });
+});
+
+describe('readFilters and writeFilters', () => {
+  it('reads the filters from the address, ignoring unknown values', () => {
+    expect(
+      readFilters(
+        new URLSearchParams(
+          'q=google&fileType=PNG&dateFilter=90d&license=cc-by-sa,x,public-domain',
+        ),
+      ),
+    ).toEqual({ fileType: 'png', date: '90d', licenses: ['public-domain', 'cc-by-sa'] });
+    expect(readFilters(new URLSearchParams('fileType=bmp&dateFilter=2d&license='))).toEqual(
+      NO_FILTERS,
+    );
+  });
+
+  it('writes active filters in canonical order and removes inactive ones', () => {
+    const written = writeFilters(new URLSearchParams('q=google&fileType=svg&dateFilter=30d'), {
+      fileType: null,
+      date: '1y',
+      licenses: ['cc-by-sa', 'public-domain'],
+    });
+    expect(written.toString()).toBe('q=google&dateFilter=1y&license=public-domain%2Ccc-by-sa');
+    expect(writeFilters(written, NO_FILTERS).toString()).toBe('q=google');
+  });
+
+  it('round-trips', () => {
+    const filters = { fileType: 'gif', date: '30d', licenses: ['fair-use'] } as const;
+    expect(
+      readFilters(
+        writeFilters(new URLSearchParams(), { ...filters, licenses: [...filters.licenses] }),
+      ),
+    ).toEqual(filters);
+  });
+
+  it('knows whether any filter is active', () => {
+    expect(hasActiveFilters(NO_FILTERS)).toBe(false);
+    expect(hasActiveFilters({ ...NO_FILTERS, licenses: ['cc-by'] })).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+/*
+ * How a logo's facts read on cards and in the detail dialog (spec 000 §5, §9): dates in long US
+ * format, sizes in B/KB/MB/GB steps of 1024 with one decimal, and a fallback text for anything
+ * unknown.
+ */
+
+const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  // Commons timestamps are UTC; formatting in UTC keeps a file uploaded at 23:30 on its own day.
+  timeZone: 'UTC',
+});
+
+/** 'January 5, 2024', or 'Unknown date' when missing or invalid. */
+export function formatLogoDate(value: string | null | undefined): string {
+  if (!value) return 'Unknown date';
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return 'Unknown date';
+  return LONG_US_DATE.format(time);
+}
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** '512 B', '1.5 KB', '2.0 MB', or 'Unknown size'. Whole bytes need no decimal. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) {
+    return 'Unknown size';
+  }
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${SIZE_UNITS[unit]}`;
+}
+
+/** '2560 × 1440 px', or 'Unknown dimensions'. */
+export function formatDimensions(
+  width: number | null | undefined,
+  height: number | null | undefined,
+): string {
+  if (!width || !height) return 'Unknown dimensions';
+  return `${Math.round(width)} × ${Math.round(height)} px`;
+}
+
+/** Up to two letters for the placeholder shown when a logo's image cannot be loaded. */
+export function logoInitials(title: string): string {
+  const words = title
+    // 'Google 2015 logo' → 'G'; the word 'logo' and years say nothing about the brand.
+    .replace(/\b(logo|icon|wordmark|svg|png|jpe?g|gif)\b/gi, ' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word && !/^\d+$/.test(word));
+  const letters = words
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+  return letters || (title.trim()[0]?.toUpperCase() ?? '?');
+}

@@ -1,0 +1,326 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+// The nine examples come from WikiLogos' own catalogue: they need no network at all.
+const SAMPLES = [
+  'Google',
+  'Apple',
+  'GitHub',
+  'Spotify',
+  'Netflix',
+  'Figma',
+  'Airbnb',
+  'Firefox',
+  'Discord',
+];
+
+function examples(page: Page) {
+  return page.getByRole('list', { name: 'Popular logo examples' });
+}
+
+async function openHome(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Popular Logo Examples' }),
+  ).toBeVisible();
+}
+
+test.describe('home page', () => {
+  test('shows the nine sample logos with their badges and actions', async ({ page }) => {
+    await openHome(page);
+    const list = examples(page);
+    await expect(list.getByRole('listitem')).toHaveCount(9);
+    for (const name of SAMPLES) {
+      await expect(list.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+
+    const github = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'GitHub', exact: true }) });
+    await expect(github.getByRole('img', { name: 'GitHub' })).toBeVisible();
+    await expect(github.getByText('Unknown date')).toBeVisible();
+    await expect(github.getByText('File type: SVG')).toBeVisible();
+    await expect(github.getByText('License: CC0-1.0')).toBeVisible();
+    await expect(github.getByRole('button', { name: 'Copy SVG GitHub' })).toBeVisible();
+    await expect(github.getByRole('button', { name: 'Download GitHub' })).toBeVisible();
+  });
+
+  test('a search from the hero opens the results for SVG files, trimmed and encoded', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const box = page.getByRole('combobox', { name: 'Search logos' });
+
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/');
+
+    await box.fill('  google  ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/search?q=google&fileType=svg');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ results for "google"$/);
+    await expect(page).toHaveTitle('google - WikiLogos Search');
+  });
+
+  test('suggestions offer catalogue names and recent searches, from the keyboard', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const box = page.getByRole('combobox', { name: 'Search logos' });
+    await box.fill('githu');
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      suggestions.getByRole('option', { name: 'GitHub (company)', exact: true }),
+    ).toBeVisible();
+
+    await box.press('ArrowDown');
+    await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await suggestions.getByRole('option').first().getAttribute('id')) ?? '',
+    );
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=GitHub&fileType=svg$/);
+
+    // Back home, the empty box lists the visitor's own recent searches, which can be cleared.
+    await openHome(page);
+    await page.getByRole('combobox', { name: 'Search logos' }).focus();
+    await expect(suggestions.getByRole('option', { name: 'GitHub (recent search)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear recent searches' }).click();
+    await expect(suggestions.getByRole('option')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Search logos' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test("'/' focuses the search box, unless the visitor is typing", async ({ page }) => {
+    await openHome(page);
+    const box = page.getByRole('combobox', { name: 'Search logos' });
+    await page.getByRole('heading', { name: 'Popular Logo Examples' }).click();
+    await page.keyboard.press('/');
+    await expect(box).toBeFocused();
+    await page.keyboard.type('a/b');
+    await expect(box).toHaveValue('a/b');
+  });
+
+  test('the Advanced Filters narrow the examples, show as chips and live in the address', async ({
+    page,
+  }) => {
+    await openHome(page);
+    await page.getByRole('button', { name: 'Advanced Filters' }).click();
+    const filters = page.getByRole('dialog', { name: 'Advanced Filters' });
+    await expect(filters.getByRole('radiogroup', { name: 'File Type' })).toBeVisible();
+    for (const name of ['All Formats', 'SVG Only', 'PNG Only', 'JPG Only']) {
+      await expect(filters.getByRole('radio', { name })).toBeVisible();
+    }
+    for (const name of ['Any time', 'Last 30 days', 'Last 90 days', 'Last year']) {
+      await expect(filters.getByRole('radio', { name })).toBeVisible();
+    }
+    for (const name of ['Public Domain', 'Fair Use', 'CC BY', 'CC BY-SA']) {
+      await expect(filters.getByRole('checkbox', { name, exact: true })).toBeVisible();
+    }
+
+    // Every example is an SVG under CC0, which is in the Public Domain family.
+    await filters.getByRole('radio', { name: 'SVG Only' }).click();
+    await filters.getByRole('checkbox', { name: 'Public Domain' }).click();
+    await expect(page).toHaveURL('/?fileType=svg&license=public-domain');
+    await expect(examples(page).getByRole('listitem')).toHaveCount(9);
+
+    await filters.getByRole('checkbox', { name: 'CC BY-SA' }).click();
+    await filters.getByRole('checkbox', { name: 'Public Domain' }).click();
+    await filters.getByRole('radio', { name: 'PNG Only' }).click();
+    await expect(page).toHaveURL('/?fileType=png&license=cc-by-sa');
+    await page.keyboard.press('Escape');
+    await expect(filters).toBeHidden();
+
+    await expect(page.getByRole('heading', { name: 'No logos match your filters' })).toBeVisible();
+    await expect(page.getByText('Filters:')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove filter: PNG Only' }).click();
+    await expect(page).toHaveURL('/?license=cc-by-sa');
+    await expect(page.getByRole('button', { name: 'Remove filter: PNG Only' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(examples(page).getByRole('listitem')).toHaveCount(9);
+    await expect(page.getByText('Filters:')).toBeHidden();
+
+    // The catalogue has no upload dates, and a date filter drops logos without one.
+    await page.getByRole('button', { name: 'Advanced Filters' }).click();
+    await filters.getByRole('radio', { name: 'Last 30 days' }).click();
+    await expect(page).toHaveURL('/?dateFilter=30d');
+    await expect(page.getByRole('heading', { name: 'No logos match your filters' })).toBeVisible();
+  });
+
+  test('a search started with home filters takes them along', async ({ page }) => {
+    await openHome(page, '/?fileType=png&license=cc-by-sa');
+    const box = page.getByRole('combobox', { name: 'Search logos' });
+    await box.fill('google');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/search?q=google&fileType=png&license=cc-by-sa');
+  });
+
+  test('batch mode selects logos instead of opening them, and Select All takes every filtered one', async ({
+    page,
+  }) => {
+    await openHome(page);
+    await expect(page.getByRole('button', { name: 'Select All' })).toBeHidden();
+    await page.getByRole('switch', { name: 'Batch Select' }).click();
+
+    await page.getByRole('button', { name: 'Select All' }).click();
+    await expect(page.getByText('9 selected')).toBeVisible();
+    const apple = examples(page).getByRole('button', { name: 'Apple', exact: true });
+    await expect(apple).toHaveAttribute('aria-pressed', 'true');
+
+    await apple.click();
+    await expect(apple).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText('8 selected')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Clear Selection' }).click();
+    await expect(page.getByText('0 selected')).toBeVisible();
+    await apple.click();
+    await expect(page.getByText('1 selected')).toBeVisible();
+
+    // Turning batch mode off clears the selection; a click opens the details again.
+    await page.getByRole('switch', { name: 'Batch Select' }).click();
+    await expect(apple).not.toHaveAttribute('aria-pressed');
+    await apple.click();
+    await expect(page.getByRole('dialog', { name: 'Apple' })).toBeVisible();
+  });
+
+  test('the layout toggle switches between grid and list, and is remembered', async ({ page }) => {
+    await openHome(page);
+    const grid = page.getByRole('radio', { name: 'Grid view' });
+    const list = page.getByRole('radio', { name: 'List view' });
+    await expect(grid).toHaveAttribute('aria-checked', 'true');
+    await list.click();
+    await expect(list).toHaveAttribute('aria-checked', 'true');
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'List view' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(examples(page).getByRole('listitem')).toHaveCount(9);
+  });
+
+  test('a sample opens its details: brand colour, license, source; Esc closes', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const card = examples(page).getByRole('button', { name: 'GitHub', exact: true });
+    await card.click();
+
+    const dialog = page.getByRole('dialog', { name: 'GitHub' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('#181717')).toBeVisible();
+    await expect(dialog.getByRole('definition').filter({ hasText: 'CC0-1.0' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /Visit Source Page/ })).toHaveAttribute(
+      'href',
+      'https://github.com/logos',
+    );
+    await expect(dialog.getByRole('link', { name: /Visit Source Page/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+  });
+
+  test.describe('with clipboard access', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test("Copy SVG puts the logo's SVG code on the clipboard", async ({ page }) => {
+      await openHome(page);
+      await page.getByRole('button', { name: 'Copy SVG GitHub' }).click();
+      await expect(page.getByText('SVG Copied', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(
+          'The SVG code has been copied to your clipboard for use in vector programs.',
+          {
+            exact: true,
+          },
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain('<svg');
+      // The label goes back after two seconds.
+      await expect(page.getByRole('button', { name: 'Copy SVG GitHub' })).toBeVisible();
+    });
+  });
+
+  test('Download saves the file under its title', async ({ page }) => {
+    await openHome(page);
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Spotify' }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toBe('spotify.svg');
+  });
+
+  test('a phone shows the search and the examples in one column @mobile', async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByRole('combobox', { name: 'Search logos' })).toBeVisible();
+    await expect(examples(page).getByRole('listitem')).toHaveCount(9);
+    const overflows = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(overflows).toBe(false);
+
+    await page.getByRole('button', { name: 'Advanced Filters' }).click();
+    const filters = page.getByRole('dialog', { name: 'Advanced Filters' });
+    // The three columns fit a phone screen without scrolling.
+    await expect(filters.getByRole('radio', { name: 'JPG Only' })).toBeInViewport();
+    await expect(filters.getByRole('radio', { name: 'Last year' })).toBeInViewport();
+    await expect(filters.getByRole('checkbox', { name: 'CC BY-SA' })).toBeInViewport();
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`home accessibility, ${theme} theme`, () => {
+    test(`the home page with its examples has no serious problems`, async ({ page, darkTheme }) => {
+      if (theme === 'dark') await darkTheme();
+      await openHome(page);
+      await expect(examples(page).getByRole('listitem')).toHaveCount(9);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test(`the open filters, suggestions and batch mode have no serious problems`, async ({
+      page,
+      darkTheme,
+    }) => {
+      if (theme === 'dark') await darkTheme();
+      await openHome(page);
+      await page.getByRole('switch', { name: 'Batch Select' }).click();
+      await page.getByRole('button', { name: 'Select All' }).click();
+      await page.getByRole('button', { name: 'Advanced Filters' }).click();
+      await page
+        .getByRole('dialog', { name: 'Advanced Filters' })
+        .getByRole('radio', { name: 'SVG Only' })
+        .click();
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('combobox', { name: 'Search logos' }).fill('sp');
+      await expect(
+        page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first(),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test(`the logo details dialog has no serious problems`, async ({ page, darkTheme }) => {
+      if (theme === 'dark') await darkTheme();
+      await openHome(page);
+      await examples(page).getByRole('button', { name: 'Spotify', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Spotify' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}

@@ -1,0 +1,383 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+// The server searches the local Wikimedia stand-in (tests/fakes): 'google' has two Commons pages
+// and Wikidata's official logo 'Google 2015 logo' first; unknown names find nothing.
+
+function results(page: Page, query: string) {
+  return page.getByRole('list', { name: `Results for ${query}` });
+}
+
+function card(page: Page, query: string, title: string) {
+  return results(page, query)
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('button', { name: title, exact: true }),
+    });
+}
+
+const resultsHeading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Holds matching API requests until `release()`, so a loading state can be looked at. */
+async function holdRequests(page: Page, url: RegExp) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('search results', () => {
+  test('a search from home shows the spinner, then the results with badges and the count', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const release = await holdRequests(page, /\/api\/search\?q=google/);
+    const box = page.getByRole('combobox', { name: 'Search logos' });
+    await box.fill('google');
+    await box.press('Enter');
+
+    await expect(page).toHaveURL('/search?q=google&fileType=svg');
+    await expect(page.getByRole('heading', { name: 'Searching for logos...' })).toBeVisible();
+    await expect(results(page, 'google')).toBeHidden();
+    release();
+
+    await expect(resultsHeading(page)).toHaveText(/^\d+ results for "google"$/);
+    await expect(page).toHaveTitle('google - WikiLogos Search');
+    const first = results(page, 'google').getByRole('listitem').first();
+    await expect(
+      first.getByRole('button', { name: 'Google 2015 logo', exact: true }),
+    ).toBeVisible();
+    await expect(first.getByText('Official')).toBeVisible();
+    await expect(first.getByText('File type: SVG')).toBeVisible();
+    await expect(first.getByText('License: Public domain')).toBeVisible();
+    await expect(first.getByText('October 28, 2020')).toBeVisible();
+
+    // The count matches the cards, and screen readers hear it.
+    const count = Number((await resultsHeading(page).textContent())?.split(' ')[0]);
+    await expect(results(page, 'google').getByRole('listitem')).toHaveCount(Math.min(count, 12));
+    await expect(page.getByRole('status').filter({ hasText: /results for "google"/ })).toHaveCount(
+      1,
+    );
+  });
+
+  test('scrolling to the end shows more, and fetches the next page when the loaded ones run out', async ({
+    page,
+  }) => {
+    // All formats: the first page has more than twelve logos; page 1 holds six more.
+    const release = await holdRequests(page, /\/api\/search\?q=google.*&page=1/);
+    await page.goto('/search?q=google');
+    const items = results(page, 'google').getByRole('listitem');
+    await expect(items).toHaveCount(12);
+    await expect(resultsHeading(page)).toHaveText('14 results for "google"');
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByText('Loading more results...')).toBeVisible();
+    await expect(items).toHaveCount(14);
+    release();
+
+    await expect(resultsHeading(page)).toHaveText('20 results for "google"');
+    await expect(page.getByText('Loading more results...')).toBeHidden();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(items).toHaveCount(20);
+    await expect(
+      items.getByRole('button', { name: 'Google wordmark 2015 (monochrome)', exact: true }),
+    ).toBeVisible();
+  });
+
+  test('File Type, Date and License filters change the address and the results', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=google&fileType=svg');
+    await expect(resultsHeading(page)).toHaveText(/results for "google"/);
+    await expect(card(page, 'google', 'Google 2015 logo')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Advanced Filters' }).click();
+    const filters = page.getByRole('dialog', { name: 'Advanced Filters' });
+    for (const name of ['All Formats', 'SVG', 'PNG', 'JPG', 'GIF']) {
+      await expect(filters.getByRole('radio', { name, exact: true })).toBeVisible();
+    }
+    for (const name of ['All time', 'Last 30 days', 'Last 90 days', 'Last year']) {
+      await expect(filters.getByRole('radio', { name })).toBeVisible();
+    }
+    await expect(filters.getByRole('checkbox', { name: 'CC BY-SA' })).toBeEnabled();
+
+    await filters.getByRole('radio', { name: 'PNG', exact: true }).click();
+    await expect(page).toHaveURL('/search?q=google&fileType=png');
+    await expect(card(page, 'google', 'Google 2011 logo')).toBeVisible();
+    await expect(card(page, 'google', 'Google 2015 logo')).toBeHidden();
+    for (const badge of await results(page, 'google')
+      .getByText(/^(SVG|PNG|JPG|GIF)$/)
+      .all()) {
+      await expect(badge).toHaveText('PNG');
+    }
+
+    // All Formats removes fileType from the address.
+    await filters.getByRole('radio', { name: 'All Formats' }).click();
+    await expect(page).toHaveURL('/search?q=google');
+    await expect(card(page, 'google', 'Google 2015 logo')).toBeVisible();
+
+    // License really filters, by family: 'CC BY-SA 4.0' is CC BY-SA.
+    await filters.getByRole('checkbox', { name: 'CC BY-SA' }).click();
+    await expect(page).toHaveURL('/search?q=google&license=cc-by-sa');
+    await expect(resultsHeading(page)).toHaveText(/^\d+ results? for "google"$/);
+    await expect(card(page, 'google', 'Googleplex sign, Mountain View (2023)')).toBeVisible();
+    await expect(card(page, 'google', 'Google 2015 logo')).toBeHidden();
+    await filters.getByRole('checkbox', { name: 'CC BY-SA' }).click();
+    await expect(page).toHaveURL('/search?q=google');
+
+    // Date really filters by dateAdded: every recorded file is older than 90 days.
+    await filters.getByRole('radio', { name: 'Last 90 days' }).click();
+    await expect(page).toHaveURL('/search?q=google&dateFilter=90d');
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Showing logos added in the last 90 days.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No logos match your filters' })).toBeVisible();
+    await expect(resultsHeading(page)).toHaveText('0 results for "google"');
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL('/search?q=google');
+    await expect(card(page, 'google', 'Google 2015 logo')).toBeVisible();
+  });
+
+  test('typing in the box searches after a pause and updates the address in place', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=google&fileType=svg');
+    await expect(resultsHeading(page)).toHaveText(/results for "google"/);
+    const historyLength = await page.evaluate(() => history.length);
+
+    await page.getByRole('combobox', { name: 'Search logos' }).fill('apple');
+    await expect(page).toHaveURL('/search?q=apple&fileType=svg');
+    await expect(resultsHeading(page)).toHaveText(/^\d+ results for "apple"$/);
+    // Wikidata's official Apple logo comes first.
+    const first = results(page, 'apple').getByRole('listitem').first();
+    await expect(
+      first.getByRole('button', { name: 'Apple logo black', exact: true }),
+    ).toBeVisible();
+    await expect(first.getByText('Official')).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  });
+
+  test('the details dialog shows license, author and a credit line', async ({ page }) => {
+    await page.goto('/search?q=google&fileType=svg');
+    await results(page, 'google')
+      .getByRole('button', { name: 'Google 2015 logo', exact: true })
+      .click();
+
+    const dialog = page.getByRole('dialog', { name: 'Google 2015 logo' });
+    await expect(dialog).toBeVisible();
+    const fact = (term: string) =>
+      dialog.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd');
+    await expect(fact('License')).toHaveText('Public domain');
+    await expect(fact('Author')).toHaveText('Google');
+    await expect(fact('Date added')).toHaveText('October 28, 2020');
+    await expect(fact('File type')).toHaveText('SVG');
+    await expect(fact('Size')).toHaveText(/^\d+(\.\d)? (B|KB|MB)$/);
+    await expect(dialog.getByText('Official')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /Visit Source Page/ })).toHaveAttribute(
+      'rel',
+      /noopener/,
+    );
+    await expect(
+      dialog.getByText(
+        '"Google 2015 logo" by Google, via Wikimedia Commons, Public domain, https://commons.wikimedia.org/wiki/File:Google_2015_logo.svg',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Download/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Copy SVG/ })).toBeVisible();
+  });
+
+  test.describe('with clipboard access', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('Copy attribution puts the credit line on the clipboard', async ({ page }) => {
+      await page.goto('/search?q=google&fileType=svg');
+      await results(page, 'google')
+        .getByRole('button', { name: 'Google 2015 logo', exact: true })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Google 2015 logo' });
+      await dialog.getByRole('button', { name: 'Copy attribution' }).click();
+      await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        '"Google 2015 logo" by Google, via Wikimedia Commons, Public domain, https://commons.wikimedia.org/wiki/File:Google_2015_logo.svg',
+      );
+    });
+
+    test('Copy SVG refuses files that are not SVG', async ({ page }) => {
+      await page.goto('/search?q=google&fileType=png');
+      await card(page, 'google', 'Google 2011 logo')
+        .getByRole('button', { name: 'Copy SVG Google 2011 logo' })
+        .click();
+      await expect(page.getByText('Copy Failed', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('Only SVG files can be copied to clipboard.', { exact: true }),
+      ).toBeVisible();
+    });
+  });
+
+  test('when Commons fails for a name, catalogue results come with a visible notice', async ({
+    page,
+    request,
+  }) => {
+    const control = `${process.env.E2E_FAKE_URL}/__control`;
+    await request.post(control, { data: { names: { netflix: { kind: 'refuse' } } } });
+    try {
+      await page.goto('/search?q=netflix&fileType=svg');
+      const notice = page
+        .getByRole('status')
+        .filter({ hasText: 'Wikimedia Commons is not reachable right now' });
+      await expect(notice).toBeVisible();
+      await expect(
+        results(page, 'netflix').getByRole('button', { name: 'Netflix', exact: true }),
+      ).toBeVisible();
+      await expect(resultsHeading(page)).toHaveText(/^\d+ results? for "netflix"$/);
+    } finally {
+      await request.post(control, { data: { names: { netflix: null } } });
+    }
+  });
+
+  test('a search with no results says so and Clear Search returns home', async ({ page }) => {
+    await page.goto('/search?q=nosuchcompany&fileType=svg');
+    await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+    await expect(
+      page.getByText(
+        "We couldn't find any logos matching your search. Try using different keywords or check your spelling.",
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test("a failed search is retried once, then raises 'Search failed' with the server's message", async ({
+    page,
+  }) => {
+    let calls = 0;
+    await page.route(/\/api\/search\?q=broken/, async (route) => {
+      calls += 1;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The search service is resting.' }),
+      });
+    });
+    await page.goto('/search?q=broken');
+    await expect(page.getByText('Search failed', { exact: true }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /Notifications/ })
+        .getByText('The search service is resting.'),
+    ).toBeVisible();
+    expect(calls).toBe(2);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('batch mode: Select All takes every filtered result; a card click toggles it', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=google&fileType=svg');
+    await expect(resultsHeading(page)).toHaveText(/results for "google"/);
+    const count = Number((await resultsHeading(page).textContent())?.split(' ')[0]);
+
+    await page.getByRole('switch', { name: 'Batch Select' }).click();
+    await page.getByRole('button', { name: 'Select All' }).click();
+    await expect(page.getByText(`${count} selected`)).toBeVisible();
+
+    const logo = results(page, 'google').getByRole('button', {
+      name: 'Google 2015 logo',
+      exact: true,
+    });
+    await expect(logo).toHaveAttribute('aria-pressed', 'true');
+    await logo.click();
+    await expect(logo).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText(`${count - 1} selected`)).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('from the keyboard: / focuses the box, Tab reaches the cards, Enter opens, Esc closes', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=google&fileType=svg');
+    await expect(resultsHeading(page)).toHaveText(/results for "google"/);
+    await resultsHeading(page).click();
+    await page.keyboard.press('/');
+    await expect(page.getByRole('combobox', { name: 'Search logos' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Remove filter: SVG' }).focus();
+    await page.keyboard.press('Tab');
+    const logo = results(page, 'google').getByRole('button', {
+      name: 'Google 2015 logo',
+      exact: true,
+    });
+    await expect(logo).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Google 2015 logo' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(logo).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(dialog).toBeVisible();
+  });
+
+  test('results on a phone: one column, no sideways scrolling, the dialog fits @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=google&fileType=svg');
+    await expect(resultsHeading(page)).toHaveText(/results for "google"/);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+    ).toBe(false);
+
+    await results(page, 'google')
+      .getByRole('button', { name: 'Google 2015 logo', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Google 2015 logo' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close details' })).toBeInViewport();
+    await dialog.getByRole('button', { name: 'Copy attribution' }).scrollIntoViewIfNeeded();
+    await expect(dialog.getByRole('button', { name: 'Copy attribution' })).toBeInViewport();
+    await dialog.getByRole('button', { name: 'Close details' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`search accessibility, ${theme} theme`, () => {
+    test('the results page has no serious problems', async ({ page, darkTheme }) => {
+      if (theme === 'dark') await darkTheme();
+      await page.goto('/search?q=google&fileType=svg&license=public-domain');
+      await expect(resultsHeading(page)).toHaveText(/results for "google"/);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('the details dialog and the warning notice have no serious problems', async ({
+      page,
+      darkTheme,
+    }) => {
+      if (theme === 'dark') await darkTheme();
+      await page.goto('/search?q=google&fileType=svg');
+      await results(page, 'google')
+        .getByRole('button', { name: 'Google 2015 logo', exact: true })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Google 2015 logo' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('the empty and no-match states have no serious problems', async ({ page, darkTheme }) => {
+      if (theme === 'dark') await darkTheme();
+      await page.goto('/search?q=nosuchcompany');
+      await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.goto('/search?q=google&dateFilter=30d');
+      await expect(
+        page.getByRole('heading', { name: 'No logos match your filters' }),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
