@@ -69,6 +69,8 @@ export type FakeRequest = {
   params: Record<string, string>;
   /** The headers Wikimedia cares about: user-agent, api-user-agent, accept-encoding. */
   headers: Record<string, string>;
+  /** How long the stand-in held the request, from arrival to the last byte sent (benchmarks subtract it). */
+  heldMs?: number;
 };
 const RECORDED_HEADERS = ['user-agent', 'api-user-agent', 'accept-encoding'];
 
@@ -626,7 +628,11 @@ export async function startWikimediaFake(
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    log.push({ api, params, headers });
+    const record: FakeRequest = { api, params, headers };
+    log.push(record);
+    const arrived = performance.now();
+    (record as { arrivedAt?: number }).arrivedAt = arrived;
+    res.once('finish', () => (record.heldMs = performance.now() - arrived));
     inFlight += 1;
     peakInFlight = Math.max(peakInFlight, inFlight);
     res.once('close', () => (inFlight -= 1));
@@ -795,7 +801,7 @@ export async function startWikimediaFake(
     commonsApiUrl: `${base}/commons/w/api.php`,
     wikidataApiUrl: `${wikidataBase}/wikidata/w/api.php`,
     requests: () =>
-      log.map((r) => ({ api: r.api, params: { ...r.params }, headers: { ...r.headers } })),
+      log.map((r) => ({ ...r, params: { ...r.params }, headers: { ...r.headers } })),
     resetRequests,
     maxInFlight: () => peakInFlight,
     setMode,

@@ -24,3 +24,32 @@ describe('boundedEditDistance', () => {
     expect(boundedEditDistance('a', 'abcdef', 2)).toBe(3);
   });
 });
+
+describe('character masks', () => {
+  it('never rule out strings that are within the allowed edits', async () => {
+    const { charMask, masksAllow, boundedEditDistance } = await import('./text-match.ts');
+    const words = [
+      'github',
+      'gihub',
+      'githbu',
+      'spotify',
+      'spotfy',
+      'sptify',
+      'microsoft',
+      'micorsoft',
+      'figma',
+      'fgima',
+      'netflix',
+      'netflx',
+    ];
+    for (const a of words) {
+      for (const b of words) {
+        for (const max of [1, 2]) {
+          if (boundedEditDistance(a, b, max) <= max)
+            expect(masksAllow(charMask(a), charMask(b), max), `${a}/${b}`).toBe(true);
+        }
+      }
+    }
+    expect(masksAllow(charMask('coldbench'), charMask('github'), 2)).toBe(false);
+  });
+});

@@ -27,14 +27,20 @@ export function compactKey(text: string): string {
  * `max + 1` as soon as the distance is known to exceed `max`: typo tolerance needs only "is it
  * within two edits", and stopping early keeps a scan over the whole catalogue cheap.
  */
+// Scratch rows reused across calls: a catalogue scan makes thousands of calls per search, and
+// allocating three arrays for each dominated its cost.
+let scratch = [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;
+
 export function boundedEditDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
   const cols = b.length + 1;
+  if (scratch[0].length < cols) {
+    const size = cols * 2;
+    scratch = [new Int32Array(size), new Int32Array(size), new Int32Array(size)] as const;
+  }
   // Three rolling rows (the one before the previous is needed for transpositions).
-  let prevPrev = new Int32Array(cols);
-  let prev = new Int32Array(cols);
-  let row = new Int32Array(cols);
+  let [prevPrev, prev, row] = scratch;
   for (let j = 0; j < cols; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     row[0] = i;
@@ -61,4 +67,28 @@ export function allowedEdits(length: number): number {
   if (length < 4) return 0;
   if (length <= 6) return 1;
   return 2;
+}
+
+/**
+ * A 32-bit set of the characters in a string (letters and digits folded onto 32 bits). Each edit
+ * adds at most one character the other string lacks, so two strings within `max` edits differ in
+ * at most `max` characters each way: a cheap test that skips most of a catalogue before the
+ * edit distance itself is computed.
+ */
+export function charMask(text: string): number {
+  let mask = 0;
+  for (let i = 0; i < text.length; i++) mask |= 1 << (text.charCodeAt(i) & 31);
+  return mask;
+}
+
+/** How many characters of mask `a` are missing from mask `b`. */
+export function charsMissing(a: number, b: number): number {
+  let count = 0;
+  for (let v = (a & ~b) >>> 0; v; v &= v - 1) count++;
+  return count;
+}
+
+/** False when two strings (given their `charMask`s) cannot be within `max` edits of each other. */
+export function masksAllow(a: number, b: number, max: number): boolean {
+  return charsMissing(a, b) <= max && charsMissing(b, a) <= max;
 }

@@ -2,7 +2,15 @@ import * as bundledIcons from 'simple-icons';
 import iconData from 'simple-icons/icons.json' with { type: 'json' };
 import type { SimpleIcon } from 'simple-icons';
 import type { Logo } from '#shared/search/search.schemas.ts';
-import { allowedEdits, boundedEditDistance, compactKey, normaliseWords } from '../text-match.ts';
+import {
+  allowedEdits,
+  boundedEditDistance,
+  charMask,
+  charsMissing,
+  compactKey,
+  masksAllow,
+  normaliseWords,
+} from '../text-match.ts';
 import type { LogoSource } from './logo-source.ts';
 
 /**
@@ -36,6 +44,8 @@ type NameKey = {
   /** Normalised words, space-separated, with a leading space for word-start checks. */
   spacedWords: string;
   compact: string;
+  /** `charMask(compact)`, to skip hopeless typo comparisons cheaply. */
+  mask: number;
   /** Alternative names (aka, duplicates, translations, former names) rank a little lower. */
   alias: boolean;
 };
@@ -106,7 +116,7 @@ function nameKeys(title: string, slug: string, aliases: string[]): NameKey[] {
     const compact = words.replace(/ /g, '');
     if (!compact || seen.has(compact)) return;
     seen.add(compact);
-    keys.push({ spacedWords: ` ${words}`, compact, alias });
+    keys.push({ spacedWords: ` ${words}`, compact, mask: charMask(compact), alias });
   };
   add(title, false);
   add(slug, false);
@@ -164,7 +174,7 @@ const TYPO = 400;
 const TYPO_PREFIX = 300;
 const ALIAS_PENALTY = 50;
 
-type Query = { spacedWords: string; compact: string };
+type Query = { spacedWords: string; compact: string; mask: number };
 
 function scoreKey(query: Query, key: NameKey): number {
   const q = query.compact;
@@ -178,10 +188,19 @@ function scoreKey(query: Query, key: NameKey): number {
   else {
     const max = allowedEdits(q.length);
     if (max === 0) return 0;
-    const whole = boundedEditDistance(q, key.compact, max);
+    // The typo-in-the-start case below compares against a prefix: its characters are a subset
+    // of the key's, so only the query side of the mask test applies to it.
+    const whole = masksAllow(query.mask, key.mask, max)
+      ? boundedEditDistance(q, key.compact, max)
+      : max + 1;
     if (whole <= max) {
       score = TYPO - whole * 40 + closeness;
-    } else if (q.length >= 5 && key.compact.length > q.length && key.compact[0] === q[0]) {
+    } else if (
+      q.length >= 5 &&
+      key.compact.length > q.length &&
+      key.compact[0] === q[0] &&
+      charsMissing(query.mask, key.mask) <= 1
+    ) {
       // One typo in the start of a longer name: 'gogle dr' → 'Google Drive'. Only one: with
       // two, 'microsoft' would find 'Microstation'.
       let best = 2;
@@ -206,7 +225,8 @@ type Match = { entry: Entry; score: number };
  */
 export function matchIcons(text: string, limit: number): Entry[] {
   const words = normaliseWords(text);
-  const query: Query = { spacedWords: ` ${words}`, compact: words.replace(/ /g, '') };
+  const compact = words.replace(/ /g, '');
+  const query: Query = { spacedWords: ` ${words}`, compact, mask: charMask(compact) };
   if (!query.compact) return [];
   const rawTitle = text.trim().toLowerCase();
   const matches: Match[] = [];
