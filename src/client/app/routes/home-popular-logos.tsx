@@ -7,18 +7,14 @@ import {
   LogoDialogActions,
 } from '#client/features/downloads/components/logo-file-actions.tsx';
 import { useSamples } from '#client/features/search/api/get-samples.ts';
-import {
-  AdvancedFilters,
-  HOME_FILTER_OPTIONS,
-} from '#client/features/search/components/advanced-filters.tsx';
-import { FilterChips } from '#client/features/search/components/filter-chips.tsx';
+import { HOME_FILTER_OPTIONS } from '#client/features/search/components/advanced-filters.tsx';
 import {
   LogoCollection,
   LogoCollectionSkeleton,
 } from '#client/features/search/components/logo-collection.tsx';
 import { LogoDetailsDialog } from '#client/features/search/components/logo-details-dialog.tsx';
 import { NoFilterMatches } from '#client/features/search/components/no-filter-matches.tsx';
-import { ResultsToolbar } from '#client/features/search/components/results-toolbar.tsx';
+import { CollectionControls } from '#client/features/search/components/collection-controls.tsx';
 import { useLogoSelection } from '#client/features/search/hooks/use-logo-selection.ts';
 import { useViewMode } from '#client/features/search/hooks/use-view-mode.ts';
 import { filterLogos, NO_FILTERS, type LogoFilters } from '#client/features/search/logo-filters.ts';
@@ -48,27 +44,16 @@ export function PopularLogos({
 
   return (
     <>
-      <ResultsToolbar
+      <CollectionControls
         className="mt-8"
-        batchMode={selection.batchMode}
-        onBatchModeChange={selection.setBatchMode}
-        selectedCount={selection.selectedCount}
-        selectableCount={filtered.length}
-        onSelectAll={() => selection.selectAll(filtered)}
-        onClearSelection={selection.clear}
+        selection={selection}
+        filtered={filtered}
         view={view}
         onViewChange={setView}
-        filters={
-          <AdvancedFilters
-            filters={filters}
-            options={HOME_FILTER_OPTIONS}
-            onChange={onFiltersChange}
-          />
-        }
+        filters={filters}
+        options={HOME_FILTER_OPTIONS}
+        onFiltersChange={onFiltersChange}
       />
-      <div className="mt-3 min-h-7">
-        <FilterChips filters={filters} options={HOME_FILTER_OPTIONS} onChange={onFiltersChange} />
-      </div>
 
       {samples.isPending ? (
         <LogoCollectionSkeleton className="mt-4" layout={view} count={view === 'grid' ? 9 : 4} />

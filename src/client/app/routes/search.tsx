@@ -12,18 +12,14 @@ import {
   LogoDialogActions,
 } from '#client/features/downloads/components/logo-file-actions.tsx';
 import { useSearch } from '#client/features/search/api/get-search.ts';
-import {
-  AdvancedFilters,
-  SEARCH_FILTER_OPTIONS,
-} from '#client/features/search/components/advanced-filters.tsx';
-import { FilterChips } from '#client/features/search/components/filter-chips.tsx';
+import { SEARCH_FILTER_OPTIONS } from '#client/features/search/components/advanced-filters.tsx';
 import {
   LogoCollection,
   LogoCollectionSkeleton,
 } from '#client/features/search/components/logo-collection.tsx';
 import { LogoDetailsDialog } from '#client/features/search/components/logo-details-dialog.tsx';
 import { NoFilterMatches } from '#client/features/search/components/no-filter-matches.tsx';
-import { ResultsToolbar } from '#client/features/search/components/results-toolbar.tsx';
+import { CollectionControls } from '#client/features/search/components/collection-controls.tsx';
 import { SearchForm } from '#client/features/search/components/search-form.tsx';
 import { useDebouncedValue } from '#client/features/search/hooks/use-debounced-value.ts';
 import { useInfiniteReveal } from '#client/features/search/hooks/use-infinite-reveal.ts';
@@ -208,27 +204,16 @@ export function SearchRoute() {
 
           {warnings.length > 0 && <SearchWarnings warnings={warnings} className="mt-6" />}
 
-          <ResultsToolbar
+          <CollectionControls
             className="mt-6"
-            batchMode={selection.batchMode}
-            onBatchModeChange={selection.setBatchMode}
-            selectedCount={selection.selectedCount}
-            selectableCount={filtered.length}
-            onSelectAll={() => selection.selectAll(filtered)}
-            onClearSelection={selection.clear}
+            selection={selection}
+            filtered={filtered}
             view={view}
             onViewChange={setView}
-            filters={
-              <AdvancedFilters
-                filters={filters}
-                options={SEARCH_FILTER_OPTIONS}
-                onChange={setFilters}
-              />
-            }
+            filters={filters}
+            options={SEARCH_FILTER_OPTIONS}
+            onFiltersChange={setFilters}
           />
-          <div className="mt-3 min-h-7">
-            <FilterChips filters={filters} options={SEARCH_FILTER_OPTIONS} onChange={setFilters} />
-          </div>
 
           {search.isPending ? (
             <LogoCollectionSkeleton
