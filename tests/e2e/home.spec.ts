@@ -45,6 +45,29 @@ test.describe('home page', () => {
     await expect(github.getByRole('button', { name: 'Download GitHub' })).toBeVisible();
   });
 
+  test('with no network beyond WikiLogos itself, the nine examples still load with their images', async ({
+    page,
+    baseURL,
+  }) => {
+    const ownOrigin = new URL(baseURL!).origin;
+    const blocked: string[] = [];
+    await page.route('**/*', (route) => {
+      if (new URL(route.request().url()).origin === ownOrigin) return route.continue();
+      blocked.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await openHome(page);
+    const images = examples(page).getByRole('img');
+    await expect(images).toHaveCount(9);
+    for (const image of await images.all()) {
+      // Decoded and drawn, not a broken-image placeholder.
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+    expect(blocked).toEqual([]);
+  });
+
   test('a search from the hero opens the results for SVG files, trimmed and encoded', async ({
     page,
   }) => {
