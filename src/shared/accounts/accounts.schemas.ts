@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+// One contract for the forms and the server (spec 001 §5). Messages are the spec's, verbatim.
+
+export const UsernameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Username cannot be empty')
+  .min(3, 'Username must be at least 3 characters long')
+  .max(30, 'Username cannot exceed 30 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Username can only contain letters, numbers, underscores and hyphens');
+
+export const PasswordSchema = z
+  .string()
+  .min(6, 'Password must be at least 6 characters')
+  // scrypt is given at most this much: a megabyte 'password' would be a cheap way to burn CPU.
+  .max(200, 'Password cannot exceed 200 characters');
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Please enter a valid email')
+  .email('Please enter a valid email');
+
+/** POST /api/users/login — `username` may also be the account's email. */
+export const LoginBodySchema = z.object({
+  username: z.string().trim().min(3, 'Username must be at least 3 characters').max(254),
+  password: PasswordSchema,
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/** POST /api/users/register */
+export const RegisterBodySchema = z
+  .object({
+    username: UsernameSchema,
+    email: EmailSchema,
+    password: PasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+/** The signed-in user as every account endpoint returns it (spec 001 §3). Never a password hash. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  isAdmin: z.boolean(),
+  isSubscribed: z.boolean(),
+  /** ISO date; null when the user has never had Premium or it has ended. */
+  subscriptionExpiryDate: z.string().nullable(),
+  downloadCount: z.number().int(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** GET /api/user/profile */
+export const ProfileResponseSchema = z.object({ user: UserSchema });
+
+/** PUT /api/user/update-username-direct — `userId` is accepted for the spec's clients and must be the session's. */
+export const UpdateUsernameBodySchema = z.object({
+  newUsername: UsernameSchema,
+  userId: z.coerce.number().int().optional(),
+});
+export const UpdateUsernameResponseSchema = z.object({ message: z.string(), user: UserSchema });
+
+/** POST /api/users/request-reset */
+export const RequestResetBodySchema = z.object({ email: EmailSchema });
+export const RequestResetResponseSchema = z.object({ message: z.string() });
+
+/** GET /api/users/validate-reset-token?token= */
+export const ValidateResetTokenQuerySchema = z.object({
+  token: z
+    .string({
+      error: 'The password reset link is missing the required token. Please request a new link.',
+    })
+    .trim()
+    .min(1, 'The password reset link is missing the required token. Please request a new link.')
+    .max(200),
+});
+export const ValidateResetTokenResponseSchema = z.object({ valid: z.literal(true) });
+
+/** POST /api/users/reset-password */
+export const ResetPasswordBodySchema = z.object({
+  token: z.string().trim().min(1, 'Invalid or expired token').max(200),
+  newPassword: PasswordSchema,
+});
+/** The reset-password form (client): both fields, min 6 each, matching. */
+export const ResetPasswordFormSchema = z
+  .object({ password: PasswordSchema, confirmPassword: PasswordSchema })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+
+/** GET /api/auth/google/status — whether 'Continue with Google' can work on this server. */
+export const GoogleStatusSchema = z.object({ enabled: z.boolean() });
