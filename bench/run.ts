@@ -104,7 +104,8 @@ try {
     overheads.sort((a, b) => a - b);
     const median = overheads[Math.floor(overheads.length / 2)]!;
     rows.push({
-      figure: '/api/search, cold, upstream at 200 ms: server overhead above upstream (median of 20)',
+      figure:
+        '/api/search, cold, upstream at 200 ms: server overhead above upstream (median of 20)',
       value: ms(median),
       budget: '≤ 10 ms',
       pass: median <= 10,

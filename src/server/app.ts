@@ -8,8 +8,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import {
+  createPublicAccountsRoutes,
+  createUserRoutes,
+} from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
+import { createDatabaseFailureCounters } from './features/accounts/login-throttle.repository.ts';
+import { createPasswordResetsRepository } from './features/accounts/password-resets.repository.ts';
 import { createUsersRepository } from './features/accounts/users.repository.ts';
+import { createEmailService } from './features/email/email.service.ts';
+import { createMailer } from './features/email/mailer.ts';
+import { createSessionsRepository } from './features/sessions/sessions.repository.ts';
+import { createSessionsService, type Clock } from './features/sessions/sessions.service.ts';
 import { createFilesRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { wikiLogosUserAgent } from './features/search/search.module.ts';
@@ -17,6 +27,7 @@ import { searchRoutes } from './features/search/search.routes.ts';
 import { registerClient } from './plugins/client.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -28,6 +39,8 @@ export type AppOptions = {
   database?: DatabaseHandle;
   /** pino options or a logger instance; defaults to JSON logs at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
+  /** The time as sessions, reset links and sign-in limits see it; tests move it forward. */
+  clock?: Clock;
 };
 
 // Query parameters that carry secrets must not reach the logs.
@@ -75,7 +88,28 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   }
   await app.register(cookie, { secret: sessionSecret });
 
-  const accounts = createAccountsService({ usersRepo: createUsersRepository(app.database.db) });
+  const clock = options.clock ?? (() => new Date());
+  const db = app.database.db;
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+  });
+  app.addHook('onClose', async () => mailer.close());
+  const sessions = createSessionsService({ repo: createSessionsRepository(db), clock });
+  const accounts = createAccountsService({
+    usersRepo: createUsersRepository(db),
+    resetsRepo: createPasswordResetsRepository(db),
+    // Sign-in failure counters live in the database: shared by every instance, atomic, and a
+    // Redis outage can never turn a sign-in into a 500.
+    failures: createDatabaseFailureCounters(db),
+    sessions,
+    email: createEmailService({ mailer, log: app.log }),
+    publicUrl: config.PUBLIC_URL,
+    clock,
+    log: app.log,
+  });
+  await app.register(authPlugin, { config, sessions, loadUser: (id) => accounts.getUser(id) });
   const bootstrap = await accounts.ensureAdministrator(
     config.ADMIN_USERNAME,
     config.ADMIN_PASSWORD,
@@ -100,6 +134,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(createPublicAccountsRoutes(accounts));
+      await api.register(createUserRoutes(accounts));
       await api.register(searchRoutes, { config });
       await api.register(
         createFilesRoutes({

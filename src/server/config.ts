@@ -62,6 +62,9 @@ const EnvSchema = z.object({
     z.string().min(8, 'must be at least 8 characters long').optional(),
   ),
   ALLOW_TEST_ACCOUNTS: booleanFlag,
+  // Outgoing email (password reset links). Without SMTP_URL messages are written to DATA_DIR/outbox.
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP'),
+  MAIL_FROM: z.string().trim().min(3).default('WikiLogos <no-reply@localhost>'),
   RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a whole number of requests per minute (at least 10)' })
     .int('must be a whole number of requests per minute (at least 10)')
@@ -155,7 +158,7 @@ export function loadConfig(
         const name = String(issue.path[0] ?? 'environment');
         const value = env[name];
         const shown =
-          value === undefined || /SECRET|PASSWORD|DATABASE_URL|REDIS_URL/.test(name)
+          value === undefined || /SECRET|PASSWORD|DATABASE_URL|REDIS_URL|SMTP_URL/.test(name)
             ? ''
             : ` (got "${value}")`;
         return `${name}: ${issue.message}${shown}`;

@@ -193,18 +193,23 @@ test.describe('app shell', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('placeholder pages are reachable and say what they are', async ({ page }) => {
+  test('every page route answers with its own page', async ({ page }) => {
     for (const [path, heading] of [
       ['/premium', 'Simple Pricing'],
-      ['/auth', 'Sign in to WikiLogos'],
-      ['/dashboard', 'Your Dashboard'],
-      ['/admin', 'Admin Dashboard'],
       ['/admin-login', 'Admin Login'],
-      ['/reset-password', 'Invalid Reset Link'],
       ['/subscription-cancel', 'Subscription Not Completed'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+  });
+
+  test('signed out, the dashboard and the admin area send the visitor to sign in', async ({
+    page,
+  }) => {
+    for (const path of ['/dashboard', '/admin']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(path)}`);
     }
   });
 });

@@ -800,8 +800,7 @@ export async function startWikimediaFake(
     url: base,
     commonsApiUrl: `${base}/commons/w/api.php`,
     wikidataApiUrl: `${wikidataBase}/wikidata/w/api.php`,
-    requests: () =>
-      log.map((r) => ({ ...r, params: { ...r.params }, headers: { ...r.headers } })),
+    requests: () => log.map((r) => ({ ...r, params: { ...r.params }, headers: { ...r.headers } })),
     resetRequests,
     maxInFlight: () => peakInFlight,
     setMode,

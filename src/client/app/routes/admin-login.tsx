@@ -1,12 +1,33 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { PageSpinner } from '#client/app/require-user.tsx';
+import { useLogout } from '#client/features/accounts/api/logout.ts';
+import { LoginForm } from '#client/features/accounts/components/login-form.tsx';
+import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+
+const NOT_ADMIN = 'You must be an administrator to access this page';
 
 export function AdminLoginRoute() {
   useDocumentTitle('Admin Login');
+  const { user, isLoading } = useCurrentUser();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [refused, setRefused] = useState(false);
+  // Who was signed in when the page opened (undefined until the session answers). Only that visitor
+  // is sent on at once; a login made on this page is handled by the form (a refused
+  // non-administrator is signed out again and stays here to read why).
+  const [onArrival, setOnArrival] = useState<{ isAdmin: boolean } | null | undefined>(undefined);
+  if (!isLoading && onArrival === undefined) setOnArrival(user && { isAdmin: user.isAdmin });
+
+  if (onArrival === undefined) return <PageSpinner />;
+  if (onArrival) return <Navigate to={onArrival.isAdmin ? '/admin' : '/'} replace />;
+
   return (
     <PageContainer className="flex justify-center py-16 sm:py-24">
       <Card className="w-full max-w-md">
@@ -19,11 +40,28 @@ export function AdminLoginRoute() {
           </span>
           <h1 className="text-2xl font-semibold tracking-tight">Admin Login</h1>
           <CardDescription className="text-sm/6">
-            Administrator sign-in opens together with user accounts. Administrator rights always
-            come from your signed-in session, never from this browser.
+            Sign in with an administrator account to manage users and premium access codes.
           </CardDescription>
         </CardHeader>
-        <CardContent className="flex justify-center">
+        <CardContent className="grid gap-5">
+          {refused && (
+            <Notice variant="warning" role="alert">
+              {NOT_ADMIN}
+            </Notice>
+          )}
+          <LoginForm
+            usernameLabel="Username"
+            onSuccess={(signedIn) => {
+              if (signedIn.isAdmin) {
+                void navigate('/admin', { replace: true });
+                return;
+              }
+              // The server already refuses admin calls to this account; leaving it signed in after
+              // an admin login attempt would just be surprising.
+              setRefused(true);
+              logout.mutate();
+            }}
+          />
           <Button asChild variant="outline">
             <Link to="/">Back to Home</Link>
           </Button>

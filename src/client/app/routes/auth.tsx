@@ -1,5 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
-import { Check, Layers, LogIn, Sparkles } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Check, LogIn, Sparkles } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -9,7 +10,16 @@ import {
   CardHeader,
   CardTitle,
 } from '#client/components/ui/card.tsx';
-import { GUEST_DOWNLOADS_PER_SESSION } from '#shared/billing/plans.ts';
+import { PageSpinner } from '#client/app/require-user.tsx';
+import { ForgotPasswordDialog } from '#client/features/accounts/components/forgot-password-dialog.tsx';
+import { GoogleSignInButton } from '#client/features/accounts/components/google-sign-in-button.tsx';
+import { LoginForm } from '#client/features/accounts/components/login-form.tsx';
+import { RegisterForm } from '#client/features/accounts/components/register-form.tsx';
+import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
+import {
+  savePostLoginRedirect,
+  takePostLoginRedirect,
+} from '#client/features/accounts/post-login-redirect.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 
 const PERKS = [
@@ -21,14 +31,30 @@ const PERKS = [
 
 export function AuthRoute() {
   useDocumentTitle('Sign In');
-  // Where to return after signing in (e.g. /premium); only same-site paths are honoured.
   const [searchParams] = useSearchParams();
-  const redirect = searchParams.get('redirect');
-  const backTo = redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
+  const redirectParam = searchParams.get('redirect');
+  const navigate = useNavigate();
+  const { user, isLoading } = useCurrentUser();
+  const [showLogin, setShowLogin] = useState(false);
+  const loginId = useId();
+  // Whether the visitor was already signed in when the page opened (null until the session answers).
+  // Signing in on this page navigates from the form's success handler instead.
+  const [signedInOnArrival, setSignedInOnArrival] = useState<boolean | null>(null);
+  if (!isLoading && signedInOnArrival === null) setSignedInOnArrival(user !== null);
+
+  useEffect(() => {
+    savePostLoginRedirect(redirectParam);
+  }, [redirectParam]);
+
+  useEffect(() => {
+    if (signedInOnArrival) void navigate(takePostLoginRedirect('/'), { replace: true });
+  }, [signedInOnArrival, navigate]);
+
+  if (isLoading || signedInOnArrival) return <PageSpinner />;
 
   return (
-    <PageContainer className="grid gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:items-center lg:gap-16">
-      <div>
+    <PageContainer className="grid gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:gap-16">
+      <div className="lg:pt-6">
         <p className="text-sm font-semibold text-link">Your WikiLogos account</p>
         <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
           Sign in to WikiLogos
@@ -51,31 +77,63 @@ export function AuthRoute() {
         </ul>
       </div>
 
-      <div className="grid gap-5">
+      <div className="grid content-start gap-5">
         <Card>
           <CardHeader>
             <CardTitle level={2} className="flex items-center gap-2">
               <Sparkles aria-hidden className="size-5 text-link" />
-              Accounts are almost here
+              Sign-up for Premium
             </CardTitle>
             <CardDescription className="text-sm/6">
-              Sign-up and login open very soon. Until then you can search and download as a guest:{' '}
-              {GUEST_DOWNLOADS_PER_SESSION} downloads per browser session, no account needed.
+              Create a free account, then upgrade whenever you need unlimited downloads.
             </CardDescription>
           </CardHeader>
-          <CardContent className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" className="sm:flex-1">
-              <Link to={backTo}>
-                <Layers aria-hidden />
-                Continue as guest
-              </Link>
-            </Button>
-            <Button size="lg" variant="outline" disabled className="sm:flex-1">
-              <LogIn aria-hidden />
-              Login here
-            </Button>
+          <CardContent className="grid gap-5">
+            <GoogleSignInButton />
+            <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
+              <span className="h-px flex-1 bg-border" />
+              or sign up with email
+              <span className="h-px flex-1 bg-border" />
+            </div>
+            <RegisterForm
+              onSuccess={() =>
+                void navigate(takePostLoginRedirect('/dashboard'), { replace: true })
+              }
+            />
           </CardContent>
         </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle level={2}>Already have an account?</CardTitle>
+            <CardDescription className="text-sm/6">
+              Sign in with your username or email and password.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {!showLogin && (
+              <Button
+                size="lg"
+                variant="outline"
+                aria-expanded={false}
+                aria-controls={loginId}
+                onClick={() => setShowLogin(true)}
+              >
+                <LogIn aria-hidden />
+                Login here
+              </Button>
+            )}
+            <div id={loginId} hidden={!showLogin}>
+              {showLogin && (
+                <LoginForm
+                  extra={<ForgotPasswordDialog />}
+                  onSuccess={() => void navigate(takePostLoginRedirect('/'), { replace: true })}
+                />
+              )}
+            </div>
+          </CardContent>
+        </Card>
+
         <p className="px-1 text-xs/5 text-muted-foreground">
           By continuing you agree to our{' '}
           <Link

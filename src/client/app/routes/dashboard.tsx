@@ -1,31 +1,97 @@
-import { Link } from 'react-router';
-import { LayoutDashboard } from 'lucide-react';
-import { PageContainer, PageHeader } from '#client/components/layout/page-header.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { CreditCard, Crown, History, UserRound } from 'lucide-react';
+import { PageContainer } from '#client/components/layout/page-header.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { RequireUser } from '#client/app/require-user.tsx';
+import { AccountInfo } from '#client/features/accounts/components/account-info.tsx';
+import { isPremiumActive } from '#client/features/accounts/hooks/use-current-user.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import type { User } from '#shared/accounts/accounts.schemas.ts';
+
+const TABS = [
+  { value: 'account', label: 'Account Info', icon: UserRound },
+  { value: 'downloads', label: 'Downloads', icon: History },
+  { value: 'subscription', label: 'Subscription', icon: CreditCard },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+function isTabValue(value: string | null): value is TabValue {
+  return TABS.some((tab) => tab.value === value);
+}
 
 export function DashboardRoute() {
   useDocumentTitle('Your Dashboard');
+  return <RequireUser>{(user) => <Dashboard user={user} />}</RequireUser>;
+}
+
+function Dashboard({ user }: { user: User }) {
+  // The open tab lives in the address (?tab=subscription), so other pages can link straight to it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: TabValue = isTabValue(requested) ? requested : 'account';
+  const premium = isPremiumActive(user);
+
+  const selectTab = (value: string) => {
+    setSearchParams(
+      (params) => {
+        params.set('tab', value);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
   return (
     <PageContainer className="py-12 sm:py-16">
-      <PageHeader
-        title="Your Dashboard"
-        description="Your account, downloads and subscription in one place."
-      />
-      <EmptyState
-        className="mt-10"
-        icon={<LayoutDashboard />}
-        title="Sign in to see your dashboard"
-        description="Your download usage, download history and subscription details will appear here once you sign in."
-      >
-        <Button asChild>
-          <Link to="/auth?redirect=/dashboard">Login</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/">Browse Logos</Link>
-        </Button>
-      </EmptyState>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Your Dashboard</h1>
+        <Badge variant={premium ? 'accent' : 'secondary'}>
+          {premium && <Crown aria-hidden />}
+          {premium ? 'Premium Account' : 'Free Account'}
+        </Badge>
+      </div>
+      <p className="mt-3 text-base/7 text-muted-foreground">
+        Your account, downloads and subscription in one place.
+      </p>
+
+      <Tabs value={tab} onValueChange={selectTab} className="mt-8">
+        <TabsList aria-label="Dashboard sections">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="account">
+          <AccountInfo user={user} />
+        </TabsContent>
+        <TabsContent value="downloads">
+          <EmptyState
+            icon={<History />}
+            title="Download history is coming with downloads"
+            description="Once account downloads are live, the logos you download will be listed here so you can download them again."
+          >
+            <Button asChild variant="outline">
+              <Link to="/">Browse Logos</Link>
+            </Button>
+          </EmptyState>
+        </TabsContent>
+        <TabsContent value="subscription">
+          <EmptyState
+            icon={<CreditCard />}
+            title="Subscription management is coming with billing"
+            description="Plan details, cancelling and premium access codes will be managed here once billing is live."
+          >
+            <Button asChild variant="outline">
+              <Link to="/premium">See Premium plans</Link>
+            </Button>
+          </EmptyState>
+        </TabsContent>
+      </Tabs>
     </PageContainer>
   );
 }

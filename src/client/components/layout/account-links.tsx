@@ -1,32 +1,62 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { LogIn } from 'lucide-react';
+import { LayoutDashboard, LogIn } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
 import { cn } from '#client/lib/cn.ts';
 
+const SignedInLinks = lazy(async () => ({
+  default: (await import('#client/components/layout/signed-in-links.tsx')).SignedInLinks,
+}));
+
 /**
- * The account corner of the header and of the mobile menu. Accounts arrive in a later issue; then
- * this shows, from the server session (never from browser storage): 'Admin' for administrators,
- * the username linking to /dashboard, and 'Logout' — or 'Login' for visitors, as now.
+ * The account corner of the header, the mobile menu and the footer, from the server session (never
+ * from browser storage): 'Admin' for administrators, the username linking to /dashboard, and
+ * 'Logout' — or 'Login' for visitors. The footer only offers 'Login' or the dashboard, so a page
+ * never has two 'Logout' buttons.
  */
 export function AccountLinks({
   layout,
   onNavigate,
 }: {
-  layout: 'header' | 'menu';
-  onNavigate?: () => void;
+  layout: 'header' | 'menu' | 'footer';
+  /** Called with the destination when a link is followed (the mobile menu closes itself). */
+  onNavigate?: (to: string) => void;
 }) {
-  return (
-    <div className={cn('flex items-center gap-2', layout === 'menu' && 'flex-col items-stretch')}>
-      <Button
-        asChild
-        variant={layout === 'header' ? 'outline' : 'primary'}
-        size={layout === 'header' ? 'sm' : 'lg'}
-      >
-        <Link to="/auth" onClick={onNavigate}>
-          {layout === 'menu' && <LogIn aria-hidden />}
-          Login
+  const { user, isLoading } = useCurrentUser();
+  const menu = layout === 'menu';
+  // Nothing rather than a 'Login' that flips to a username a moment later.
+  const placeholder = <div aria-hidden className={cn(menu ? 'h-11' : 'h-8 w-16')} />;
+
+  if (isLoading) return placeholder;
+
+  if (!user) {
+    return (
+      <div className={cn('flex items-center gap-2', menu && 'flex-col items-stretch')}>
+        <Button asChild variant={menu ? 'primary' : 'outline'} size={menu ? 'lg' : 'sm'}>
+          <Link to="/auth" onClick={() => onNavigate?.('/auth')}>
+            {menu && <LogIn aria-hidden />}
+            Login
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
+  if (layout === 'footer') {
+    return (
+      <Button asChild variant="outline" size="sm">
+        <Link to="/dashboard">
+          <LayoutDashboard aria-hidden />
+          Your Dashboard
         </Link>
       </Button>
-    </div>
+    );
+  }
+
+  return (
+    <Suspense fallback={placeholder}>
+      <SignedInLinks user={user} menu={menu} onNavigate={onNavigate} />
+    </Suspense>
   );
 }

@@ -84,7 +84,7 @@ export function MobileNavSheet({
         </nav>
 
         <div className="flex flex-col gap-4 border-t p-5">
-          <AccountLinks layout="menu" onNavigate={() => navigate('/auth')} />
+          <AccountLinks layout="menu" onNavigate={navigate} />
           <div className="flex items-center justify-between text-sm text-muted-foreground">
             <span>Appearance</span>
             <ThemeToggle />

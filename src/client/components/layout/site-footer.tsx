@@ -43,7 +43,7 @@ export function SiteFooter() {
           <p className="mt-3 mb-4 max-w-56 text-sm/6 text-muted-foreground">
             Sign in to keep track of your downloads.
           </p>
-          <AccountLinks layout="header" />
+          <AccountLinks layout="footer" />
         </div>
       </div>
 

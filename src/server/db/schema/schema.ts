@@ -1,4 +1,6 @@
+import { loginFailures, passwordResetTokens } from './accounts.ts';
+import { sessions } from './sessions.ts';
 import { users } from './users.ts';
 
 // Every table, for Drizzle's relational queries and the migration generator.
-export const schema = { users };
+export const schema = { users, sessions, passwordResetTokens, loginFailures };

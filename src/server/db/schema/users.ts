@@ -10,6 +10,11 @@ export const users = pgTable(
     // Null for accounts that only sign in with Google.
     passwordHash: text('password_hash'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    // Placeholders so the User shape is complete; Premium and download limits arrive later.
+    subscriptionExpiryDate: timestamp('subscription_expiry_date', { withTimezone: true }),
+    downloadCount: integer('download_count').notNull().default(0),
+    // The Google account's stable subject id, for OpenID Connect sign-in (a later issue).
+    googleSub: text('google_sub').unique('users_google_sub_unique'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,45 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { LoaderCircle } from 'lucide-react';
+import { useIsLoggingOut } from '#client/features/accounts/api/logout.ts';
+import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
+import type { User } from '#shared/accounts/accounts.schemas.ts';
+
+/**
+ * Guards a page by the server session: a spinner while `GET /api/user` answers, signed-out visitors
+ * to /auth (coming back here afterwards), non-administrators away from admin pages to /.
+ * This only decides what to render — every API call behind the page is authorized on the server.
+ */
+export function RequireUser({
+  admin = false,
+  children,
+}: {
+  admin?: boolean;
+  children: (user: User) => ReactNode;
+}) {
+  const { user, isLoading } = useCurrentUser();
+  const loggingOut = useIsLoggingOut();
+  // Logging out navigates on its own ('/' or '/auth'); bouncing to /auth?redirect=… would fight
+  // that navigation. Latched, because the router commits the next page in a transition, after the
+  // logout itself has settled.
+  const [leaving, setLeaving] = useState(false);
+  if (loggingOut && !leaving) setLeaving(true);
+  const location = useLocation();
+
+  if (isLoading || (!user && (loggingOut || leaving))) return <PageSpinner />;
+  if (!user) {
+    const here = `${location.pathname}${location.search}`;
+    return <Navigate to={`/auth?redirect=${encodeURIComponent(here)}`} replace />;
+  }
+  if (admin && !user.isAdmin) return <Navigate to="/" replace />;
+  return children(user);
+}
+
+export function PageSpinner() {
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center">
+      <LoaderCircle aria-hidden className="size-8 animate-spin text-muted-foreground" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}

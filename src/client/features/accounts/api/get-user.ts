@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '#shared/accounts/accounts.schemas.ts';
+
+/**
+ * The signed-in user from the server session — the only source of identity and role (never browser
+ * storage). 401 means "signed out" and resolves to null rather than failing.
+ *
+ * The header asks for this on every page, the home page included, whose first load is kept small:
+ * the API client and the zod schema load with the request instead of with the page.
+ */
+export async function getUser(signal?: AbortSignal): Promise<User | null> {
+  const [{ apiClient, isApiError }, { UserSchema }] = await Promise.all([
+    import('#client/lib/api-client.ts'),
+    import('#shared/accounts/accounts.schemas.ts'),
+  ]);
+  try {
+    return await apiClient.get('/api/user', { schema: UserSchema, signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function userQueryOptions() {
+  return queryOptions({
+    // The spec caches the current user under this key.
+    queryKey: ['/api/user'] as const,
+    queryFn: ({ signal }) => getUser(signal),
+  });
+}
+
+export function useUser() {
+  return useQuery(userQueryOptions());
+}

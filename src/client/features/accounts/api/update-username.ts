@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
+import { UpdateUsernameResponseSchema } from '#shared/accounts/accounts.schemas.ts';
+import { userQueryOptions } from './get-user.ts';
+
+/** PUT /api/user/update-username-direct — the server takes the user from the session. */
+export function updateUsername(newUsername: string) {
+  return apiClient.put('/api/user/update-username-direct', {
+    body: { newUsername },
+    schema: UpdateUsernameResponseSchema,
+    headers: { 'Cache-Control': 'no-cache' },
+  });
+}
+
+export function useUpdateUsername() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUsername,
+    onSuccess: ({ user }) => {
+      // The header and the dashboard show the new name at once (the spec reloaded the page instead).
+      queryClient.setQueryData(userQueryOptions().queryKey, user);
+      return queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey });
+    },
+  });
+}

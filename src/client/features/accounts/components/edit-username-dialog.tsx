@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Pencil } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useUpdateUsername } from '../api/update-username.ts';
+import { FormField } from './form-field.tsx';
+import { UsernameSchema } from '#shared/accounts/accounts.schemas.ts';
+
+export function EditUsernameDialog({ username }: { username: string }) {
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState(username);
+  const [error, setError] = useState<string>();
+  const update = useUpdateUsername();
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      setValue(username);
+      setError(undefined);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = UsernameSchema.safeParse(value);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    update.mutate(parsed.data, {
+      onSuccess: ({ user }) => {
+        toast({ title: 'Username Updated', description: `Your username is now ${user.username}.` });
+        setOpen(false);
+      },
+      onError: (err) =>
+        toast({
+          title: 'Update Failed',
+          description: err.message || 'Failed to update username',
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon-sm" aria-label="Edit username" title="Edit username">
+          <Pencil aria-hidden />
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="p-6">
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <div className="grid gap-1.5 pr-8">
+            <DialogTitle>Edit Username</DialogTitle>
+            <DialogDescription>Choose the name shown on your account.</DialogDescription>
+          </div>
+          <FormField
+            label="Username"
+            name="newUsername"
+            autoComplete="username"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            error={error}
+            hint="3-30 characters: letters, numbers, underscores and hyphens."
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

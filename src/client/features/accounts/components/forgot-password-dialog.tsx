@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { MailCheck } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useRequestReset } from '../api/request-reset.ts';
+import { FormField } from './form-field.tsx';
+import { RequestResetBodySchema } from '#shared/accounts/accounts.schemas.ts';
+
+/** 'Forgot password?' from the login form: email → 'Send Reset Link' → confirmation with 'Done'. */
+export function ForgotPasswordDialog() {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const requestReset = useRequestReset();
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setEmail('');
+      setError(undefined);
+      setSentMessage(null);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = RequestResetBodySchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    requestReset.mutate(parsed.data.email, {
+      onSuccess: ({ message }) => setSentMessage(message),
+      onError: (err) =>
+        toast({
+          title: 'Password Reset Failed',
+          description: err.message || 'Failed to request password reset',
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="link" size="sm" className="justify-self-start">
+          Forgot password?
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="p-6">
+        {sentMessage === null ? (
+          <form noValidate onSubmit={submit} className="grid gap-4">
+            <div className="grid gap-1.5 pr-8">
+              <DialogTitle>Reset your password</DialogTitle>
+              <DialogDescription>
+                Enter the email address of your account and we will send you a link to choose a new
+                password.
+              </DialogDescription>
+            </div>
+            <FormField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={error}
+            />
+            <Button type="submit" disabled={requestReset.isPending}>
+              {requestReset.isPending ? 'Sending...' : 'Send Reset Link'}
+            </Button>
+          </form>
+        ) : (
+          <div className="grid gap-4">
+            <div className="grid gap-1.5 pr-8">
+              <DialogTitle className="flex items-center gap-2">
+                <MailCheck aria-hidden className="size-5 text-link" />
+                Check your email
+              </DialogTitle>
+              <DialogDescription>{sentMessage}</DialogDescription>
+            </div>
+            <Button onClick={() => onOpenChange(false)}>Done</Button>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

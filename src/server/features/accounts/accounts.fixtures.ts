@@ -1,0 +1,87 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { App } from '#server/app.ts';
+
+export const SESSION_COOKIE = 'wl_session';
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-03-01T10:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+export const MINUTE = 60 * 1000;
+export const DAY = 24 * 60 * MINUTE;
+
+export function sessionCookieOf(res: LightMyRequestResponse) {
+  return res.cookies.find((c) => c.name === SESSION_COOKIE);
+}
+
+/** The signed session cookie value set by a response (fails the test when there is none). */
+export function sessionOf(res: LightMyRequestResponse): string {
+  const cookie = sessionCookieOf(res);
+  expect(cookie?.value, 'a session cookie is set').toBeTruthy();
+  return cookie!.value;
+}
+
+export async function register(
+  app: App,
+  username: string,
+  options: { email?: string; password?: string } = {},
+) {
+  const password = options.password ?? `${username}-password`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/users/register',
+    payload: {
+      username,
+      email: options.email ?? `${username.toLowerCase()}@example.com`,
+      password,
+      confirmPassword: password,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { res, session: sessionOf(res), user: res.json<{ id: number; username: string }>() };
+}
+
+export async function login(
+  app: App,
+  username: string,
+  password: string,
+  extra: { cookie?: string; ip?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { username, password },
+    ...(extra.ip ? { remoteAddress: extra.ip } : {}),
+    ...(extra.cookie ? { cookies: { [SESSION_COOKIE]: extra.cookie } } : {}),
+  });
+}
+
+export async function whoAmI(app: App, session: string | undefined) {
+  return app.inject({
+    method: 'GET',
+    url: '/api/user',
+    ...(session ? { cookies: { [SESSION_COOKIE]: session } } : {}),
+  });
+}
+
+/** Waits until `check` returns a value (background email delivery). */
+export async function eventually<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  ms = 5000,
+) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '#server/plugins/auth.ts';
+import {
+  LoginBodySchema,
+  MessageResponseSchema,
+  ProfileResponseSchema,
+  RegisterBodySchema,
+  RequestResetBodySchema,
+  RequestResetResponseSchema,
+  ResetPasswordBodySchema,
+  UpdateUsernameBodySchema,
+  UpdateUsernameResponseSchema,
+  UserSchema,
+  ValidateResetTokenQuerySchema,
+  ValidateResetTokenResponseSchema,
+} from '#shared/accounts/accounts.schemas.ts';
+import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+import { MESSAGES, type AccountsService } from './accounts.service.ts';
+
+const RESET_REQUESTS_PER_WINDOW = 5;
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** Sign-up, sign-in, sign-out and password reset: open to visitors. */
+export function createPublicAccountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/users/register',
+      {
+        schema: {
+          body: RegisterBodySchema,
+          response: { 201: UserSchema, 400: ApiErrorSchema, 409: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = await accounts.register(request.body);
+        await reply.startSession(user.id);
+        return reply.status(201).send(user);
+      },
+    );
+
+    app.post(
+      '/users/login',
+      {
+        schema: {
+          body: LoginBodySchema,
+          response: {
+            200: UserSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            429: ApiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = await accounts.login(request.body, request.ip);
+        await reply.startSession(user.id);
+        return user;
+      },
+    );
+
+    app.post(
+      '/logout',
+      { schema: { response: { 200: MessageResponseSchema } } },
+      async (_request, reply) => {
+        await reply.endSession();
+        return { message: 'You have been successfully logged out.' };
+      },
+    );
+
+    app.post(
+      '/users/request-reset',
+      {
+        // Each request may send an email: a tight per-address budget, shared through Redis.
+        config: { rateLimit: { max: RESET_REQUESTS_PER_WINDOW, timeWindow: FIFTEEN_MINUTES } },
+        schema: {
+          body: RequestResetBodySchema,
+          response: { 200: RequestResetResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        await accounts.requestPasswordReset(request.body.email);
+        return { message: MESSAGES.resetRequested };
+      },
+    );
+
+    app.get(
+      '/users/validate-reset-token',
+      {
+        schema: {
+          querystring: ValidateResetTokenQuerySchema,
+          response: { 200: ValidateResetTokenResponseSchema, 400: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        await accounts.validateResetToken(request.query.token);
+        return { valid: true as const };
+      },
+    );
+
+    app.post(
+      '/users/reset-password',
+      {
+        config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
+        schema: {
+          body: ResetPasswordBodySchema,
+          response: { 200: MessageResponseSchema, 400: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        await accounts.resetPassword(request.body.token, request.body.newPassword);
+        return { message: MESSAGES.passwordReset };
+      },
+    );
+  };
+}
+
+/** The signed-in user's own account. Every route here requires a session. */
+export function createUserRoutes(accounts: AccountsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    // onRequest, not preHandler: a visitor gets 401 before the body is even validated.
+    app.addHook('onRequest', requireUser);
+
+    app.get(
+      '/user',
+      { schema: { response: { 200: UserSchema, 401: ApiErrorSchema } } },
+      async (request) => request.user!,
+    );
+
+    app.get(
+      '/user/profile',
+      {
+        schema: {
+          // `userId` is what the spec's clients send; it must be the session's own id.
+          querystring: z.object({ userId: z.coerce.number().int().optional() }),
+          response: { 200: ProfileResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+        },
+      },
+      async (request) => ({ user: await accounts.profile(request.user!, request.query.userId) }),
+    );
+
+    app.put(
+      '/user/update-username-direct',
+      {
+        schema: {
+          body: UpdateUsernameBodySchema,
+          response: {
+            200: UpdateUsernameResponseSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+            409: ApiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const user = await accounts.updateUsername(request.user!, request.body);
+        return { message: MESSAGES.usernameUpdated, user };
+      },
+    );
+  };
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '#server/db/client.ts';
+import {
+  createPostgresDatabase,
+  databaseTargets,
+  openTestPglite,
+} from '#tests/support/test-app.ts';
+import {
+  createDatabaseFailureCounters,
+  type FailureCounters,
+} from './login-throttle.repository.ts';
+
+const WINDOW = 15 * 60 * 1000;
+
+function behavesAsFixedWindowCounter(make: () => FailureCounters, realTime: boolean) {
+  it('counts concurrent failures exactly, per key, and resets on demand', async () => {
+    const counters = make();
+    const key = `user:test-${Math.random()}`;
+    const now = new Date();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => counters.increment(key, now, WINDOW)),
+    );
+    expect(results.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(await counters.count(key, now)).toBe(8);
+    expect(await counters.count(`${key}-other`, now)).toBe(0);
+    await counters.reset(key);
+    expect(await counters.count(key, now)).toBe(0);
+  });
+
+  it.skipIf(realTime)('starts a new window once the old one has ended', async () => {
+    const counters = make();
+    const key = `ip:test-${Math.random()}`;
+    const start = new Date('2026-01-01T00:00:00Z');
+    await counters.increment(key, start, WINDOW);
+    await counters.increment(key, start, WINDOW);
+    const later = new Date(start.getTime() + WINDOW + 1);
+    expect(await counters.count(key, later)).toBe(0);
+    expect(await counters.increment(key, later, WINDOW)).toBe(1);
+  });
+}
+
+describe.each(databaseTargets)('sign-in failure counters in the database (%s)', (target) => {
+  let database: Awaited<ReturnType<typeof openTestPglite>>;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    if (target === 'pglite') database = await openTestPglite();
+    else {
+      const pg = await createPostgresDatabase();
+      drop = pg.drop;
+      database = await openDatabase({ kind: 'postgres', url: pg.url });
+    }
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop?.();
+  });
+  behavesAsFixedWindowCounter(() => createDatabaseFailureCounters(database.db), false);
+});

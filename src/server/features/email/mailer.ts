@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = {
+  /** 'smtp' when SMTP_URL is set; 'outbox' writes .eml files under DATA_DIR/outbox. */
+  kind: 'smtp' | 'outbox';
+  send: (message: MailMessage) => Promise<void>;
+  close: () => void;
+};
+
+/**
+ * The only place that knows how mail leaves the server. With an SMTP URL it is sent there; without
+ * one each message is written as an .eml file, so a self-hosted install works with no mail server.
+ */
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  dataDir: string;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      send: async (message) => {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.resolve(options.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    kind: 'outbox',
+    send: async (message) => {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      // Mode 600: the file holds a live reset link.
+      await writeFile(path.join(outbox, name), info.message as Buffer, { mode: 0o600 });
+    },
+    close: () => transport.close(),
+  };
+}

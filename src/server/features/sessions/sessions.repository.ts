@@ -1,0 +1,38 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { sessions } from '#server/db/schema/sessions.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function createSessionsRepository(db: Database) {
+  return {
+    async insert(row: SessionRow): Promise<void> {
+      await db.insert(sessions).values(row);
+    },
+
+    async find(idHash: string): Promise<SessionRow | null> {
+      const rows = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async extend(idHash: string, lastSeen: Date, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeen, expiresAt }).where(eq(sessions.idHash, idHash));
+    },
+
+    async delete(idHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    async deleteAllForUser(userId: number): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async deleteExpired(userId: number, now: Date): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

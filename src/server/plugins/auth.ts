@@ -1,0 +1,103 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '#server/config.ts';
+import {
+  SESSION_LIFETIME_MS,
+  type SessionsService,
+} from '#server/features/sessions/sessions.service.ts';
+import { HttpError } from '#server/http-error.ts';
+import type { User } from '#shared/accounts/accounts.schemas.ts';
+
+export const SESSION_COOKIE = 'wl_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved only from the session cookie; null for visitors. */
+    user: User | null;
+    /** The raw id of the current session (from the cookie), null when not signed in. */
+    sessionId: string | null;
+  }
+  interface FastifyReply {
+    /** Signs the user in on a brand-new session id; the request's old session, if any, ends. */
+    startSession: (userId: number) => Promise<void>;
+    /** Ends the request's session and clears the cookie. */
+    endSession: () => Promise<void>;
+  }
+}
+
+export type AuthPluginOptions = {
+  config: Config;
+  sessions: SessionsService;
+  loadUser: (id: number) => Promise<User | null>;
+};
+
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, { config, sessions, loadUser }) => {
+    const cookieOptions = {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      path: '/',
+      secure: config.publicOrigin.startsWith('https:'),
+      signed: true,
+    };
+    // The browser keeps the cookie as long as the server keeps the session (both slide together).
+    const setCookie = (reply: FastifyReply, id: string) =>
+      reply.setCookie(SESSION_COOKIE, id, {
+        ...cookieOptions,
+        maxAge: SESSION_LIFETIME_MS / 1000,
+      });
+    const clearCookie = (reply: FastifyReply) =>
+      reply.clearCookie(SESSION_COOKIE, { ...cookieOptions, signed: false });
+
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
+      // Rotation: whatever id the browser had before never becomes a signed-in one.
+      if (this.request.sessionId) await sessions.end(this.request.sessionId);
+      const { id } = await sessions.start(userId);
+      this.request.sessionId = id;
+      setCookie(this, id);
+    });
+
+    app.decorateReply('endSession', async function (this: FastifyReply) {
+      if (this.request.sessionId) await sessions.end(this.request.sessionId);
+      this.request.sessionId = null;
+      this.request.user = null;
+      clearCookie(this);
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      const raw = request.cookies[SESSION_COOKIE];
+      if (!raw) return;
+      const unsigned = request.unsignCookie(raw);
+      if (!unsigned.valid || !unsigned.value) {
+        clearCookie(reply);
+        return;
+      }
+      const session = await sessions.resolve(unsigned.value);
+      const user = session ? await loadUser(session.userId) : null;
+      if (!session || !user) {
+        clearCookie(reply);
+        return;
+      }
+      request.sessionId = unsigned.value;
+      request.user = user;
+      if (session.extended) setCookie(reply, unsigned.value);
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);
+
+/** preHandler for route plugins whose every route needs a signed-in user. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new HttpError(401, 'Please sign in to continue.');
+}
+
+/** preHandler for administrator-only route plugins. `admin=true` in a URL grants nothing. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new HttpError(401, 'Please sign in to continue.');
+  if (!request.user.isAdmin) {
+    throw new HttpError(403, 'You must be an administrator to access this page');
+  }
+}

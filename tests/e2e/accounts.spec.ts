@@ -1,0 +1,336 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+// Journeys run in parallel against one server and one database: every account is new.
+let counter = 0;
+function newAccount(prefix = 'e2e') {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const username = `${prefix}_${id}`.slice(0, 30);
+  return { username, email: `${username}@example.test`, password: 'correct-horse-battery' };
+}
+type Account = ReturnType<typeof newAccount>;
+
+/** Creates an account through the API, in a request context of its own (the page stays signed out). */
+async function registerThroughApi(request: APIRequestContext, account: Account) {
+  const response = await request.post('/api/users/register', {
+    data: { ...account, confirmPassword: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Signs up on /auth; `stay` fills the form on the current page (an /auth?redirect=… address). */
+async function signUp(page: Page, account: Account, { stay = false } = {}) {
+  if (!stay) await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign up with email' });
+  await form.getByLabel('Username').fill(account.username);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByLabel('Confirm password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign up' }).click();
+}
+
+/** Opens the login form on /auth (already there) and signs in. */
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByRole('button', { name: 'Login here' }).click();
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Username or email').fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+const header = (page: Page) => page.getByRole('banner');
+
+test.describe('accounts', () => {
+  test('signing up lands on the dashboard as a free account, signed in', async ({ page }) => {
+    const account = newAccount();
+    await signUp(page, account);
+
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
+    await expect(page.getByText('Free Account', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(account.username, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(account.email)).toBeVisible();
+    await expect(page.getByText('Downloads remaining')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/premium',
+    );
+    // The header knows who is signed in from the server session; no 'Admin' for a normal user.
+    await expect(header(page).getByRole('link', { name: account.username })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(header(page).getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+
+    // The session is the server's: a fresh load still knows the user.
+    await page.reload();
+    await expect(header(page).getByRole('link', { name: account.username })).toBeVisible();
+  });
+
+  test('the sign-up form explains what is wrong before sending anything', async ({ page }) => {
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign up with email' });
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await expect(form.getByText('Username cannot be empty')).toBeVisible();
+    await expect(form.getByText('Please enter a valid email')).toBeVisible();
+    await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(form.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByLabel('Username').fill('has space');
+    await form.getByLabel('Email').fill('someone@example.test');
+    await form.getByLabel('Password', { exact: true }).fill('secret-1');
+    await form.getByLabel('Confirm password').fill('secret-2');
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await expect(
+      form.getByText('Username can only contain letters, numbers, underscores and hyphens'),
+    ).toBeVisible();
+    await expect(form.getByText('Passwords do not match')).toBeVisible();
+    await expect(page).toHaveURL('/auth');
+  });
+
+  test('Google sign-in says it is not configured on this server', async ({ page }) => {
+    await page.goto('/auth');
+    const google = page.getByRole('button', { name: 'Continue with Google' });
+    await expect(google).toHaveAttribute('aria-disabled', 'true');
+    await expect(google).toHaveAccessibleDescription(/Google sign-in is not configured/);
+    await expect(page.getByRole('link', { name: 'terms of use', exact: true })).toHaveAttribute(
+      'href',
+      '/legal',
+    );
+  });
+
+  test('logging out and in again changes the header', async ({ page }) => {
+    const account = newAccount();
+    await signUp(page, account);
+    await expect(page).toHaveURL('/dashboard');
+
+    await header(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(
+      page.getByText('You have been successfully logged out.', { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: account.username })).toHaveCount(0);
+
+    await header(page).getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/auth');
+    // The email works as well as the username.
+    await logIn(page, account.email, account.password);
+    await expect(page).toHaveURL('/');
+    await expect(header(page).getByRole('link', { name: account.username })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  test('a wrong password is refused with the server message', async ({ page, request }) => {
+    const account = newAccount();
+    await registerThroughApi(request, account);
+
+    await page.goto('/auth');
+    await logIn(page, account.username, 'not-the-password');
+    await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/auth');
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('the dashboard sends a visitor to sign in, and back there afterwards', async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount();
+    await registerThroughApi(request, account);
+
+    await page.goto('/dashboard?tab=account');
+    await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent('/dashboard?tab=account')}`);
+    await logIn(page, account.username, account.password);
+    await expect(page).toHaveURL('/dashboard?tab=account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
+
+    // Signed in, /auth goes straight on instead of showing the forms again.
+    await page.goto('/auth');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the username can be changed from the dashboard', async ({ page }) => {
+    const account = newAccount();
+    await signUp(page, account);
+    await expect(page).toHaveURL('/dashboard');
+
+    await page.getByRole('button', { name: 'Edit username' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Username' });
+    await expect(dialog.getByText('3-30 characters')).toBeVisible();
+    await dialog.getByLabel('Username').fill('ab');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog.getByText('Username must be at least 3 characters long')).toBeVisible();
+
+    const renamed = newAccount('renamed').username;
+    await dialog.getByLabel('Username').fill(renamed);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Username Updated', { exact: true })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: renamed })).toBeVisible();
+  });
+
+  test('dashboard tabs follow the address', async ({ page }) => {
+    await signUp(page, newAccount());
+    await expect(page).toHaveURL('/dashboard');
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    await expect(page).toHaveURL('/dashboard?tab=subscription');
+    await expect(page.getByText('Subscription management is coming with billing')).toBeVisible();
+    await page.goto('/dashboard?tab=downloads');
+    await expect(page.getByRole('tab', { name: 'Downloads' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('Sign Out on the dashboard goes to the sign-in page', async ({ page }) => {
+    await signUp(page, newAccount());
+    await expect(page).toHaveURL('/dashboard');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/auth');
+    await expect(
+      page.getByText('You have been successfully logged out.', { exact: true }),
+    ).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('Forgot password? sends a reset link from the login form', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Login here' }).click();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
+    await dialog.getByLabel('Email').fill(`nobody-${Date.now()}@example.test`);
+    await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a reset link without a token, or with a bad one, is explained', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'The password reset link is missing the required token. Please request a new link.',
+      ),
+    ).toBeVisible();
+
+    await page.goto('/reset-password?token=not-a-real-token');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Login' }).click();
+    await expect(page).toHaveURL('/auth');
+  });
+});
+
+test.describe('administrators', () => {
+  test('the administrator signs in on /admin-login and reaches /admin', async ({ page }) => {
+    await page.goto('/admin-login');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('e2e-admin-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+
+    // Already signed in as an administrator, /admin-login goes straight on.
+    await page.goto('/admin-login');
+    await expect(page).toHaveURL('/admin');
+  });
+
+  test('a normal account is refused on /admin-login and signed out again', async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount();
+    await registerThroughApi(request, account);
+
+    await page.goto('/admin-login');
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText(
+      'You must be an administrator to access this page',
+    );
+    await expect(page).toHaveURL('/admin-login');
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    // And the server agrees: the session is gone.
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+  });
+
+  test('/admin sends visitors to sign in and normal users home', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent('/admin')}`);
+
+    // Signed in but not an administrator: back to /admin, which sends them home.
+    await signUp(page, newAccount(), { stay: true });
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('mobile', () => {
+  test('the menu shows the signed-in user and logs out @mobile', async ({ page }) => {
+    const account = newAccount();
+    await signUp(page, account);
+    await expect(page).toHaveURL('/dashboard');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: account.username })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await menu.getByRole('button', { name: 'Logout' }).click();
+
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL('/');
+    await expect(
+      page.getByText('You have been successfully logged out.', { exact: true }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`accounts pages, ${theme} theme`, () => {
+    test(`/auth with the login form open has no serious accessibility problems`, async ({
+      page,
+      darkTheme,
+    }) => {
+      if (theme === 'dark') await darkTheme();
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Login here' }).click();
+      await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+      // Field errors shown, so their colours are checked too.
+      await page
+        .getByRole('form', { name: 'Sign up with email' })
+        .getByRole('button', { name: 'Sign up' })
+        .click();
+      await expect(page.getByText('Username cannot be empty')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test(`/dashboard has no serious accessibility problems`, async ({ page, darkTheme }) => {
+      if (theme === 'dark') await darkTheme();
+      await signUp(page, newAccount());
+      await expect(page).toHaveURL('/dashboard');
+      await expect(page.getByText('Free Account', { exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test(`/admin-login has no serious accessibility problems`, async ({ page, darkTheme }) => {
+      if (theme === 'dark') await darkTheme();
+      await page.goto('/admin-login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
