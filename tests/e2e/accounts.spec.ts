@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
@@ -39,6 +41,21 @@ async function logIn(page: Page, username: string, password: string) {
 }
 
 const header = (page: Page) => page.getByRole('banner');
+
+/** The reset link in the newest email to `address` in the server's outbox, or null. */
+async function resetLinkSentTo(address: string): Promise<string | null> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const files = (await readdir(outbox).catch(() => [])).sort().reverse();
+  for (const file of files) {
+    // Undo quoted-printable soft line breaks and =XX escapes, enough to read a URL.
+    const raw = (await readFile(path.join(outbox, file), 'utf8'))
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (!raw.includes(address)) continue;
+    return /https?:\/\/[^\s"<>]+\/reset-password\?token=[\w-]+/.exec(raw)?.[0] ?? null;
+  }
+  return null;
+}
 
 test.describe('accounts', () => {
   test('signing up lands on the dashboard as a free account, signed in', async ({ page }) => {
@@ -206,6 +223,44 @@ test.describe('accounts', () => {
     await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('forgot password: the emailed link sets a new password; the old one stops working', async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount('reset');
+    await registerThroughApi(request, account);
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Login here' }).click();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(account.email);
+    await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // Without SMTP_URL the server writes each email to DATA_DIR/outbox as an .eml file.
+    await expect
+      .poll(() => resetLinkSentTo(account.email), { message: 'the reset email arrives' })
+      .toMatch(/\/reset-password\?token=/);
+    const link = new URL((await resetLinkSentTo(account.email))!);
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
+    await page.getByLabel('Confirm new password').fill('a-brand-new-password');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
+    await expect(page).toHaveURL('/auth'); // after 3 s, by itself
+
+    await logIn(page, account.username, account.password);
+    await expect(page.getByText('Invalid username or password').first()).toBeVisible();
+    await page.goto('/auth');
+    await logIn(page, account.username, 'a-brand-new-password');
+    await expect(header(page).getByRole('link', { name: account.username })).toBeVisible();
+
+    // The link works once.
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeVisible();
   });
 
   test('a reset link without a token, or with a bad one, is explained', async ({ page }) => {
