@@ -20,6 +20,7 @@ import { createEmailService } from './features/email/email.service.ts';
 import { createMailer } from './features/email/mailer.ts';
 import { createSessionsRepository } from './features/sessions/sessions.repository.ts';
 import { createSessionsService, type Clock } from './features/sessions/sessions.service.ts';
+import { createGoogleSignInRoutes } from './features/google-sign-in/google-sign-in.routes.ts';
 import { createFilesRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { wikiLogosUserAgent } from './features/search/search.module.ts';
@@ -44,7 +45,7 @@ export type AppOptions = {
 };
 
 // Query parameters that carry secrets must not reach the logs.
-const SECRET_QUERY = /([?&](?:token|session_id|code)=)[^&]*/gi;
+const SECRET_QUERY = /([?&](?:token|session_id|code|state)=)[^&]*/gi;
 
 export async function buildApp(config: Config, options: AppOptions = {}) {
   const app = Fastify({
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(healthRoutes);
       await api.register(createPublicAccountsRoutes(accounts));
       await api.register(createUserRoutes(accounts));
+      await api.register(createGoogleSignInRoutes({ config, accounts }));
       await api.register(searchRoutes, { config });
       await api.register(
         createFilesRoutes({

@@ -65,6 +65,12 @@ const EnvSchema = z.object({
   // Outgoing email (password reset links). Without SMTP_URL messages are written to DATA_DIR/outbox.
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP'),
   MAIL_FROM: z.string().trim().min(3).default('WikiLogos <no-reply@localhost>'),
+  // "Continue with Google" (OpenID Connect); enabled when both the client id and secret are set.
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://accounts.google.com'),
   RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a whole number of requests per minute (at least 10)' })
     .int('must be a whole number of requests per minute (at least 10)')

@@ -12,6 +12,8 @@ import {
 } from '#client/components/ui/card.tsx';
 import { PageSpinner } from '#client/app/require-user.tsx';
 import { ForgotPasswordDialog } from '#client/features/accounts/components/forgot-password-dialog.tsx';
+import { googleSignInErrorMessage } from '#client/features/accounts/api/google-status.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
 import { GoogleSignInButton } from '#client/features/accounts/components/google-sign-in-button.tsx';
 import { LoginForm } from '#client/features/accounts/components/login-form.tsx';
 import { RegisterForm } from '#client/features/accounts/components/register-form.tsx';
@@ -31,8 +33,9 @@ const PERKS = [
 
 export function AuthRoute() {
   useDocumentTitle('Sign In');
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const redirectParam = searchParams.get('redirect');
+  const errorParam = searchParams.get('error');
   const navigate = useNavigate();
   const { user, isLoading } = useCurrentUser();
   const [showLogin, setShowLogin] = useState(false);
@@ -45,6 +48,23 @@ export function AuthRoute() {
   useEffect(() => {
     savePostLoginRedirect(redirectParam);
   }, [redirectParam]);
+
+  // Google sign-in comes back here with ?error=<code> when it did not work.
+  useEffect(() => {
+    if (!errorParam) return;
+    toast({
+      variant: 'destructive',
+      title: 'Login failed',
+      description: googleSignInErrorMessage(errorParam),
+    });
+    setSearchParams(
+      (params) => {
+        params.delete('error');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [errorParam, setSearchParams]);
 
   useEffect(() => {
     if (signedInOnArrival) void navigate(takePostLoginRedirect('/'), { replace: true });

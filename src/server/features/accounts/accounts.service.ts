@@ -45,6 +45,25 @@ export function toUser(row: UserRow, now: Date): User {
   };
 }
 
+/** The identity a verified Google ID token vouches for (never data sent by the browser). */
+export type GoogleIdentity = { sub: string; email: string; name?: string | undefined };
+
+const USERNAME_MAX = 30;
+
+/** A username from the person's name or email local part: [A-Za-z0-9_-], 3-30 characters. */
+export function usernameBase(identity: GoogleIdentity): string {
+  const clean = (v: string | undefined) =>
+    (v ?? '')
+      .normalize('NFKD')
+      .replace(/\s+/g, '_')
+      .replace(/[^A-Za-z0-9_-]/g, '')
+      .replace(/^[-_]+|[-_]+$/g, '')
+      .slice(0, USERNAME_MAX);
+  const fromName = clean(identity.name);
+  const base = fromName.length >= 3 ? fromName : clean(identity.email.split('@')[0]);
+  return base.length >= 3 ? base : `${base}user`.slice(0, USERNAME_MAX);
+}
+
 export type AccountsServiceDeps = {
   usersRepo: UsersRepository;
   resetsRepo?: PasswordResetsRepository;
@@ -121,6 +140,42 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         );
       }
       return toUser(result.row, now);
+    },
+
+    /**
+     * The account for a verified Google identity: the one already linked to it, else the account
+     * whose email matches (case-insensitively; it gets linked), else a new password-less account.
+     * Returns null when the identity cannot be used (e.g. the email's account has another Google
+     * account linked).
+     */
+    async signInWithGoogle(identity: GoogleIdentity): Promise<User | null> {
+      const now = clock();
+      const linked = await usersRepo.findByGoogleSub(identity.sub);
+      if (linked) return toUser(linked, now);
+      const byEmail = await usersRepo.findByEmail(identity.email);
+      if (byEmail) {
+        if (byEmail.googleSub !== null) return null;
+        const row = await usersRepo.linkGoogleSub(byEmail.id, identity.sub, now);
+        return row ? toUser(row, now) : null;
+      }
+      const base = usernameBase(identity);
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const suffix = attempt === 0 ? '' : String(attempt + 1);
+        const username = `${base.slice(0, USERNAME_MAX - suffix.length)}${suffix}`;
+        if (await usersRepo.usernameTaken(username)) continue;
+        const result = await usersRepo.insert({
+          username,
+          email: identity.email,
+          passwordHash: null,
+          googleSub: identity.sub,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (!('conflict' in result)) return toUser(result.row, now);
+        // The email was taken at the same moment: sign in to that account on the next try.
+        if (result.conflict === 'email') return null;
+      }
+      return null;
     },
 
     /**

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema/users.ts';
 
@@ -18,6 +18,14 @@ function uniqueConflict(error: unknown): UniqueConflict {
     }
   }
   return null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: string }).code === '23505' || /duplicate key|unique/i.test(e.message))
+      return true;
+  }
+  return false;
 }
 
 const lowerEquals = (column: typeof users.username | typeof users.email, value: string) =>
@@ -75,6 +83,27 @@ export function createUsersRepository(db: Database) {
     async findByEmail(email: string): Promise<UserRow | null> {
       const rows = await db.select().from(users).where(lowerEquals(users.email, email)).limit(1);
       return rows[0] ?? null;
+    },
+
+    async findByGoogleSub(sub: string): Promise<UserRow | null> {
+      const rows = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Links a Google account to the user unless one is linked already; returns the row or null. */
+    async linkGoogleSub(id: number, sub: string, now: Date): Promise<UserRow | null> {
+      try {
+        const rows = await db
+          .update(users)
+          .set({ googleSub: sub, updatedAt: now })
+          .where(and(eq(users.id, id), isNull(users.googleSub)))
+          .returning();
+        return rows[0] ?? null;
+      } catch (error) {
+        // The same Google account linked to another user at the same moment.
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
     },
 
     async usernameTaken(username: string, exceptId?: number): Promise<boolean> {

@@ -1,29 +1,48 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useGoogleStatus } from '../api/google-status.ts';
+import { takePostLoginRedirect } from '../post-login-redirect.ts';
 
 /**
- * 'Continue with Google'. Google sign-in (OpenID Connect, verified on the server) is not built yet,
- * so the button is disabled and says why. When it is, this is the one place to wire it: ask
- * `GET /api/auth/google/status` (GoogleStatusSchema) and start the flow on click.
+ * 'Continue with Google'. The whole OpenID Connect flow runs on the server: the button only asks
+ * whether it is configured and then leaves for /api/auth/google/start with the saved redirect.
  */
 export function GoogleSignInButton() {
   const noteId = useId();
+  const status = useGoogleStatus();
+  const [leaving, setLeaving] = useState(false);
+  const enabled = status.data?.enabled === true;
+
+  function start() {
+    setLeaving(true);
+    const redirect = takePostLoginRedirect('');
+    window.location.assign(
+      `/api/auth/google/start${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
+    );
+  }
+
   return (
     <div className="grid gap-2">
       <Button
         size="lg"
         variant="outline"
         className="w-full"
-        aria-disabled
-        aria-describedby={noteId}
-        onClick={(event) => event.preventDefault()}
+        aria-disabled={!enabled || leaving}
+        aria-busy={leaving || undefined}
+        aria-describedby={enabled ? undefined : noteId}
+        onClick={(event) => {
+          event.preventDefault();
+          if (enabled && !leaving) start();
+        }}
       >
         <GoogleMark />
-        Continue with Google
+        {leaving ? 'Signing in...' : 'Continue with Google'}
       </Button>
-      <p id={noteId} className="text-center text-xs/5 text-muted-foreground">
-        Google sign-in is not configured on this server. Sign up with your email below.
-      </p>
+      {!enabled && !status.isPending && (
+        <p id={noteId} className="text-center text-xs/5 text-muted-foreground">
+          Google sign-in is not configured on this server. Sign up with your email below.
+        </p>
+      )}
     </div>
   );
 }

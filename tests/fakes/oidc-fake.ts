@@ -1,0 +1,62 @@
+import { OAuth2Issuer, OAuth2Server, type MutableToken } from 'oauth2-mock-server';
+
+export type IdTokenClaims = Record<string, unknown>;
+
+export type OidcFake = {
+  /** http://127.0.0.1:<port>: use as OIDC_ISSUER. */
+  issuerUrl: string;
+  /**
+   * Claims merged into the next ID token the token endpoint signs (after the provider's own:
+   * iss, iat, exp, sub, aud and the nonce from the authorization request).
+   */
+  setNextIdTokenClaims: (claims: IdTokenClaims) => void;
+  /**
+   * Makes the next token response carry this ID token instead, signed by a key the provider does
+   * not publish (but with the published key's `kid`): its signature does not verify.
+   */
+  forgeNextIdToken: (claims: IdTokenClaims) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/**
+ * A real OpenID Connect provider on loopback (oauth2-mock-server): discovery, JWKS, authorize
+ * (PKCE, state, nonce) and token endpoints. Its authorize endpoint approves at once and redirects
+ * back with a code.
+ */
+export async function startOidcFake(): Promise<OidcFake> {
+  const server = new OAuth2Server();
+  const key = await server.issuer.keys.generate('RS256');
+  await server.start(0, '127.0.0.1');
+  const issuerUrl = server.issuer.url!;
+
+  let nextClaims: IdTokenClaims | null = null;
+  let forged: string | null = null;
+
+  server.service.on('beforeTokenSigning', (token: MutableToken) => {
+    // The access token carries a scope; the ID token does not.
+    if ('scope' in token.payload || !nextClaims) return;
+    Object.assign(token.payload, nextClaims);
+    nextClaims = null;
+  });
+  server.service.on('beforeResponse', (response: { body: unknown }) => {
+    if (!forged) return;
+    (response.body as Record<string, unknown>).id_token = forged;
+    forged = null;
+  });
+
+  return {
+    issuerUrl,
+    setNextIdTokenClaims: (claims) => {
+      nextClaims = claims;
+    },
+    forgeNextIdToken: async (claims) => {
+      const rogue = new OAuth2Issuer();
+      rogue.url = issuerUrl;
+      await rogue.keys.generate('RS256', { kid: key.kid });
+      forged = await rogue.buildToken({
+        scopesOrTransform: (_header, payload) => Object.assign(payload, claims),
+      });
+    },
+    close: () => server.stop(),
+  };
+}
