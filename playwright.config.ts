@@ -17,6 +17,7 @@ process.env.E2E_PORT ??= freePort();
 // The local Wikimedia stand-in (tests/fakes): Commons and Wikidata on two ports, as two hosts in production.
 process.env.E2E_FAKE_PORT ??= freePort();
 process.env.E2E_FAKE_WIKIDATA_PORT ??= freePort();
+process.env.E2E_OIDC_PORT ??= freePort();
 process.env.E2E_FAKE_URL ??= `http://127.0.0.1:${process.env.E2E_FAKE_PORT}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'wikilogos-e2e-'));
 
@@ -67,6 +68,14 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // A local OpenID Connect provider standing in for Google.
+      command: `node tests/fakes/oidc-fake.ts --port ${process.env.E2E_OIDC_PORT}`,
+      url: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // The built client (scripts/test.ts builds it first) served by the real server on a fresh database.
       command: 'node src/server/server.ts',
       url: `${baseURL}/api/health`,
@@ -81,6 +90,9 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         ADMIN_PASSWORD: 'e2e-admin-password',
         LOG_LEVEL: 'warn',
+        GOOGLE_CLIENT_ID: 'wikilogos-e2e',
+        GOOGLE_CLIENT_SECRET: 'wikilogos-e2e-secret',
+        OIDC_ISSUER: `http://localhost:${process.env.E2E_OIDC_PORT}`,
         COMMONS_API_URL: `${process.env.E2E_FAKE_URL}/commons/w/api.php`,
         WIKIDATA_API_URL: `http://127.0.0.1:${process.env.E2E_FAKE_WIKIDATA_PORT}/wikidata/w/api.php`,
         // Journeys run in parallel from one address; the per-address limit is tested elsewhere.

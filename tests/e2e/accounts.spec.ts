@@ -105,15 +105,23 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/auth');
   });
 
-  test('Google sign-in says it is not configured on this server', async ({ page }) => {
+  test('Continue with Google signs in through the OpenID Connect provider', async ({ page }) => {
+    // The browser tests' server is configured with a local OIDC provider standing in for Google;
+    // it approves at once and vouches for ada.google@example.test (verified).
     await page.goto('/auth');
-    const google = page.getByRole('button', { name: 'Continue with Google' });
-    await expect(google).toHaveAttribute('aria-disabled', 'true');
-    await expect(google).toHaveAccessibleDescription(/Google sign-in is not configured/);
     await expect(page.getByRole('link', { name: 'terms of use', exact: true })).toHaveAttribute(
       'href',
       '/legal',
     );
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+
+    await expect(page).toHaveURL('/dashboard?tab=subscription');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
+    const user = await page.request.get('/api/user');
+    expect(user.status()).toBe(200);
+    const body = (await user.json()) as { username: string; email: string };
+    expect(body.email).toBe('ada.google@example.test');
+    await expect(header(page).getByRole('link', { name: body.username })).toBeVisible();
   });
 
   test('logging out and in again changes the header', async ({ page }) => {

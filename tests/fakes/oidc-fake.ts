@@ -23,10 +23,16 @@ export type OidcFake = {
  * (PKCE, state, nonce) and token endpoints. Its authorize endpoint approves at once and redirects
  * back with a code.
  */
-export async function startOidcFake(): Promise<OidcFake> {
+export async function startOidcFake(
+  options: {
+    port?: number;
+    /** Claims every ID token gets unless `setNextIdTokenClaims` says otherwise (browser journeys). */
+    defaultClaims?: IdTokenClaims;
+  } = {},
+): Promise<OidcFake> {
   const server = new OAuth2Server();
   const key = await server.issuer.keys.generate('RS256');
-  await server.start(0, '127.0.0.1');
+  await server.start(options.port ?? 0, '127.0.0.1');
   const issuerUrl = server.issuer.url!;
 
   let nextClaims: IdTokenClaims | null = null;
@@ -34,8 +40,10 @@ export async function startOidcFake(): Promise<OidcFake> {
 
   server.service.on('beforeTokenSigning', (token: MutableToken) => {
     // The access token carries a scope; the ID token does not.
-    if ('scope' in token.payload || !nextClaims) return;
-    Object.assign(token.payload, nextClaims);
+    if ('scope' in token.payload) return;
+    const claims = nextClaims ?? options.defaultClaims;
+    if (!claims) return;
+    Object.assign(token.payload, claims);
     nextClaims = null;
   });
   server.service.on('beforeResponse', (response: { body: unknown }) => {
@@ -59,4 +67,23 @@ export async function startOidcFake(): Promise<OidcFake> {
     },
     close: () => server.stop(),
   };
+}
+
+// CLI for the browser journeys: node tests/fakes/oidc-fake.ts --port 4200
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const portIndex = process.argv.indexOf('--port');
+  const port = portIndex > 0 ? Number(process.argv[portIndex + 1]) : 0;
+  const fake = await startOidcFake({
+    port,
+    defaultClaims: {
+      sub: 'google-e2e-user',
+      email: 'ada.google@example.test',
+      email_verified: true,
+      name: 'Ada Google',
+    },
+  });
+  console.log(`oidc fake listening on ${fake.issuerUrl}`);
+  const stop = () => void fake.close().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
