@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CreditCard, Crown, History, UserRound } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-header.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -9,6 +9,7 @@ import { RequireUser } from '#client/app/require-user.tsx';
 import { AccountInfo } from '#client/features/accounts/components/account-info.tsx';
 import { isPremiumActive } from '#client/features/accounts/hooks/use-current-user.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import { useTabParam } from '#client/hooks/use-tab-param.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 
 const TABS = [
@@ -16,11 +17,7 @@ const TABS = [
   { value: 'downloads', label: 'Downloads', icon: History },
   { value: 'subscription', label: 'Subscription', icon: CreditCard },
 ] as const;
-type TabValue = (typeof TABS)[number]['value'];
-
-function isTabValue(value: string | null): value is TabValue {
-  return TABS.some((tab) => tab.value === value);
-}
+const TAB_VALUES = TABS.map((tab) => tab.value);
 
 export function DashboardRoute() {
   useDocumentTitle('Your Dashboard');
@@ -28,21 +25,8 @@ export function DashboardRoute() {
 }
 
 function Dashboard({ user }: { user: User }) {
-  // The open tab lives in the address (?tab=subscription), so other pages can link straight to it.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: TabValue = isTabValue(requested) ? requested : 'account';
+  const [tab, selectTab] = useTabParam(TAB_VALUES);
   const premium = isPremiumActive(user);
-
-  const selectTab = (value: string) => {
-    setSearchParams(
-      (params) => {
-        params.set('tab', value);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
 
   return (
     <PageContainer className="py-12 sm:py-16">

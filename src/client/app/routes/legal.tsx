@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+
 import { Cookie, Info, Lock, Scale } from 'lucide-react';
 import { PageContainer, PageHeader } from '#client/components/layout/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import { useTabParam } from '#client/hooks/use-tab-param.ts';
 
 const TABS = [
   { value: 'logo-usage', label: 'Logo Usage', icon: Scale },
@@ -11,28 +12,11 @@ const TABS = [
   { value: 'privacy', label: 'Privacy', icon: Lock },
 ] as const;
 
-type TabValue = (typeof TABS)[number]['value'];
-
-function isTabValue(value: string | null): value is TabValue {
-  return TABS.some((tab) => tab.value === value);
-}
+const TAB_VALUES = TABS.map((tab) => tab.value);
 
 export function LegalRoute() {
   useDocumentTitle('Legal Information');
-  // The open tab lives in the address (?tab=privacy), so other pages can link straight to it.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: TabValue = isTabValue(requested) ? requested : 'logo-usage';
-
-  const selectTab = (value: string) => {
-    setSearchParams(
-      (params) => {
-        params.set('tab', value);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
+  const [tab, selectTab] = useTabParam(TAB_VALUES);
 
   return (
     <>
