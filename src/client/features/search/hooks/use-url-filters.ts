@@ -9,9 +9,10 @@ import { readFilters, writeFilters, type LogoFilters } from '../logo-filters.ts'
  */
 export function useUrlFilters() {
   const [params, setParams] = useSearchParams();
+  // The params object changes identity on every navigation; its string form says whether the
+  // filters really changed, so the memo (and everything keyed on `filters`) stays stable.
   const key = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the string form is the identity that matters
-  const filters = useMemo(() => readFilters(params), [key]);
+  const filters = useMemo(() => readFilters(new URLSearchParams(key)), [key]);
   const setFilters = (next: LogoFilters) => {
     setParams((current) => writeFilters(current, next), {
       replace: true,
