@@ -66,6 +66,7 @@ export default tseslint.config(
       'data',
       'test-results',
       'playwright-report',
+      'bench-results',
       'src/server/db/migrations',
     ],
   },

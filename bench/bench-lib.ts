@@ -3,9 +3,16 @@ import http from 'node:http';
 import path from 'node:path';
 import { root } from '../scripts/client-build.ts';
 
-export type Row = { figure: string; value: string; budget: string; pass: boolean | null };
+/** `pass`: null for a figure without a budget; 'not run' when the section could not run here. */
+export type Row = {
+  figure: string;
+  value: string;
+  budget: string;
+  pass: boolean | null | 'not run';
+};
 
-export type BenchServer = { url: string; stop: () => Promise<void> };
+/** `pid`: the server process, for reading its memory from /proc. */
+export type BenchServer = { url: string; pid: number; stop: () => Promise<void> };
 
 /** Starts the real server (`src/server/server.ts`) on a free port with the given environment. */
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
@@ -39,8 +46,10 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   });
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.on('exit', () => resolve());
         child.kill('SIGTERM');
       }),
@@ -126,7 +135,12 @@ export function printTable(rows: Row[], heading: string) {
   console.log(line([...widths.map((w) => '-'.repeat(w)), '------']));
   for (const r of rows)
     console.log(
-      line([r.figure, r.value, r.budget, r.pass === null ? 'reported' : r.pass ? 'PASS' : 'FAIL']),
+      line([
+        r.figure,
+        r.value,
+        r.budget,
+        r.pass === 'not run' ? 'NOT RUN' : r.pass === null ? 'reported' : r.pass ? 'PASS' : 'FAIL',
+      ]),
     );
 }
 

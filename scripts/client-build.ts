@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = path.join(root, 'dist/client/index.html');
+/** The server build of the same pages; the server renders them with it (entry-server.tsx). */
+export const builtServerEntry = path.join(root, 'dist/server/entry-server.js');
 // Everything the client bundle is made from.
 const inputs = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
 
@@ -19,24 +21,31 @@ function newestChange(target: string): number {
 }
 
 export function clientBuildIsStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
-  const built = statSync(builtIndex).mtimeMs;
+  if (!existsSync(builtIndex) || !existsSync(builtServerEntry)) return true;
+  const built = Math.min(statSync(builtIndex).mtimeMs, statSync(builtServerEntry).mtimeMs);
   return inputs.some((input) => newestChange(path.join(root, input)) > built);
 }
 
-/** Builds the client with Vite; exits the process if the build fails. */
+/** Builds the client and its server build with Vite; exits the process if a build fails. */
 export function buildClient(reason: string) {
   console.log(`Building the client (${reason})…`);
-  const result = spawnSync(
-    path.join(root, 'node_modules/.bin/vite'),
+  const builds = [
     ['build', '--logLevel', 'warn'],
-    {
+    ['build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn'],
+  ];
+  for (const args of builds) {
+    const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), args, {
       cwd: root,
       stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) {
-    console.error('The client build failed; see the errors above.');
-    process.exit(result.status ?? 1);
+    });
+    if (result.status !== 0) {
+      console.error('The client build failed; see the errors above.');
+      process.exit(result.status ?? 1);
+    }
   }
+}
+
+// `npm run build`
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  buildClient('npm run build');
 }

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -22,8 +22,29 @@ import { createSessionsRepository } from './features/sessions/sessions.repositor
 import { createSessionsService, type Clock } from './features/sessions/sessions.service.ts';
 import { createGoogleSignInRoutes } from './features/google-sign-in/google-sign-in.routes.ts';
 import { createFilesRoutes } from './features/files/files.routes.ts';
+import { createFilesService } from './features/files/files.service.ts';
+import { createAdminRoutes } from './features/admin/admin.routes.ts';
+import { createBillingRepository } from './features/billing/billing.repository.ts';
+import {
+  createBillingRoutes,
+  createStripeWebhookRoutes,
+} from './features/billing/billing.routes.ts';
+import { createBillingService } from './features/billing/billing.service.ts';
+import { createStripeGateway } from './features/billing/stripe-client.ts';
+import { createAdminService } from './features/admin/admin.service.ts';
+import { createAuditLogRepository } from './features/admin/audit-log.repository.ts';
+import { createPremiumCodesRepository } from './features/premium-codes/premium-codes.repository.ts';
+import { createPremiumCodesRoutes } from './features/premium-codes/premium-codes.routes.ts';
+import { createPremiumCodesService } from './features/premium-codes/premium-codes.service.ts';
+import { createDownloadsRepository } from './features/downloads/downloads.repository.ts';
+import { createDownloadsRoutes } from './features/downloads/downloads.routes.ts';
+import { createDownloadsService } from './features/downloads/downloads.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
-import { wikiLogosUserAgent } from './features/search/search.module.ts';
+import { createSearchModule, wikiLogosUserAgent } from './features/search/search.module.ts';
+import {
+  openSearchDescriptionRoutes,
+  openSearchSuggestionRoutes,
+} from './features/search/opensearch.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { registerClient } from './plugins/client.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -66,6 +87,10 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     // Keep-alive connections are closed at shutdown once their in-flight request is answered.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed address ('/api/admin/users/%') never reaches the error handler; answer it in
+    // the app's words instead of Fastify's, which echo the address back.
+    frameworkErrors: (_error, _request, reply) =>
+      void (reply as FastifyReply).code(400).send({ message: 'This address is not valid.' }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -131,6 +156,50 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     );
   }
 
+  const fileSource = {
+    userAgent: wikiLogosUserAgent(config),
+    selfOrigin: config.publicOrigin,
+  };
+  const downloads = createDownloadsService({
+    repo: createDownloadsRepository(db),
+    files: createFilesService(fileSource),
+    clock,
+  });
+
+  const billing = createBillingService({
+    repo: createBillingRepository(db),
+    stripe: createStripeGateway(config),
+    publicUrl: config.PUBLIC_URL,
+    clock,
+    log: app.log,
+  });
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    app.log.warn(
+      'STRIPE_WEBHOOK_SECRET is not set: checkout works, but renewals, failed payments and cancellations made at Stripe will not reach WikiLogos.',
+    );
+  } else if (!config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    app.log.warn('STRIPE_WEBHOOK_SECRET is set without STRIPE_SECRET_KEY: payments stay off.');
+  }
+
+  const admin = createAdminService({
+    accounts,
+    auditRepo: createAuditLogRepository(db),
+    allowTestAccounts: config.ALLOW_TEST_ACCOUNTS,
+    clock,
+    // Downgrading or deleting a paying user also cancels their Stripe subscription.
+    billing,
+  });
+  const premiumCodes = createPremiumCodesService({
+    repo: createPremiumCodesRepository(db),
+    // Failed redeems are counted like failed sign-ins: in the database, shared by every instance.
+    failures: createDatabaseFailureCounters(db),
+    audit: admin.record,
+    clock,
+  });
+
+  // One search service for the API and for the search pages the server renders.
+  const search = createSearchModule({ config, redis: app.redis, log: app.log }).service;
+
   await app.register(rateLimitPlugin, { config });
   await app.register(
     async (api) => {
@@ -138,19 +207,26 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(createPublicAccountsRoutes(accounts));
       await api.register(createUserRoutes(accounts));
       await api.register(createGoogleSignInRoutes({ config, accounts }));
-      await api.register(searchRoutes, { config });
+      await api.register(searchRoutes, { config, service: search });
+      await api.register(openSearchSuggestionRoutes);
+      await api.register(createFilesRoutes(fileSource));
       await api.register(
-        createFilesRoutes({
-          userAgent: wikiLogosUserAgent(config),
-          selfOrigin: config.publicOrigin,
+        createDownloadsRoutes({
+          downloads,
+          secureCookies: config.publicOrigin.startsWith('https:'),
         }),
       );
+      await api.register(createAdminRoutes(admin));
+      await api.register(createPremiumCodesRoutes(premiumCodes));
+      await api.register(createBillingRoutes(billing));
+      await api.register(createStripeWebhookRoutes(billing));
     },
     { prefix: '/api' },
   );
 
-  const fallback = config.clientDir ? await registerClient(app, config.clientDir) : null;
-  registerNotFoundHandler(app, fallback);
+  await app.register(openSearchDescriptionRoutes, { config });
+  if (config.clientDir) await registerClient(app, config.clientDir, { search });
+  registerNotFoundHandler(app);
 
   return app;
 }

@@ -68,6 +68,44 @@ describe('loadConfig', () => {
     expect(message).not.toContain('hunter2');
   });
 
+  it('reads the Stripe settings, all optional, and never echoes the keys', () => {
+    const off = loadConfig({});
+    expect(off.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(off.STRIPE_WEBHOOK_SECRET).toBeUndefined();
+    expect(off.STRIPE_PRICE_MONTHLY).toBeUndefined();
+    expect(off.STRIPE_API_URL).toBeUndefined();
+    const on = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_ANNUAL: 'price_a',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    });
+    expect(on).toMatchObject({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_ANNUAL: 'price_a',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    });
+    let error: unknown;
+    try {
+      loadConfig({
+        STRIPE_SECRET_KEY: 'pk_live_published',
+        STRIPE_WEBHOOK_SECRET: 'hunter2',
+        STRIPE_API_URL: 'ftp://stripe',
+      });
+    } catch (err) {
+      error = err;
+    }
+    const { message, problems } = error as ConfigError;
+    expect(problems).toHaveLength(3);
+    expect(message).toContain('STRIPE_SECRET_KEY: must be a Stripe secret key');
+    expect(message).toContain('STRIPE_WEBHOOK_SECRET: must be');
+    expect(message).not.toContain('pk_live_published');
+    expect(message).not.toContain('hunter2');
+  });
+
   it('trusts X-Forwarded-For only when told to', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);

@@ -71,6 +71,24 @@ const EnvSchema = z.object({
   OIDC_ISSUER: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://accounts.google.com'),
+  // Payments (Stripe Checkout). Without STRIPE_SECRET_KEY checkout is off and says so; codes and
+  // administrator grants still give Premium. Without the price ids the prices in plans.ts are sent inline.
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or a restricted rk_… key)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whsec_/, "must be the endpoint's signing secret (whsec_…)")
+      .optional(),
+  ),
+  STRIPE_PRICE_MONTHLY: optionalString,
+  STRIPE_PRICE_ANNUAL: optionalString,
+  // Another Stripe API host (tests point it at the local stand-in in tests/fakes).
+  STRIPE_API_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
   RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a whole number of requests per minute (at least 10)' })
     .int('must be a whole number of requests per minute (at least 10)')

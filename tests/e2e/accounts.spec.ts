@@ -201,7 +201,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/dashboard');
     await page.getByRole('tab', { name: 'Subscription' }).click();
     await expect(page).toHaveURL('/dashboard?tab=subscription');
-    await expect(page.getByText('Subscription management is coming with billing')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Subscription Details' })).toBeVisible();
     await page.goto('/dashboard?tab=downloads');
     await expect(page.getByRole('tab', { name: 'Downloads' })).toHaveAttribute(
       'aria-selected',

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  grantPremiumThroughApi,
+  signUpThroughApi,
+  test,
+} from './fixtures.ts';
 
 // The nine examples come from WikiLogos' own catalogue: they need no network at all.
 const SAMPLES = [
@@ -191,24 +197,29 @@ test.describe('home page', () => {
   test('batch mode selects logos instead of opening them, and Select All takes every filtered one', async ({
     page,
   }) => {
+    // Batch mode is Premium.
+    await page.goto('/');
+    const account = await signUpThroughApi(page, 'homebatch');
+    await grantPremiumThroughApi(page, account.id);
     await openHome(page);
+    const panel = page.getByRole('region', { name: 'Batch download', exact: true });
     await expect(page.getByRole('button', { name: 'Select All' })).toBeHidden();
     await page.getByRole('switch', { name: 'Batch Select' }).click();
 
-    await page.getByRole('button', { name: 'Select All' }).click();
-    await expect(page.getByText('9 selected')).toBeVisible();
+    await panel.getByRole('button', { name: 'Select All' }).click();
+    await expect(panel.getByText('9 selected')).toBeVisible();
     const apple = examples(page).getByRole('button', { name: 'Apple', exact: true });
     await expect(apple).toHaveAttribute('aria-pressed', 'true');
 
     await apple.click();
     await expect(apple).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.getByText('8 selected')).toBeVisible();
+    await expect(panel.getByText('8 selected')).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    await page.getByRole('button', { name: 'Clear Selection' }).click();
-    await expect(page.getByText('0 selected')).toBeVisible();
+    await panel.getByRole('button', { name: 'Clear Selection' }).click();
+    await expect(panel.getByText('0 selected')).toBeVisible();
     await apple.click();
-    await expect(page.getByText('1 selected')).toBeVisible();
+    await expect(panel.getByText('1 selected')).toBeVisible();
 
     // Turning batch mode off clears the selection; a click opens the details again.
     await page.getByRole('switch', { name: 'Batch Select' }).click();
@@ -260,7 +271,11 @@ test.describe('home page', () => {
   test.describe('with clipboard access', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-    test("Copy SVG puts the logo's SVG code on the clipboard", async ({ page }) => {
+    test("Copy SVG puts a Premium user's logo SVG code on the clipboard", async ({ page }) => {
+      await openHome(page);
+      // Direct SVG copy is Premium (product decision); guests and free users are covered in downloads.spec.
+      const account = await signUpThroughApi(page, 'homecopy');
+      await grantPremiumThroughApi(page, account.id);
       await openHome(page);
       await page.getByRole('button', { name: 'Copy SVG GitHub' }).click();
       await expect(page.getByText('SVG Copied', { exact: true })).toBeVisible();
@@ -320,9 +335,15 @@ for (const theme of ['light', 'dark'] as const) {
       darkTheme,
     }) => {
       if (theme === 'dark') await darkTheme();
+      await page.goto('/');
+      const account = await signUpThroughApi(page, 'homea11y');
+      await grantPremiumThroughApi(page, account.id);
       await openHome(page);
       await page.getByRole('switch', { name: 'Batch Select' }).click();
-      await page.getByRole('button', { name: 'Select All' }).click();
+      await page
+        .getByRole('region', { name: 'Batch download', exact: true })
+        .getByRole('button', { name: 'Select All' })
+        .click();
       await page.getByRole('button', { name: 'Advanced Filters' }).click();
       await page
         .getByRole('dialog', { name: 'Advanced Filters' })

@@ -1,5 +1,11 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  grantPremiumThroughApi,
+  signUpThroughApi,
+  test,
+} from './fixtures.ts';
 
 // The server searches the local Wikimedia stand-in (tests/fakes): 'google' has two Commons pages
 // and Wikidata's official logo 'Google 2015 logo' first; unknown names find nothing.
@@ -264,7 +270,12 @@ test.describe('search results', () => {
         body: JSON.stringify({ message: 'The search service is resting.' }),
       });
     });
-    await page.goto('/search?q=broken');
+    // Searched from the home page: the browser asks the API (a results page loaded directly comes
+    // with its results rendered by the server).
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search logos' });
+    await box.fill('broken');
+    await box.press('Enter');
     await expect(page.getByText('Search failed', { exact: true }).first()).toBeVisible();
     await expect(
       page
@@ -278,13 +289,18 @@ test.describe('search results', () => {
   test('batch mode: Select All takes every filtered result; a card click toggles it', async ({
     page,
   }) => {
+    // Batch mode is Premium.
+    await page.goto('/');
+    const account = await signUpThroughApi(page, 'searchbatch');
+    await grantPremiumThroughApi(page, account.id);
     await page.goto('/search?q=google&fileType=svg');
     await expect(resultsHeading(page)).toHaveText(/results for "google"/);
     const count = Number((await resultsHeading(page).textContent())?.split(' ')[0]);
 
+    const panel = page.getByRole('region', { name: 'Batch download', exact: true });
     await page.getByRole('switch', { name: 'Batch Select' }).click();
-    await page.getByRole('button', { name: 'Select All' }).click();
-    await expect(page.getByText(`${count} selected`)).toBeVisible();
+    await panel.getByRole('button', { name: 'Select All' }).click();
+    await expect(panel.getByText(`${count} selected`)).toBeVisible();
 
     const logo = results(page, 'google').getByRole('button', {
       name: 'Google 2015 logo',
@@ -293,7 +309,7 @@ test.describe('search results', () => {
     await expect(logo).toHaveAttribute('aria-pressed', 'true');
     await logo.click();
     await expect(logo).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.getByText(`${count - 1} selected`)).toBeVisible();
+    await expect(panel.getByText(`${count - 1} selected`)).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 

@@ -126,6 +126,9 @@ const COMMONS_SEARCHES: Record<string, string[]> = {
   wikipedia: ['commons-search-wikipedia-logo.json'],
   spotify: ['commons-search-spotify-logo.json'],
   netflix: ['commons-search-netflix-logo.json'],
+  // One file whose title, author and description are the text `<img src=x onerror=alert(1)>`
+  // (the browser journey in tests/e2e/xss.spec.ts checks it shows as text).
+  xss: ['commons-search-xss-logo.json'],
   nosuchcompany: ['commons-search-empty.json'],
 };
 /** Files that only answer `titles=` lookups (their pages join the title index). */

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedApiRoutes } from '#tests/support/api-routes.ts';
 import { createTestApp, databaseTargets } from '#tests/support/test-app.ts';
 
 /**
@@ -32,6 +33,12 @@ const everyone = (status: number): Expected => ({
 });
 const signedIn: Expected = { anonymous: 401, userA: 200, userB: 200, admin: 200 };
 const onlyA: Expected = { anonymous: 401, userA: 200, userB: 403, admin: 403 };
+const onlyAdmin = (status: number): Expected => ({
+  anonymous: 401,
+  userA: 403,
+  userB: 403,
+  admin: status,
+});
 const isSelf = (res: LightMyRequestResponse, actor: Actor, ids: Ids) => {
   if (actor === 'anonymous') return;
   const body = res.json<{ id?: number; user?: { id: number } }>();
@@ -52,6 +59,12 @@ const ROWS: Row[] = [
     method: 'GET',
     route: '/api/search/suggest',
     url: () => '/api/search/suggest?q=goo',
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/search/opensearch-suggestions',
+    url: () => '/api/search/opensearch-suggestions?q=goo',
     expect: everyone(200),
   },
   {
@@ -168,6 +181,233 @@ const ROWS: Row[] = [
     expect: onlyA,
     check: isSelf,
   },
+
+  // Downloads: guests count against their anonymous session; a client-sent userId must be the
+  // caller's own. None of these actors is Premium, so batch and copy-svg are refused to all.
+  {
+    method: 'POST',
+    route: '/api/downloads/track',
+    url: () => '/api/downloads/track',
+    payload: (_ids, n) => ({ logoUrl: `https://upload.wikimedia.org/m/${n}/Logo.svg` }),
+    expect: everyone(200),
+    check: (res) => expect(res.json()).toMatchObject({ success: true, isSubscribed: false }),
+  },
+  {
+    method: 'POST',
+    route: '/api/downloads/track',
+    url: () => '/api/downloads/track',
+    payload: (ids, n) => ({
+      logoUrl: `https://upload.wikimedia.org/m/${n}/Logo.svg`,
+      userId: ids.userA,
+    }),
+    expect: onlyA,
+  },
+  {
+    method: 'GET',
+    route: '/api/downloads/check-limit',
+    url: () => '/api/downloads/check-limit',
+    expect: everyone(200),
+    check: (res, actor) => expect(res.json().isGuest).toBe(actor === 'anonymous'),
+  },
+  {
+    method: 'GET',
+    route: '/api/downloads/check-limit',
+    url: (ids) => `/api/downloads/check-limit?userId=${ids.userA}`,
+    expect: onlyA,
+  },
+  {
+    method: 'POST',
+    route: '/api/downloads/batch',
+    url: () => '/api/downloads/batch',
+    payload: () => ({ logos: [{ url: '/api/icons/github.svg', title: 'GitHub' }] }),
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/downloads/copy-svg',
+    url: () => '/api/downloads/copy-svg',
+    payload: () => ({ logoUrl: '/api/icons/github.svg' }),
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/user/downloads',
+    url: () => '/api/user/downloads',
+    expect: signedIn,
+    check: (res) => expect(Array.isArray(res.json().history)).toBe(true),
+  },
+  {
+    method: 'GET',
+    route: '/api/user/downloads',
+    url: (ids) => `/api/user/downloads?userId=${ids.userA}`,
+    expect: onlyA,
+  },
+
+  // Billing (Stripe). This app has no STRIPE_SECRET_KEY: checkout and verification answer 409
+  // 'Payments are not configured', the webhook 400 'Webhooks are not configured'; nobody here has
+  // a subscription to cancel (409). A client-sent userId must still be the caller's (403).
+  {
+    method: 'GET',
+    route: '/api/subscription/config',
+    url: () => '/api/subscription/config',
+    expect: everyone(200),
+    check: (res) => expect(res.json()).toEqual({ paymentsConfigured: false }),
+  },
+  {
+    method: 'POST',
+    route: '/api/subscription/create',
+    url: () => '/api/subscription/create',
+    payload: () => ({ isAnnual: true }),
+    expect: { anonymous: 401, userA: 409, userB: 409, admin: 409 },
+  },
+  {
+    method: 'POST',
+    route: '/api/subscription/create',
+    url: () => '/api/subscription/create',
+    payload: (ids) => ({ isAnnual: true, userId: ids.userA }),
+    expect: { anonymous: 401, userA: 409, userB: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/subscription/verify',
+    url: () => '/api/subscription/verify?session_id=cs_test_made_up',
+    expect: { anonymous: 401, userA: 409, userB: 409, admin: 409 },
+  },
+  {
+    method: 'POST',
+    route: '/api/subscription/cancel',
+    url: () => '/api/subscription/cancel',
+    payload: () => ({}),
+    expect: { anonymous: 401, userA: 409, userB: 409, admin: 409 },
+  },
+  {
+    method: 'POST',
+    route: '/api/subscription/cancel',
+    url: () => '/api/subscription/cancel',
+    payload: (ids) => ({ userId: ids.userA }),
+    expect: { anonymous: 401, userA: 409, userB: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/subscription/status',
+    url: () => '/api/subscription/status',
+    expect: signedIn,
+    check: (res) => expect(res.json()).toMatchObject({ plan: 'Free', canCancel: false }),
+  },
+  // Called by Stripe's servers: authenticated by its signature only, never by a session.
+  {
+    method: 'POST',
+    route: '/api/stripe/webhook',
+    url: () => '/api/stripe/webhook',
+    payload: () => ({ id: 'evt_made_up', type: 'checkout.session.completed' }),
+    expect: everyone(400),
+  },
+
+  // Administrators only. An unknown user id: the administrator passes the guard and gets 404,
+  // so no actor's plan changes for the rows above or below.
+  {
+    method: 'POST',
+    route: '/api/admin/grant-subscription',
+    url: () => '/api/admin/grant-subscription',
+    payload: () => ({ userId: 2_000_000_000, months: 1 }),
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/users',
+    url: () => '/api/admin/users?search=user',
+    expect: onlyAdmin(200),
+    check: (res, _actor, ids) =>
+      expect(res.json<{ users: Array<{ id: number }> }>().users.map((u) => u.id)).toEqual(
+        expect.arrayContaining([ids.userA, ids.userB]),
+      ),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/config',
+    url: () => '/api/admin/config',
+    expect: onlyAdmin(200),
+    check: (res) => expect(res.json()).toEqual({ allowTestAccounts: false }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/audit-log',
+    url: () => '/api/admin/audit-log',
+    expect: onlyAdmin(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/downgrade-subscription',
+    url: () => '/api/admin/downgrade-subscription',
+    payload: () => ({ userId: 2_000_000_000 }),
+    expect: onlyAdmin(404),
+  },
+  // Destructive rows aim at nothing real: an unknown account (404), or the administrator itself
+  // (403: administrators are never deleted).
+  {
+    method: 'DELETE',
+    route: '/api/admin/users/:id',
+    url: () => '/api/admin/users/2000000000',
+    expect: onlyAdmin(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/users/:id',
+    url: (ids) => `/api/admin/users/${ids.admin}`,
+    expect: onlyAdmin(403),
+  },
+  // Test accounts are off in this app, so nobody's account is replaced.
+  {
+    method: 'POST',
+    route: '/api/admin/reset-all-users',
+    url: () => '/api/admin/reset-all-users',
+    expect: onlyAdmin(403),
+  },
+  // A new administrator password (the loop below signs in with it from then on); the session
+  // that asked stays signed in.
+  {
+    method: 'POST',
+    route: '/api/admin/reset',
+    url: () => '/api/admin/reset',
+    expect: onlyAdmin(200),
+    check: (res) => expect(res.json().password.length).toBeGreaterThanOrEqual(20),
+  },
+
+  // Premium access codes: administrators manage them; any signed-in user redeems one.
+  {
+    method: 'GET',
+    route: '/api/admin/premium-codes',
+    url: () => '/api/admin/premium-codes',
+    expect: onlyAdmin(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/premium-codes',
+    url: () => '/api/admin/premium-codes',
+    payload: () => ({ duration: 1, expiryDays: 1 }),
+    expect: onlyAdmin(201),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/premium-codes/:id/invalidate',
+    url: () => '/api/admin/premium-codes/2000000000/invalidate',
+    expect: onlyAdmin(404),
+  },
+  // An unknown code: no one becomes Premium (each failure counts towards the guess limit of 10).
+  {
+    method: 'POST',
+    route: '/api/redeem-premium-code',
+    url: () => '/api/redeem-premium-code',
+    payload: () => ({ code: 'NOSUCHCODE' }),
+    expect: { anonymous: 401, userA: 404, userB: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/api/redeem-premium-code',
+    url: () => '/api/redeem-premium-code',
+    payload: (ids) => ({ code: 'NOSUCHCODE', userId: ids.userA }),
+    expect: { anonymous: 401, userA: 404, userB: 403, admin: 403 },
+  },
 ];
 
 /** The same request with forged identity claims added to the query and the body. */
@@ -221,25 +461,7 @@ describe.each(databaseTargets)('authorization matrix on %s', (target) => {
   afterAll(() => testApp.close());
 
   it('covers every /api route the app serves', () => {
-    const served = new Set<string>();
-    // printRoutes with commonPrefix:false lists each route's full path segments one level per line.
-    const tree = testApp.app.printRoutes({ commonPrefix: false });
-    const stack: string[] = [];
-    for (const line of tree.split('\n')) {
-      const match =
-        /^([│\s]*)[└├]── (\S+) \(([^)]+)\)/.exec(line) ?? /^([│\s]*)[└├]── (\S+)$/.exec(line);
-      if (!match) continue;
-      const depth = match[1]!.length / 4;
-      stack.length = depth;
-      stack.push(match[2]!);
-      const methods = match[3]
-        ?.split(',')
-        .map((m) => m.trim())
-        .filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
-      const full = stack.join('').replace(/\/+/g, '/');
-      if (!full.startsWith('/api')) continue;
-      for (const method of methods ?? []) served.add(`${method} ${full}`);
-    }
+    const served = new Set(servedApiRoutes(testApp.app));
     const listed = new Set(ROWS.map((r) => `${r.method} ${r.route}`));
     expect(
       [...served].filter((r) => !listed.has(r)),
@@ -275,6 +497,18 @@ describe.each(databaseTargets)('authorization matrix on %s', (target) => {
             res.statusCode === 200
           ) {
             credentials.admin[0] = res.json<{ user: { username: string } }>().user.username;
+          }
+          // The credentials reset gives the administrator a new password: sign in with it next.
+          if (actor === 'admin' && row.route === '/api/admin/reset' && res.statusCode === 200) {
+            credentials.admin[1] = res.json<{ password: string }>().password;
+            const still = await testApp.app.inject({
+              method: 'GET',
+              url: '/api/user',
+              cookies: { wl_session: session! },
+            });
+            expect(still.statusCode, 'the session that reset the password stays signed in').toBe(
+              200,
+            );
           }
           // Nobody is ever told they are an administrator unless they are one.
           if (

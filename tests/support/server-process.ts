@@ -11,21 +11,41 @@ export type RunningServer = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
+export type StartServerOptions = {
+  /** Called with every chunk the server writes (stdout and stderr), e.g. to echo it with a prefix. */
+  onOutput?: (text: string) => void;
+  /**
+   * Keep only the newest this many characters of output (long-running servers under load log a
+   * line per request). Unlimited by default.
+   */
+  maxOutputChars?: number;
+};
+
 /** Starts `node src/server/server.ts` as an operator would, on a free port, and waits until it listens. */
-export function startServer(env: Record<string, string>): Promise<RunningServer> {
+export function startServer(
+  env: Record<string, string>,
+  options: StartServerOptions = {},
+): Promise<RunningServer> {
   const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const keep = options.maxOutputChars ?? Infinity;
+  const append = (chunk: Buffer) => {
+    const text = chunk.toString();
+    options.onOutput?.(text);
+    output += text;
+    if (output.length > keep) output = output.slice(output.length - keep);
+  };
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      append(chunk);
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match) {
         child.stdout!.off('data', onData);
-        child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+        child.stdout!.on('data', append);
         resolve({
           child,
           url: match[1]!,
@@ -38,11 +58,29 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
       }
     };
     child.stdout!.on('data', onData);
-    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr!.on('data', append);
     void exited.then((code) =>
       reject(new Error(`server exited with ${code} before listening:\n${output}`)),
     );
   });
+}
+
+/** Resolves when `GET url/api/health` answers 200; rejects after `timeoutMs` with the last answer. */
+export async function waitForHealthy(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: string;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      last = `${res.status} ${await res.text()}`;
+      if (res.status === 200) return;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`${url} is not healthy after ${timeoutMs} ms: ${last}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */

@@ -105,3 +105,45 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Several instances of the app on one fresh PostgreSQL database, as when running behind a load
+ * balancer: each has its own connection pool; they share SESSION_SECRET so a session cookie from
+ * one is valid on the others. `close()` closes them all and drops the database.
+ */
+export async function createTestAppsSharingPostgres(
+  count: number,
+  env: Record<string, string | undefined> = {},
+  options: AppOptions = {},
+): Promise<{ apps: Array<Awaited<ReturnType<typeof buildApp>>>; close: () => Promise<void> }> {
+  const postgres = await createPostgresDatabase();
+  const sessionSecret = randomBytes(48).toString('base64url');
+  const apps: Array<Awaited<ReturnType<typeof buildApp>>> = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const config = loadConfig(
+        {
+          LOG_LEVEL: 'silent',
+          ADMIN_PASSWORD: 'test-admin-password',
+          PUBLIC_URL: 'http://localhost:3000',
+          SESSION_SECRET: sessionSecret,
+          ...env,
+          DATABASE_URL: postgres.url,
+        },
+        { inMemoryDatabase: true },
+      );
+      apps.push(await buildApp(config, options));
+    }
+  } catch (error) {
+    for (const app of apps) await app.close();
+    await postgres.drop();
+    throw error;
+  }
+  return {
+    apps,
+    close: async () => {
+      for (const app of apps) await app.close();
+      await postgres.drop();
+    },
+  };
+}

@@ -1,10 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import type { DataRouter } from 'react-router';
 import { AppProvider } from '#client/app/provider.tsx';
-import { router } from '#client/app/router.tsx';
+import { useRootHydrated } from '#client/lib/hydration.tsx';
 
-export function App() {
+export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
+  useRootHydrated();
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,14 +1,52 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '#client/components/ui/toaster.tsx';
-import { queryClient } from '#client/lib/query-client.ts';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useCurrentToast } from '#client/components/ui/use-toast.ts';
+import { UpgradeDialog } from '#client/app/upgrade-dialog.tsx';
 
-/** App-wide providers. The toaster sits outside the router: `toast()` works from anywhere. */
-export function AppProvider({ children }: { children: ReactNode }) {
+const loadToaster = () => import('#client/components/ui/toaster.tsx');
+const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
+
+/**
+ * The toaster (Radix Toast, a tenth of the first page's JavaScript) mounts with the first toast.
+ * Its code is fetched once the page is idle, so that first toast does not wait for the network.
+ */
+function ToasterOnDemand() {
+  const [needed, setNeeded] = useState(false);
+  if (useCurrentToast() && !needed) setNeeded(true);
+  useEffect(() => {
+    const preload = () => void loadToaster();
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preload, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+/**
+ * App-wide providers. The toaster and the upgrade dialog sit outside the router: `toast()` and
+ * `openUpgradeDialog()` work from anywhere.
+ */
+export function AppProvider({
+  queryClient,
+  children,
+}: {
+  /** The browser's one client, or a fresh one per page the server renders. */
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <UpgradeDialog />
+      <ToasterOnDemand />
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
 import { useIsLoggingOut } from '#client/features/accounts/api/logout.ts';
 import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
+import { Redirect } from '#client/app/redirect.tsx';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 
 /**
@@ -29,9 +30,9 @@ export function RequireUser({
   if (isLoading || (!user && (loggingOut || leaving))) return <PageSpinner />;
   if (!user) {
     const here = `${location.pathname}${location.search}`;
-    return <Navigate to={`/auth?redirect=${encodeURIComponent(here)}`} replace />;
+    return <Redirect to={`/auth?redirect=${encodeURIComponent(here)}`} />;
   }
-  if (admin && !user.isAdmin) return <Navigate to="/" replace />;
+  if (admin && !user.isAdmin) return <Redirect to="/" />;
   return children(user);
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { AppShell } from '#client/components/layout/app-shell.tsx';
 import { HomeRoute } from '#client/app/routes/home.tsx';
 import { NotFoundRoute } from '#client/app/routes/not-found.tsx';
@@ -13,7 +13,7 @@ function page<Module>(load: () => Promise<Module>, pick: (module: Module) => Com
   return async () => ({ Component: pick(await load()) });
 }
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     Component: AppShell,
     // Without a shell, the root error falls back to the bare panel.
@@ -108,4 +108,29 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+let browserRouter: DataRouter | null = null;
+
+/**
+ * The browser's router. The server renders pages (entry-server.tsx), so before the first render
+ * the lazy pages of the current address are loaded: otherwise the router would start on its
+ * (empty) hydrate fallback and throw the server's markup away.
+ */
+export async function createAppRouter(): Promise<DataRouter> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  browserRouter = createBrowserRouter(routes);
+  return browserRouter;
+}
+
+/** Navigation for code outside the router's tree (the upgrade dialog sits beside it). */
+export function navigateTo(path: string): void {
+  if (browserRouter) void browserRouter.navigate(path);
+  else window.location.assign(path);
+}

@@ -6,16 +6,21 @@ import { QueryClient } from '@tanstack/react-query';
  * retried silently could double-count. Features that need polling or a retry (search retries
  * once) set it on their own query options.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 0,
-      gcTime: 5 * 60 * 1000,
-      retry: false,
-      refetchOnWindowFocus: true,
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 0,
+        gcTime: 5 * 60 * 1000,
+        retry: false,
+        refetchOnWindowFocus: true,
+      },
+      mutations: {
+        retry: false,
+      },
     },
-    mutations: {
-      retry: false,
-    },
-  },
-});
+  });
+}
+
+/** The browser's client (the server renders each page with a fresh one). */
+export const queryClient = createQueryClient();

@@ -68,28 +68,28 @@ async function openPglite(
   };
 }
 
+/** How long getting a connection may take: opening one, or waiting for a free one in the pool. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long one query may wait for its answer. PostgreSQL's statement_timeout cannot help when the
+ * network itself is gone (a cut cable answers nothing): without this a request would hang forever.
+ * Generous, because a query waiting for a row lock under contention is still healthy.
+ */
+export const QUERY_TIMEOUT_MS = 10_000;
+
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  await migratePostgres(url);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
   });
   // An idle client losing its connection emits here; without a listener the process would crash.
   pool.on('error', () => {});
-  const lockClient = await pool.connect();
-  try {
-    // Two instances starting at once must not both run the migrations: the advisory lock makes
-    // the second wait until the first is done, then find nothing left to apply.
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    try {
-      await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
-    } finally {
-      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
-    }
-  } finally {
-    lockClient.release();
-  }
+  pool.on('connect', keepPoolHealthy);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,
@@ -99,4 +99,70 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Keeps the pool healthy through a network outage. Two things go wrong without this:
+ * - A query that timed out leaves its connection waiting for an answer that may never come, and a
+ *   transaction releases its client without an error, so the pool would hand that stuck client out
+ *   again after the network is back. Ending it (node-postgres destroys the socket of a client with
+ *   a hung query) makes the pool drop it on release.
+ * - drizzle's node-postgres transaction sends BEGIN before its try/finally that releases the
+ *   client: when BEGIN fails (the connection just died) the client is never released, and after
+ *   `max` such failures the pool has no clients left and the app never recovers. Releasing it here,
+ *   with the error, lets the pool discard it. Only drizzle transactions send BEGIN on this pool.
+ */
+function keepPoolHealthy(client: pg.PoolClient): void {
+  const query = client.query;
+  client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+    const result: unknown = Reflect.apply(query, this, args);
+    if (result instanceof Promise) {
+      const text = queryText(args[0]);
+      result.catch((error: unknown) => {
+        if (/^\s*begin\b/i.test(text)) {
+          try {
+            client.release(error instanceof Error ? error : true);
+          } catch {
+            // Already released by its caller: nothing leaked.
+          }
+        } else if (error instanceof Error && error.message === 'Query read timeout') {
+          client.end().catch(() => {});
+        }
+      });
+    }
+    return result;
+  } as typeof client.query;
+}
+
+function queryText(config: unknown): string {
+  if (typeof config === 'string') return config;
+  if (typeof config === 'object' && config !== null && 'text' in config) {
+    return typeof config.text === 'string' ? config.text : '';
+  }
+  return '';
+}
+
+/**
+ * Migrations run on a connection of their own, without the pool's query timeout: a long migration
+ * (an index on a big table) or waiting for another instance's migration is not a hang.
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    // Two instances starting at once must not both run the migrations: the advisory lock makes
+    // the second wait until the first is done, then find nothing left to apply.
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    await client.end();
+  }
 }

@@ -9,7 +9,7 @@ describe('requireAdmin on a route plugin', () => {
     testApp = await createTestApp('pglite');
     await testApp.app.register(
       async (admin) => {
-        admin.addHook('onRequest', requireAdmin);
+        admin.addHook('preValidation', requireAdmin);
         admin.get('/secret', async () => ({ ok: true }));
         admin.post('/secret', async () => ({ ok: true }));
       },

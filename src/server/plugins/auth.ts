@@ -89,12 +89,18 @@ export const authPlugin = fp<AuthPluginOptions>(
   { name: 'auth', dependencies: ['database'] },
 );
 
-/** preHandler for route plugins whose every route needs a signed-in user. */
+/*
+ * Guards run as preValidation hooks: after the rate limiter (a route-level onRequest hook, which
+ * would otherwise run after a plugin's onRequest guard and never count refused visitors) and
+ * before the body is validated, so a visitor gets 401 rather than a list of field errors.
+ */
+
+/** For route plugins whose every route needs a signed-in user. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new HttpError(401, 'Please sign in to continue.');
 }
 
-/** preHandler for administrator-only route plugins. `admin=true` in a URL grants nothing. */
+/** For administrator-only route plugins. `admin=true` in a URL grants nothing. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new HttpError(401, 'Please sign in to continue.');
   if (!request.user.isAdmin) {

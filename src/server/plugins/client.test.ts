@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register, SESSION_COOKIE } from '#server/features/accounts/accounts.fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
 describe('serving the built client', () => {
@@ -46,13 +47,13 @@ describe('serving the built client', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers every client route with index.html so the router can take over', async () => {
+  it('without a server build, answers every page with index.html for the browser to render', async () => {
     for (const url of ['/', '/about', '/search?q=google', '/dashboard/anything/deep']) {
       const res = await testApp.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.body).toContain('<div id="root"></div>');
     }
   });
 
@@ -62,5 +63,102 @@ describe('serving the built client', () => {
     expect(api.json()).toEqual({ message: 'There is no API endpoint GET /api/unknown.' });
     const post = await testApp.app.inject({ method: 'POST', url: '/about', payload: {} });
     expect(post.statusCode).toBe(404);
+  });
+});
+
+/*
+ * The plugin with a server build in place. The build here is a small stand-in for
+ * dist/server/entry-server.js (the real one is the app itself, exercised by the browser journeys,
+ * which load every page from the server): it echoes what the plugin hands it, so the test sees
+ * the plugin's side of the contract — status, redirect, markup and state placement, the user it
+ * passes, and the fallback when rendering fails.
+ */
+describe('serving pages rendered on the server', () => {
+  let root: string;
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'wikilogos-ssr-'));
+    const clientDir = path.join(root, 'client');
+    await mkdir(clientDir);
+    await mkdir(path.join(root, 'server'));
+    await writeFile(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><title>WikiLogos</title><div id="root"></div><script type="module" src="/assets/main.js"></script>',
+    );
+    await writeFile(
+      path.join(root, 'server', 'entry-server.js'),
+      `export async function renderPage(href, sources) {
+        const url = new URL(href);
+        if (url.pathname === '/boom') throw new Error('a component failed');
+        if (url.pathname === '/private') return { status: 200, redirect: '/auth?redirect=%2Fprivate', html: '', state: null };
+        const user = sources.user ? JSON.stringify(sources.user) : 'visitor';
+        return {
+          status: url.pathname === '/missing' ? 404 : 200,
+          redirect: null,
+          html: '<main>' + url.pathname + url.search + ' for ' + user.replace(/</g, '&lt;') + '</main>',
+          state: url.pathname === '/with-state' ? '{"queries":[]}' : null,
+        };
+      }`,
+    );
+    testApp = await createTestApp('pglite', {}, { clientDir });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('puts the rendered markup in #root and the state beside it, compressed', async () => {
+    const res = await testApp.app.inject({
+      method: 'GET',
+      url: '/with-state?q=1',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<div id="root"><main>/with-state?q=1 for visitor</main></div><script type="application/json" id="page-state">{"queries":[]}</script><script type="module" src="/assets/main.js"></script>',
+    );
+    const gzipped = await testApp.app.inject({
+      method: 'GET',
+      // Long enough to be worth compressing (the threshold is 1 KB).
+      url: `/about?q=${'logo'.repeat(500)}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("answers the not-found page with 404 and a page's redirect with 302", async () => {
+    const missing = await testApp.app.inject({ method: 'GET', url: '/missing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<main>/missing for visitor</main>');
+    const redirect = await testApp.app.inject({ method: 'GET', url: '/private' });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/auth?redirect=%2Fprivate');
+  });
+
+  it('renders for the signed-in user, with nothing of their account beyond what GET /api/user shows', async () => {
+    const { session } = await register(testApp.app, 'Renderer');
+    const res = await testApp.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      cookies: { [SESSION_COOKIE]: session },
+    });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      cookies: { [SESSION_COOKIE]: session },
+    });
+    expect(res.body).toContain(
+      `for ${JSON.stringify(me.json())}</main>`
+        .replace(/</g, '&lt;')
+        .replace('&lt;/main>', '</main>'),
+    );
+    expect(res.body).not.toMatch(/password|hash/i);
+  });
+
+  it('falls back to the unrendered page when rendering fails, so the browser renders it', async () => {
+    const res = await testApp.app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
   });
 });

@@ -1,15 +1,94 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withTimeout } from '#server/lib/with-timeout.ts';
+import { isApiPath } from './errors.ts';
+import type { SearchService } from '#server/features/search/search.service.ts';
+import { UserSchema } from '#shared/accounts/accounts.schemas.ts';
+import type { RenderPage } from '#shared/lib/page-render.ts';
+import { PAGE_STATE_ID } from '#shared/lib/page-render.ts';
+import { SearchQuerySchema } from '#shared/search/search.schemas.ts';
+
+/**
+ * How long a search results page waits for its results before it is sent without them (the
+ * browser then asks /api/search itself and shares the search still in flight). Cached results
+ * take a millisecond; a slow upstream must not hold the whole page back.
+ */
+export const PAGE_SEARCH_WAIT_MS = 1_000;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+// Any absolute origin will do: the pages only read the path and query of the address.
+const RENDER_ORIGIN = 'http://wikilogos.invalid';
 
 /**
  * Serves the built client (dist/client). Vite's hashed files under /assets never change, so they
- * are cached for a year; everything else, index.html above all, is revalidated on each visit.
- * Returns the SPA fallback: index.html for any non-API path the router did not match.
+ * are cached for a year; everything else, the pages above all, is revalidated on each visit.
+ *
+ * Pages are rendered on the server with the server build of the client (dist/server, see
+ * src/client/entry-server.tsx), so they paint before their JavaScript has run; without that build,
+ * or when rendering fails, the page is index.html as it is and the browser renders everything.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string) {
-  const indexHtml = await readFile(path.join(clientDir, 'index.html'));
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir: string,
+  deps: { search: SearchService },
+) {
+  const indexHtml = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const [before, after] = indexHtml.split(ROOT_ELEMENT);
+
+  const serverEntry = path.join(clientDir, '../server/entry-server.js');
+  let renderPage: RenderPage | null = null;
+  if (after === undefined) {
+    app.log.warn(
+      `${clientDir}/index.html has no ${ROOT_ELEMENT}: pages are rendered in the browser only`,
+    );
+  } else if (existsSync(serverEntry)) {
+    ({ renderPage } = (await import(pathToFileURL(serverEntry).href)) as {
+      renderPage: RenderPage;
+    });
+  } else {
+    app.log.warn(`${serverEntry} is missing: pages are rendered in the browser only`);
+  }
+
+  const sources = {
+    search: ({ q, fileType, page }: { q: string; fileType: string | null; page: number }) =>
+      withTimeout(
+        deps.search.search(SearchQuerySchema.parse({ q, fileType: fileType ?? '', page })),
+        PAGE_SEARCH_WAIT_MS,
+        `the search took over ${PAGE_SEARCH_WAIT_MS} ms`,
+      ),
+  };
+
+  type Page = { status: number; html: string; redirect: string | null };
+  async function renderedPage(request: FastifyRequest): Promise<Page> {
+    if (!renderPage) return { status: 200, html: indexHtml, redirect: null };
+    try {
+      const { status, html, state, redirect } = await renderPage(
+        new URL(request.url, RENDER_ORIGIN).href,
+        {
+          ...sources,
+          // Exactly what GET /api/user would answer, and nothing more of the user's row.
+          user: request.user ? UserSchema.parse(request.user) : null,
+        },
+      );
+      const stateScript = state
+        ? `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`
+        : '';
+      return {
+        status,
+        html: `${before}<div id="root">${html}</div>${stateScript}${after}`,
+        redirect,
+      };
+    } catch (err) {
+      // The page still works: the browser renders it from scratch.
+      request.log.error({ err, url: request.url }, 'server rendering failed');
+      return { status: 200, html: indexHtml, redirect: null };
+    }
+  }
+
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
@@ -19,12 +98,20 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await renderedPage(request);
+    if (page.redirect)
+      return reply.header('Cache-Control', 'private, no-cache').redirect(page.redirect);
     reply
-      .status(200)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
-  app.get('/', (_request, reply) => sendIndex(reply));
-  return sendIndex;
+      .status(page.status)
+      // Rendered for whoever is signed in: never kept by a shared cache.
+      .header('Cache-Control', 'private, no-cache')
+      .type('text/html; charset=utf-8');
+    return page.html;
+  };
+  app.get('/', sendPage);
+  // Every other address is a page (the router's not-found page included), except under /api.
+  app.get('/*', (request, reply) =>
+    isApiPath(request.url) ? reply.callNotFound() : sendPage(request, reply),
+  );
 }

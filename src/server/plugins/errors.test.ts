@@ -53,6 +53,12 @@ describe('one error shape: { message }', () => {
     expect(res.json()).toEqual({ message: 'Type a company name to search for.' });
   });
 
+  it('answers a malformed address in its own words, without echoing it back', async () => {
+    const res = await inject({ method: 'GET', url: '/api/admin/users/%' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'This address is not valid.' });
+  });
+
   it('answers an unknown API route with a JSON 404', async () => {
     const res = await inject({ method: 'GET', url: '/api/does-not-exist?x=1' });
     expect(res.statusCode).toBe(404);

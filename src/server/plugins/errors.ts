@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -23,8 +23,10 @@ function describeIssue(issue: ValidationIssue, context: string): string {
   return ZOD_DEFAULT_MESSAGE.test(message) ? `${field}: ${message}` : message;
 }
 
+// node-postgres words its own failures in messages rather than codes: a connection lost or never
+// made, a query whose answer never came (query_timeout), a client ended because of that.
 const CONNECTION_FAILURE =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i;
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|Client was closed and is not queryable|PGlite is closed/i;
 
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
@@ -71,20 +73,19 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-/** JSON 404 for unknown API paths; index.html for client routes when the client is served. */
-export function registerNotFoundHandler(
-  app: FastifyInstance,
-  serveClientFallback: ((reply: FastifyReply) => unknown) | null,
-) {
+/** Whether a request path (query string allowed) is under /api. */
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/** JSON 404 for unknown API paths (pages, served by plugins/client.ts, have their own 404 page). */
+export function registerNotFoundHandler(app: FastifyInstance) {
   // Unknown API paths count against the rate limit too, or probing them would be free.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (!isApi && serveClientFallback && (request.method === 'GET' || request.method === 'HEAD')) {
-      return serveClientFallback(reply);
-    }
     return reply.status(404).send({
-      message: isApi
+      message: isApiPath(pathname)
         ? `There is no API endpoint ${request.method} ${pathname}.`
         : `Nothing found at ${pathname}.`,
     });

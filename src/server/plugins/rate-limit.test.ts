@@ -39,6 +39,28 @@ describe('API rate limit (in memory)', () => {
   });
 });
 
+describe('API rate limit on signed-in routes', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    testApp = await createTestApp('pglite', { RATE_LIMIT_PER_MINUTE: '10' });
+  });
+  afterAll(() => testApp.close());
+
+  it('counts refused visitors too: 401s until the limit, then 429', async () => {
+    const ip = clientAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      for (const url of ['/api/user', '/api/admin/users']) {
+        statuses.push(
+          (await testApp.app.inject({ method: 'GET', url, remoteAddress: ip })).statusCode,
+        );
+      }
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+  });
+});
+
 describe.runIf(process.env.REDIS_URL)('API rate limit shared through Redis', () => {
   const apps: Array<Awaited<ReturnType<typeof createTestApp>>> = [];
   beforeAll(async () => {

@@ -15,8 +15,9 @@ export const rateLimitPlugin = fp<{ config: Config }>(
       ...(app.redis ? { redis: app.redis, nameSpace: 'wikilogos:rate:' } : {}),
       // If Redis is briefly away, serve the request rather than fail it.
       skipOnError: true,
-      // Pages and static files are not counted; only the API is.
-      allowList: (request) => !request.url.startsWith('/api/'),
+      // Pages and static files are not counted; the API is, and so are search pages, which the
+      // server renders with a search of its own (plugins/client.ts).
+      allowList: (request) => !/^\/(api\/|search(\?|\/|$))/.test(request.url),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         message: `Too many requests. Please wait ${context.after} and try again.`,

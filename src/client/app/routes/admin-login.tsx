@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Redirect } from '#client/app/redirect.tsx';
 import { ShieldCheck } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -26,7 +27,7 @@ export function AdminLoginRoute() {
   if (!isLoading && onArrival === undefined) setOnArrival(user && { isAdmin: user.isAdmin });
 
   if (onArrival === undefined) return <PageSpinner />;
-  if (onArrival) return <Navigate to={onArrival.isAdmin ? '/admin' : '/'} replace />;
+  if (onArrival) return <Redirect to={onArrival.isAdmin ? '/admin' : '/'} />;
 
   return (
     <PageContainer className="flex justify-center py-16 sm:py-24">

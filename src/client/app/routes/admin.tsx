@@ -1,33 +1,59 @@
-import { Link } from 'react-router';
-import { ShieldCheck } from 'lucide-react';
+import { ScrollText, Ticket, Users } from 'lucide-react';
 import { PageContainer, PageHeader } from '#client/components/layout/page-header.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { RequireUser } from '#client/app/require-user.tsx';
+import { AdminTools } from '#client/features/admin/components/admin-tools.tsx';
+import { AuditLog } from '#client/features/admin/components/audit-log.tsx';
+import { PremiumCodes } from '#client/features/admin/components/premium-codes.tsx';
+import { UserManagement } from '#client/features/admin/components/user-management.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import { useTabParam } from '#client/hooks/use-tab-param.ts';
+import type { User } from '#shared/accounts/accounts.schemas.ts';
 
+const TABS = [
+  { value: 'users', label: 'User Management', icon: Users },
+  { value: 'codes', label: 'Premium Access Codes', icon: Ticket },
+  { value: 'audit', label: 'Audit Log', icon: ScrollText },
+] as const;
+const TAB_VALUES = TABS.map((tab) => tab.value);
+
+/**
+ * /admin (spec 001 §2): administrators only. The guard only decides what to render; every call
+ * behind these tabs is authorized by the server session.
+ */
 export function AdminRoute() {
   useDocumentTitle('Admin Dashboard');
+  return <RequireUser admin>{(user) => <AdminDashboard user={user} />}</RequireUser>;
+}
+
+function AdminDashboard({ user }: { user: User }) {
+  const [tab, selectTab] = useTabParam(TAB_VALUES);
   return (
-    <RequireUser admin>
-      {(user) => (
-        <PageContainer className="py-12 sm:py-16">
-          <PageHeader
-            title="Admin Dashboard"
-            description={`Signed in as ${user.username}. User management and premium access codes.`}
-          />
-          <EmptyState
-            className="mt-10"
-            icon={<ShieldCheck />}
-            title="Administration tools are on their way"
-            description="User management and premium access codes arrive in the next release."
-          >
-            <Button asChild variant="outline">
-              <Link to="/">Back to Home</Link>
-            </Button>
-          </EmptyState>
-        </PageContainer>
-      )}
-    </RequireUser>
+    <PageContainer className="flex flex-col gap-10 py-12 sm:py-16">
+      <PageHeader
+        title="Admin Dashboard"
+        description={`Signed in as ${user.username}. Manage users, premium access codes and administrator access.`}
+      />
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList aria-label="Admin sections">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="users">
+          <UserManagement />
+        </TabsContent>
+        <TabsContent value="codes">
+          <PremiumCodes />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditLog />
+        </TabsContent>
+      </Tabs>
+      <AdminTools />
+    </PageContainer>
   );
 }

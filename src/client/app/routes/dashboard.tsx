@@ -1,13 +1,14 @@
-import { Link } from 'react-router';
 import { CreditCard, Crown, History, UserRound } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-header.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { RequireUser } from '#client/app/require-user.tsx';
 import { AccountInfo } from '#client/features/accounts/components/account-info.tsx';
 import { isPremiumActive } from '#client/features/accounts/hooks/use-current-user.ts';
+import { PremiumCodeCard } from '#client/features/billing/components/premium-code-card.tsx';
+import { SubscriptionDetailsCard } from '#client/features/billing/components/subscription-details-card.tsx';
+import { DownloadHistory } from '#client/features/downloads/components/download-history.tsx';
+import { DownloadUsageCard } from '#client/features/downloads/components/download-usage-card.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useTabParam } from '#client/hooks/use-tab-param.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
@@ -51,29 +52,19 @@ function Dashboard({ user }: { user: User }) {
           ))}
         </TabsList>
         <TabsContent value="account">
-          <AccountInfo user={user} />
+          <AccountInfo
+            user={user}
+            usage={<DownloadUsageCard premium={premium} fallbackCount={user.downloadCount} />}
+          />
         </TabsContent>
         <TabsContent value="downloads">
-          <EmptyState
-            icon={<History />}
-            title="Download history is coming with downloads"
-            description="Once account downloads are live, the logos you download will be listed here so you can download them again."
-          >
-            <Button asChild variant="outline">
-              <Link to="/">Browse Logos</Link>
-            </Button>
-          </EmptyState>
+          <DownloadHistory premium={premium} />
         </TabsContent>
         <TabsContent value="subscription">
-          <EmptyState
-            icon={<CreditCard />}
-            title="Subscription management is coming with billing"
-            description="Plan details, cancelling and premium access codes will be managed here once billing is live."
-          >
-            <Button asChild variant="outline">
-              <Link to="/premium">See Premium plans</Link>
-            </Button>
-          </EmptyState>
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <SubscriptionDetailsCard />
+            <PremiumCodeCard />
+          </div>
         </TabsContent>
       </Tabs>
     </PageContainer>

@@ -15,15 +15,17 @@ import {
 import { LogoDetailsDialog } from '#client/features/search/components/logo-details-dialog.tsx';
 import { NoFilterMatches } from '#client/features/search/components/no-filter-matches.tsx';
 import { CollectionControls } from '#client/features/search/components/collection-controls.tsx';
-import { useLogoSelection } from '#client/features/search/hooks/use-logo-selection.ts';
 import { useViewMode } from '#client/features/search/hooks/use-view-mode.ts';
 import { filterLogos, NO_FILTERS, type LogoFilters } from '#client/features/search/logo-filters.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
+import { useBatchSelection } from '#client/app/batch-selection.tsx';
+import { LogoShortcutActions } from '#client/app/logo-shortcut-actions.tsx';
 
 /**
  * The body of 'Popular Logo Examples' on the home page: nine logos from WikiLogos' own catalogue,
  * so the page shows real logos even when Wikimedia is unreachable. The Advanced Filters, Batch
- * Select and the layout toggle work on them as on the results page.
+ * Select (with the batch panel; the zip is WikiLogos_batch_download.zip here) and the layout
+ * toggle work on them as on the results page.
  *
  * Loaded after the hero (it is below the fold): the filters, the dialog and the data layer stay
  * out of the home page's first download.
@@ -38,7 +40,8 @@ export function PopularLogos({
   const samples = useSamples();
   const logos = useMemo(() => samples.data?.logos ?? [], [samples.data]);
   const filtered = useMemo(() => filterLogos(logos, filters), [logos, filters]);
-  const selection = useLogoSelection();
+  const { selection, setBatchMode, batchModePending, renderPanel, bottomBar, downloadBatch } =
+    useBatchSelection('samples');
   const [view, setView] = useViewMode();
   const [openLogo, setOpenLogo] = useState<Logo | null>(null);
 
@@ -46,8 +49,10 @@ export function PopularLogos({
     <>
       <CollectionControls
         className="mt-8"
-        selection={selection}
-        filtered={filtered}
+        batchMode={selection.batchMode}
+        onBatchModeChange={setBatchMode}
+        batchModeDisabled={batchModePending}
+        batchPanel={renderPanel(filtered)}
         view={view}
         onViewChange={setView}
         filters={filters}
@@ -87,6 +92,8 @@ export function PopularLogos({
           onOpen={setOpenLogo}
           onToggle={selection.toggle}
           renderActions={(logo) => <LogoCardActions logo={logo} />}
+          shortcutActions={LogoShortcutActions}
+          onDownloadSelection={downloadBatch}
         />
       )}
       <LogoDetailsDialog
@@ -96,6 +103,7 @@ export function PopularLogos({
         }}
         actions={(logo) => <LogoDialogActions logo={logo} />}
       />
+      {bottomBar}
     </>
   );
 }

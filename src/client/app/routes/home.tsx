@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   ArrowRight,
@@ -17,11 +16,13 @@ import { useUrlFilters } from '#client/features/search/hooks/use-url-filters.ts'
 import { newSearchPath } from '#client/features/search/search-path.ts';
 import { FREE_DOWNLOADS_PER_MONTH, PREMIUM_PRICE } from '#shared/billing/plans.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import { lazyPart } from '#client/lib/hydration.tsx';
 
 // Below the fold: its filters, dialog and data layer load after the hero, off the first download.
-const PopularLogos = lazy(async () => ({
-  default: (await import('./home-popular-logos.tsx')).PopularLogos,
-}));
+const PopularLogos = lazyPart(
+  async () => (await import('./home-popular-logos.tsx')).PopularLogos,
+  () => <PopularLogosFallback />,
+);
 
 const EXAMPLE_SEARCHES = ['Wikipedia', 'Mozilla', 'Linux', 'Spotify, Slack, Figma'];
 
@@ -115,9 +116,7 @@ export function HomeRoute() {
               for any other company.
             </p>
           </div>
-          <Suspense fallback={<PopularLogosFallback />}>
-            <PopularLogos filters={filters} onFiltersChange={setFilters} />
-          </Suspense>
+          <PopularLogos filters={filters} onFiltersChange={setFilters} />
         </PageContainer>
       </section>
 

@@ -23,12 +23,13 @@ import { CollectionControls } from '#client/features/search/components/collectio
 import { SearchForm } from '#client/features/search/components/search-form.tsx';
 import { useDebouncedValue } from '#client/features/search/hooks/use-debounced-value.ts';
 import { useInfiniteReveal } from '#client/features/search/hooks/use-infinite-reveal.ts';
-import { useLogoSelection } from '#client/features/search/hooks/use-logo-selection.ts';
 import { useUrlFilters } from '#client/features/search/hooks/use-url-filters.ts';
 import { useViewMode } from '#client/features/search/hooks/use-view-mode.ts';
 import { filterLogos, NO_FILTERS, type LogoFilters } from '#client/features/search/logo-filters.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { splitSearchNames, type Logo } from '#shared/search/search.schemas.ts';
+import { useBatchSelection } from '#client/app/batch-selection.tsx';
+import { LogoShortcutActions } from '#client/app/logo-shortcut-actions.tsx';
 
 /** Spec 000 §4: typed text shows at once; the query used for searching follows 300 ms later. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -129,7 +130,8 @@ export function SearchRoute() {
     });
   const visible = filtered.slice(0, visibleCount);
 
-  const selection = useLogoSelection();
+  const { selection, setBatchMode, batchModePending, renderPanel, bottomBar, downloadBatch } =
+    useBatchSelection('search');
   const [view, setView] = useViewMode();
   const [openLogo, setOpenLogo] = useState<Logo | null>(null);
 
@@ -206,8 +208,10 @@ export function SearchRoute() {
 
           <CollectionControls
             className="mt-6"
-            selection={selection}
-            filtered={filtered}
+            batchMode={selection.batchMode}
+            onBatchModeChange={setBatchMode}
+            batchModeDisabled={batchModePending}
+            batchPanel={renderPanel(filtered)}
             view={view}
             onViewChange={setView}
             filters={filters}
@@ -259,6 +263,8 @@ export function SearchRoute() {
               onOpen={setOpenLogo}
               onToggle={selection.toggle}
               renderActions={(logo) => <LogoCardActions logo={logo} />}
+              shortcutActions={LogoShortcutActions}
+              onDownloadSelection={downloadBatch}
             />
           )}
 
@@ -286,6 +292,7 @@ export function SearchRoute() {
         }}
         actions={(logo) => <LogoDialogActions logo={logo} />}
       />
+      {bottomBar}
     </PageContainer>
   );
 }

@@ -28,6 +28,9 @@ export function SubscriptionCancelRoute() {
           <CardDescription className="text-sm/6">
             You're still on the free plan with {FREE_DOWNLOADS_PER_MONTH} logo downloads per month
           </CardDescription>
+          <p className="text-sm/6 text-muted-foreground">
+            Checkout was closed before payment, so nothing was charged.
+          </p>
         </CardHeader>
         <CardContent>
           <div className="rounded-xl border bg-surface p-5">

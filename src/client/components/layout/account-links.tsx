@@ -1,13 +1,19 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LayoutDashboard, LogIn } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
 import { cn } from '#client/lib/cn.ts';
+import { lazyPart } from '#client/lib/hydration.tsx';
 
-const SignedInLinks = lazy(async () => ({
-  default: (await import('#client/components/layout/signed-in-links.tsx')).SignedInLinks,
-}));
+const SignedInLinks = lazyPart(
+  async () => (await import('#client/components/layout/signed-in-links.tsx')).SignedInLinks,
+  ({ menu }) => <Placeholder menu={menu} />,
+);
+
+// Nothing rather than a 'Login' that flips to a username a moment later.
+function Placeholder({ menu }: { menu: boolean }) {
+  return <div aria-hidden className={cn(menu ? 'h-11' : 'h-8 w-16')} />;
+}
 
 /**
  * The account corner of the header, the mobile menu and the footer, from the server session (never
@@ -25,10 +31,7 @@ export function AccountLinks({
 }) {
   const { user, isLoading } = useCurrentUser();
   const menu = layout === 'menu';
-  // Nothing rather than a 'Login' that flips to a username a moment later.
-  const placeholder = <div aria-hidden className={cn(menu ? 'h-11' : 'h-8 w-16')} />;
-
-  if (isLoading) return placeholder;
+  if (isLoading) return <Placeholder menu={menu} />;
 
   if (!user) {
     return (
@@ -54,9 +57,5 @@ export function AccountLinks({
     );
   }
 
-  return (
-    <Suspense fallback={placeholder}>
-      <SignedInLinks user={user} menu={menu} onNavigate={onNavigate} />
-    </Suspense>
-  );
+  return <SignedInLinks user={user} menu={menu} onNavigate={onNavigate} />;
 }

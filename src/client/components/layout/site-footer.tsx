@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 import { AccountLinks } from '#client/components/layout/account-links.tsx';
 import { LogoMark } from '#client/components/layout/logo-mark.tsx';
 import { LEGAL_NAV, MAIN_NAV } from '#client/components/layout/nav-links.ts';
+import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
 
 const linkClass =
   'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline underline-offset-4';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { user } = useCurrentUser();
   return (
     <footer className="border-t bg-surface">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_auto] lg:px-8">
@@ -41,7 +43,9 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold">Your account</h2>
           <p className="mt-3 mb-4 max-w-56 text-sm/6 text-muted-foreground">
-            Sign in to keep track of your downloads.
+            {user
+              ? 'Your downloads and plan are on your dashboard.'
+              : 'Sign in to keep track of your downloads.'}
           </p>
           <AccountLinks layout="footer" />
         </div>

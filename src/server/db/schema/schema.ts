@@ -1,6 +1,18 @@
 import { loginFailures, passwordResetTokens } from './accounts.ts';
+import { adminAuditLog, premiumCodes, stripeEvents } from './billing.ts';
+import { downloads, guestQuotas } from './downloads.ts';
 import { sessions } from './sessions.ts';
 import { users } from './users.ts';
 
 // Every table, for Drizzle's relational queries and the migration generator.
-export const schema = { users, sessions, passwordResetTokens, loginFailures };
+export const schema = {
+  users,
+  sessions,
+  passwordResetTokens,
+  loginFailures,
+  downloads,
+  guestQuotas,
+  stripeEvents,
+  premiumCodes,
+  adminAuditLog,
+};

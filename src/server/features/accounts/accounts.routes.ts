@@ -118,8 +118,8 @@ export function createPublicAccountsRoutes(accounts: AccountsService): FastifyPl
 /** The signed-in user's own account. Every route here requires a session. */
 export function createUserRoutes(accounts: AccountsService): FastifyPluginAsyncZod {
   return async (app) => {
-    // onRequest, not preHandler: a visitor gets 401 before the body is even validated.
-    app.addHook('onRequest', requireUser);
+    // preValidation (see plugins/auth.ts): after the rate limiter, before the body is validated.
+    app.addHook('preValidation', requireUser);
 
     app.get(
       '/user',

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema/users.ts';
 
@@ -138,8 +138,86 @@ export function createUsersRepository(db: Database) {
       }
     },
 
+    /**
+     * Premium until `months` calendar months (UTC) after the later of now and the current expiry,
+     * in one statement, so two grants at once both count. Null when there is no such user.
+     */
+    async extendSubscription(id: number, months: number, now: Date): Promise<UserRow | null> {
+      const nowParam = sql`${now.toISOString()}::timestamptz`;
+      const rows = await db
+        .update(users)
+        .set({
+          subscriptionExpiryDate: sql`((greatest(coalesce(${users.subscriptionExpiryDate}, ${nowParam}), ${nowParam}) at time zone 'UTC') + make_interval(months => ${months}::int)) at time zone 'UTC'`,
+          updatedAt: now,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return rows[0] ?? null;
+    },
+
     async updatePasswordHash(id: number, passwordHash: string, now: Date): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+    },
+
+    /**
+     * Accounts for the admin area, newest first: all of them, or those whose username or email
+     * contains `search` (ignoring case; % and _ are matched literally).
+     */
+    async listForAdmin(search: string | undefined, limit: number): Promise<UserRow[]> {
+      const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+      return db
+        .select()
+        .from(users)
+        .where(
+          pattern ? or(ilike(users.username, pattern), ilike(users.email, pattern)) : undefined,
+        )
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit);
+    },
+
+    /** Ends Premium now if it is active; null when the user has no active Premium (or none exists). */
+    async endSubscriptionNow(id: number, now: Date): Promise<UserRow | null> {
+      const rows = await db
+        .update(users)
+        .set({ subscriptionExpiryDate: now, subscriptionCancelAtPeriodEnd: false, updatedAt: now })
+        .where(and(eq(users.id, id), gt(users.subscriptionExpiryDate, now)))
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    /** Deletes a non-administrator (sessions, downloads and reset links go with it). */
+    async deleteNonAdministrator(id: number): Promise<UserRow | null> {
+      const rows = await db
+        .delete(users)
+        .where(and(eq(users.id, id), eq(users.isAdmin, false)))
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    /** Ids of non-administrators with a Stripe subscription on record. */
+    async listNonAdministratorStripeSubscribers(): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.isAdmin, false), isNotNull(users.stripeSubscriptionId)));
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Replaces every non-administrator account with `newUsers`, in one transaction. Returns how
+     * many accounts were deleted and the inserted rows.
+     */
+    async replaceNonAdministrators(
+      newUsers: NewUser[],
+    ): Promise<{ deleted: number; rows: UserRow[] }> {
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(users)
+          .where(eq(users.isAdmin, false))
+          .returning({ id: users.id });
+        const rows = newUsers.length > 0 ? await tx.insert(users).values(newUsers).returning() : [];
+        return { deleted: deleted.length, rows };
+      });
     },
   };
 }

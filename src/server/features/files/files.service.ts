@@ -207,7 +207,35 @@ export function createFilesService(deps: FilesServiceDeps) {
     };
   }
 
-  return { open };
+  /**
+   * The whole file as UTF-8 text (copying SVG code), within the same host, size and time limits.
+   * `accept` sees the file before its body is read and may throw to refuse it.
+   */
+  async function readText(
+    rawUrl: string,
+    accept?: (file: Omit<FileDelivery, 'body'>) => void,
+  ): Promise<string> {
+    const file = await open(rawUrl);
+    const { body } = file;
+    if (typeof body === 'string') {
+      accept?.(file);
+      return body;
+    }
+    try {
+      accept?.(file);
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      // The transfer was cut off (the time limit aborts the request mid-body too).
+      throw new HttpError(502, 'Wikimedia stopped sending the file before its end.');
+    } finally {
+      body.destroy();
+    }
+  }
+
+  return { open, readText };
 }
 
 export type FilesService = ReturnType<typeof createFilesService>;

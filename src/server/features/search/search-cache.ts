@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { withTimeout } from '#server/lib/with-timeout.ts';
 
 /**
  * The upstream answers cache. Wikimedia asks API users to cache and to keep request rates low,
@@ -57,20 +58,11 @@ function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`redis did not answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
 export function createSearchCache<T>(options: SearchCacheOptions<T>): SearchCache<T> {
   const { parse, redis = null, log, now = Date.now } = options;
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const redisTimeoutMs = options.redisTimeoutMs ?? 250;
+  const redisLate = `redis did not answer within ${redisTimeoutMs} ms`;
   // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
   const memory = new Map<string, MemoryEntry<T>>();
   const inFlight = new Map<string, Flight<T>>();
@@ -109,7 +101,7 @@ export function createSearchCache<T>(options: SearchCacheOptions<T>): SearchCach
     if (!redis) return undefined;
     let raw: string | null;
     try {
-      raw = await withTimeout(redis.get(REDIS_KEY_PREFIX + key), redisTimeoutMs);
+      raw = await withTimeout(redis.get(REDIS_KEY_PREFIX + key), redisTimeoutMs, redisLate);
     } catch (err) {
       redisFailed(err);
       return undefined;
@@ -129,9 +121,11 @@ export function createSearchCache<T>(options: SearchCacheOptions<T>): SearchCach
   function writeRedis(key: string, value: T, ttlMs: number) {
     if (!redis) return;
     const body = JSON.stringify({ value, expiresAt: now() + ttlMs });
-    withTimeout(redis.set(REDIS_KEY_PREFIX + key, body, 'PX', ttlMs), redisTimeoutMs).catch(
-      redisFailed,
-    );
+    withTimeout(
+      redis.set(REDIS_KEY_PREFIX + key, body, 'PX', ttlMs),
+      redisTimeoutMs,
+      redisLate,
+    ).catch(redisFailed);
   }
 
   async function lookup(

@@ -75,7 +75,7 @@ export type WikimediaClientOptions = {
 const DEFAULT_TIMEOUT_MS = 4_000;
 const DEFAULT_MAX_CONCURRENT_PER_HOST = 4;
 const DEFAULT_FAILURE_THRESHOLD = 5;
-const DEFAULT_COOLDOWN_MS = 30_000;
+export const DEFAULT_COOLDOWN_MS = 30_000;
 /** A 429 without a usable Retry-After still means "back off"; this is how long. */
 const DEFAULT_RETRY_AFTER_MS = 10_000;
 /** A garbled or hostile Retry-After must not lock a host out for days. */

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
 
@@ -25,6 +25,12 @@ export function createSessionsRepository(db: Database) {
 
     async deleteAllForUser(userId: number): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async deleteAllForUserExcept(userId: number, keepIdHash: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
     },
 
     async deleteExpired(userId: number, now: Date): Promise<void> {

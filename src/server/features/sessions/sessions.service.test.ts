@@ -20,6 +20,9 @@ function memoryRepo() {
     deleteAllForUser: async (userId) => {
       for (const [k, v] of rows) if (v.userId === userId) rows.delete(k);
     },
+    deleteAllForUserExcept: async (userId, keepIdHash) => {
+      for (const [k, v] of rows) if (v.userId === userId && k !== keepIdHash) rows.delete(k);
+    },
     deleteExpired: async (userId, now) => {
       for (const [k, v] of rows) if (v.userId === userId && v.expiresAt < now) rows.delete(k);
     },

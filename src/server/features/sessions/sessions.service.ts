@@ -57,6 +57,11 @@ export function createSessionsService({ repo, clock }: { repo: SessionsRepositor
     async endAllForUser(userId: number): Promise<void> {
       await repo.deleteAllForUser(userId);
     },
+
+    /** Signs the user out everywhere except on the session `keepId` (the one making the request). */
+    async endOthersForUser(userId: number, keepId: string): Promise<void> {
+      await repo.deleteAllForUserExcept(userId, hashToken(keepId));
+    },
   };
 }
 

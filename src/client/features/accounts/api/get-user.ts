@@ -21,11 +21,16 @@ export async function getUser(signal?: AbortSignal): Promise<User | null> {
   }
 }
 
+const USER_FRESH_MS = 10_000;
+
 export function userQueryOptions() {
   return queryOptions({
     // The spec caches the current user under this key.
     queryKey: ['/api/user'] as const,
     queryFn: ({ signal }) => getUser(signal),
+    // The server renders each page with this answer (entry-server.tsx): it is current when the page
+    // arrives, so the page does not ask again at once; focus and later visits refresh it.
+    staleTime: USER_FRESH_MS,
   });
 }
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { Crown, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LogOut } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Card,
@@ -11,13 +11,15 @@ import {
 import { EditUsernameDialog } from './edit-username-dialog.tsx';
 import { isPremiumActive } from '../hooks/use-current-user.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
-import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
-/** The dashboard's 'Account Info' tab: details, sign-out and download usage. */
-export function AccountInfo({ user }: { user: User }) {
+/**
+ * The dashboard's 'Account Info' tab: details and sign-out, beside the download usage card that
+ * the page passes in (it belongs to the downloads feature, which this feature may not import).
+ */
+export function AccountInfo({ user, usage }: { user: User; usage?: ReactNode }) {
   const premium = isPremiumActive(user);
   const { signOut, isPending } = useSignOut();
   // isPremiumActive already requires the expiry, when there is one, to be in the future.
@@ -66,65 +68,7 @@ export function AccountInfo({ user }: { user: User }) {
           </Button>
         </CardContent>
       </Card>
-      <DownloadUsageCard user={user} premium={premium} />
+      {usage}
     </div>
-  );
-}
-
-function DownloadUsageCard({ user, premium }: { user: User; premium: boolean }) {
-  const used = user.downloadCount;
-  const remaining = Math.max(0, FREE_DOWNLOADS_PER_MONTH - used);
-  const percent = premium ? 0 : Math.min(100, (used / FREE_DOWNLOADS_PER_MONTH) * 100);
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2}>Download Usage</CardTitle>
-        <CardDescription>
-          {premium ? 'Premium downloads are unlimited.' : 'Free accounts get 10 downloads a month.'}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <p className="text-3xl font-semibold tracking-tight tabular-nums">
-          {used}
-          <span className="text-lg font-normal text-muted-foreground">
-            {' / '}
-            {premium ? (
-              <>
-                <span aria-hidden>∞</span>
-                <span className="sr-only">unlimited</span>
-              </>
-            ) : (
-              FREE_DOWNLOADS_PER_MONTH
-            )}
-          </span>
-        </p>
-        <div
-          role="progressbar"
-          aria-label="Downloads used"
-          aria-valuemin={0}
-          aria-valuemax={premium ? undefined : FREE_DOWNLOADS_PER_MONTH}
-          aria-valuenow={premium ? undefined : used}
-          aria-valuetext={premium ? `${used} downloads, unlimited` : undefined}
-          className="h-2 overflow-hidden rounded-full bg-muted"
-        >
-          <div
-            className="h-full rounded-full bg-primary transition-[width]"
-            style={{ width: `${premium ? 100 : percent}%` }}
-          />
-        </div>
-        <p className="flex justify-between text-sm">
-          <span className="text-muted-foreground">Downloads remaining</span>
-          <span className="font-medium">{premium ? 'Unlimited' : remaining}</span>
-        </p>
-        {!premium && (
-          <Button asChild className="justify-self-start">
-            <Link to="/premium">
-              <Crown aria-hidden />
-              Upgrade to Premium
-            </Link>
-          </Button>
-        )}
-      </CardContent>
-    </Card>
   );
 }

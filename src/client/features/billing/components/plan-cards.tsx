@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Check, Sparkles } from 'lucide-react';
+import { Check, Crown, Info, Sparkles } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useStartCheckout } from '../hooks/use-start-checkout.ts';
+import { SIGN_IN_TO_UPGRADE_PATH, SUBSCRIPTION_TAB_PATH } from '../paths.ts';
+import { premiumBilledText } from '../subscription-text.ts';
 import {
   FREE_FEATURES,
   GUEST_DOWNLOADS_PER_SESSION,
@@ -12,11 +16,24 @@ import {
   PREMIUM_PRICE,
   type BillingPeriod,
 } from '#shared/billing/plans.ts';
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '#shared/billing/billing.schemas.ts';
 
-/** Free and Premium side by side with a monthly/annual switch (annual is the default). */
-export function PlanCards() {
+export type Viewer =
+  /** `GET /api/user` has not answered yet. */
+  { kind: 'loading' } | { kind: 'guest' } | { kind: 'free' } | { kind: 'premium' };
+
+/**
+ * Free and Premium side by side with a monthly/annual switch (annual is the default, 'Save 70%').
+ * 'Current Plan' follows the server's view of the visitor (spec 000 §2: Free for guests and
+ * unsubscribed users, Premium for subscribers). 'Upgrade Now' sends guests to sign in first and
+ * starts Stripe Checkout for signed-in free users; subscribers get a link to manage their plan.
+ */
+export function PlanCards({ viewer }: { viewer: Viewer }) {
   const [period, setPeriod] = useState<BillingPeriod>('annual');
+  const checkout = useStartCheckout({ enabled: viewer.kind === 'free' });
   const price = PREMIUM_PRICE[period];
+  const currentPlan =
+    viewer.kind === 'loading' ? null : viewer.kind === 'premium' ? 'Premium' : 'Free';
 
   return (
     <div className="flex flex-col items-center gap-10">
@@ -24,7 +41,9 @@ export function PlanCards() {
         type="single"
         value={period}
         // Radix reports '' when the active item is clicked again; keep a period selected.
-        onValueChange={(value) => value && setPeriod(value as BillingPeriod)}
+        onValueChange={(value) => {
+          if (value === 'monthly' || value === 'annual') setPeriod(value);
+        }}
         aria-label="Billing period"
         className="inline-flex items-center gap-1 rounded-full border bg-muted p-1"
       >
@@ -45,11 +64,11 @@ export function PlanCards() {
           aria-labelledby="plan-free"
           className="flex flex-col rounded-3xl border bg-card p-7 shadow-xs sm:p-8"
         >
-          <div className="flex items-center justify-between gap-3">
+          <div className="flex min-h-6 items-center justify-between gap-3">
             <h2 id="plan-free" className="text-lg font-semibold">
               Free
             </h2>
-            <Badge variant="secondary">Current Plan</Badge>
+            {currentPlan === 'Free' && <Badge variant="secondary">Current Plan</Badge>}
           </div>
           <p className="mt-2 text-sm text-muted-foreground">For the occasional logo.</p>
           <p className="mt-6 flex items-baseline gap-1.5">
@@ -67,12 +86,16 @@ export function PlanCards() {
           aria-labelledby="plan-premium"
           className="relative flex flex-col rounded-3xl border-2 border-primary bg-card p-7 shadow-lg shadow-primary/10 sm:p-8"
         >
-          <div className="flex items-center justify-between gap-3">
+          <div className="flex min-h-6 items-center justify-between gap-3">
             <h2 id="plan-premium" className="flex items-center gap-2 text-lg font-semibold">
               <Sparkles aria-hidden className="size-5 text-link" />
               Premium
             </h2>
-            {period === 'annual' && <Badge>{PREMIUM_PRICE.annual.saving}</Badge>}
+            {currentPlan === 'Premium' ? (
+              <Badge variant="secondary">Current Plan</Badge>
+            ) : (
+              period === 'annual' && <Badge>{PREMIUM_PRICE.annual.saving}</Badge>
+            )}
           </div>
           <p className="mt-2 text-sm text-muted-foreground">
             For designers who need logos every week.
@@ -83,20 +106,53 @@ export function PlanCards() {
             </span>
             <span className="text-sm text-muted-foreground">/month</span>
           </p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {period === 'annual'
-              ? `$${PREMIUM_PRICE.annual.perMonth}/month ($${PREMIUM_PRICE.annual.perYear}/year billed annually)`
-              : price.billed}
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{premiumBilledText(period)}</p>
           <FeatureList features={PREMIUM_FEATURES} highlight />
-          <div className="mt-auto pt-8">
-            <Button asChild size="lg" className="w-full">
-              {/* Starting a subscription needs an account; the spec sends visitors to sign in first. */}
-              <Link to="/auth?redirect=/premium">Upgrade Now</Link>
-            </Button>
+          <div className="mt-auto grid gap-3 pt-8">
+            {viewer.kind === 'premium' ? (
+              <>
+                <p className="flex items-center gap-2 text-sm font-medium">
+                  <Crown aria-hidden className="size-4 text-link" />
+                  You're on Premium. Thank you!
+                </p>
+                <Button asChild size="lg" variant="outline" className="w-full">
+                  <Link to={SUBSCRIPTION_TAB_PATH}>Manage Subscription</Link>
+                </Button>
+              </>
+            ) : viewer.kind === 'guest' ? (
+              <Button asChild size="lg" className="w-full">
+                {/* Starting a subscription needs an account (spec 000 §5): sign in first. */}
+                <Link to={SIGN_IN_TO_UPGRADE_PATH}>Upgrade Now</Link>
+              </Button>
+            ) : (
+              <Button
+                size="lg"
+                className="w-full"
+                disabled={viewer.kind === 'loading' || checkout.isPending}
+                onClick={() => checkout.startCheckout(period)}
+              >
+                {checkout.isPending ? 'Processing...' : 'Upgrade Now'}
+              </Button>
+            )}
           </div>
         </section>
       </div>
+
+      {checkout.notConfigured && viewer.kind === 'free' && (
+        <Notice icon={<Info aria-hidden />} className="w-full max-w-4xl">
+          <p>{PAYMENTS_NOT_CONFIGURED_MESSAGE}</p>
+          <p className="mt-1">
+            Have a code?{' '}
+            <Link
+              to={SUBSCRIPTION_TAB_PATH}
+              className="font-medium text-link underline underline-offset-4"
+            >
+              Redeem it in your dashboard
+            </Link>
+            .
+          </p>
+        </Notice>
+      )}
     </div>
   );
 }

@@ -1,9 +1,20 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Check, Copy, Download, LoaderCircle, Quote } from 'lucide-react';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
+import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { creditLine } from '../attribution.ts';
+import { CopyMenu } from './copy-menu.tsx';
+import { DownloadAllowance } from './download-allowance.tsx';
+import { RasterExport } from './raster-export.tsx';
+import { useCheckLimit } from '../api/check-limit.ts';
+import { describeAllowance } from '../allowance.ts';
+import {
+  ATTRIBUTION_FORMATS,
+  formatAttribution,
+  type AttributionFormat,
+} from '#shared/downloads/attribution.ts';
 import { copyText } from '../clipboard.ts';
+import { ATTRIBUTION_COPY_FORMATS, copiedToast } from '../copy/copy-formats.ts';
 import { useCopyState, type CopyState } from '../hooks/use-copy-state.ts';
 import { useCopySvg } from '../hooks/use-copy-svg.ts';
 import { useLogoDownload } from '../hooks/use-logo-download.ts';
@@ -22,19 +33,30 @@ export function DownloadButton({
   size = 'sm',
   variant = 'primary',
   className,
+  blocked = false,
+  describedBy,
 }: {
   logo: Logo;
   size?: ActionSize;
   variant?: ButtonProps['variant'];
   className?: string;
+  /** Nothing left to download: the button stays focusable and says why through `describedBy`. */
+  blocked?: boolean;
+  describedBy?: string;
 }) {
   const { download, isDownloading } = useLogoDownload(logo);
+  const disabled = isDownloading || blocked;
   return (
     <Button
       size={size}
       variant={variant}
-      onClick={download}
-      aria-disabled={isDownloading || undefined}
+      // aria-disabled rather than disabled: a keyboard user can still reach the button and hear
+      // the explanation; the click is ignored here (pointer events are off in the styles).
+      onClick={() => {
+        if (!disabled) download();
+      }}
+      aria-disabled={disabled || undefined}
+      aria-describedby={describedBy}
       className={className}
     >
       {isDownloading ? (
@@ -71,6 +93,7 @@ function CopyIcon({ state }: { state: CopyState }) {
   return <Copy aria-hidden />;
 }
 
+/** Copy SVG, with the copy menu (every other format, and the credit line) beside it. */
 export function CopySvgButton({
   logo,
   size = 'sm',
@@ -82,18 +105,27 @@ export function CopySvgButton({
   variant?: ButtonProps['variant'];
   className?: string;
 }) {
-  const { copy, state } = useCopySvg(logo);
+  const { copy, copyAs, state } = useCopySvg(logo);
   return (
-    <Button
-      size={size}
-      variant={variant}
-      onClick={() => void copy()}
-      aria-disabled={state === 'copying' || undefined}
-      className={className}
-    >
-      <CopyIcon state={state} />
-      <CopyLabel state={state} idle="Copy SVG" title={logo.title} />
-    </Button>
+    <div className={cn('flex min-w-0', className)}>
+      <Button
+        size={size}
+        variant={variant}
+        onClick={() => void copy()}
+        aria-disabled={state === 'copying' || undefined}
+        className="min-w-0 flex-1 rounded-r-none px-2.5"
+      >
+        <CopyIcon state={state} />
+        <CopyLabel state={state} idle="Copy SVG" title={logo.title} />
+      </Button>
+      <CopyMenu
+        title={logo.title}
+        onCopy={(format) => void copyAs(format)}
+        size={size}
+        variant={variant}
+        className="-ml-px rounded-l-none"
+      />
+    </div>
   );
 }
 
@@ -101,30 +133,34 @@ export function CopySvgButton({
 export function LogoCardActions({ logo }: { logo: Logo }) {
   return (
     <div className="flex w-full gap-2">
-      <CopySvgButton logo={logo} className="flex-1 px-2.5" />
+      {/* Never narrower than its label and menu button (the list layout gives actions 16rem). */}
+      <CopySvgButton logo={logo} className="min-w-fit flex-1" />
       <DownloadButton logo={logo} className="flex-1 px-2.5" />
     </div>
   );
 }
 
 /**
- * The detail dialog's actions: Download, Copy SVG, and the credit line to paste next to the logo,
- * with 'Copy attribution' (Commons asks for title, author, source and license).
+ * The detail dialog's actions: Download, Copy SVG (with the copy menu), and the credit line to
+ * paste next to the logo — as plain text, HTML or Markdown — with 'Copy attribution' (Commons asks
+ * for title, author, source and license).
  */
 export function LogoDialogActions({ logo }: { logo: Logo }) {
-  const credit = creditLine(logo);
+  const [creditFormat, setCreditFormat] = useState<AttributionFormat>('text');
+  const credit = formatAttribution(logo, creditFormat);
   const headingId = useId();
   const { state, run } = useCopyState();
+  const allowanceId = useId();
+  // Checked when the dialog opens and again after each download (the download invalidates it).
+  const limit = useCheckLimit({ logoUrl: logo.url });
+  const allowance = limit.data ? describeAllowance(limit.data) : null;
 
   const copyAttribution = async () => {
     if (state === 'copying') return;
     const copied = await run(() => copyText(credit));
     toast(
       copied
-        ? {
-            title: 'Attribution copied',
-            description: 'Paste the credit line next to the logo wherever you use it.',
-          }
+        ? copiedToast({ kind: 'attribution', format: creditFormat }, logo)
         : {
             variant: 'destructive',
             title: 'Copy Failed',
@@ -135,9 +171,24 @@ export function LogoDialogActions({ logo }: { logo: Logo }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <div className="grid grid-cols-2 gap-2.5">
-        <DownloadButton logo={logo} size="lg" />
-        <CopySvgButton logo={logo} size="lg" />
+      <div className="flex flex-col gap-3">
+        <div className="grid grid-cols-2 gap-2.5">
+          <DownloadButton
+            logo={logo}
+            size="lg"
+            blocked={allowance?.kind === 'blocked'}
+            describedBy={allowance ? allowanceId : undefined}
+          />
+          <CopySvgButton logo={logo} size="lg" />
+        </div>
+        <DownloadAllowance id={allowanceId} allowance={allowance} />
+        {logo.fileType === 'svg' && (
+          <RasterExport
+            logo={logo}
+            blocked={allowance?.kind === 'blocked'}
+            describedBy={allowance ? allowanceId : undefined}
+          />
+        )}
       </div>
 
       <section aria-labelledby={headingId} className="rounded-xl border bg-surface p-4">
@@ -160,9 +211,26 @@ export function LogoDialogActions({ logo }: { logo: Logo }) {
                 : 'Copy attribution'}
           </Button>
         </div>
+        <ToggleGroup
+          type="single"
+          value={creditFormat}
+          aria-label="Credit line format"
+          className="mt-3"
+          onValueChange={(value) => {
+            // Radix lets a click on the active item clear the value; keep one format chosen.
+            const format = ATTRIBUTION_FORMATS.find((id) => id === value);
+            if (format) setCreditFormat(format);
+          }}
+        >
+          {ATTRIBUTION_COPY_FORMATS.map((format) => (
+            <ToggleGroupItem key={format.id} value={format.id} className="h-7 px-2.5 text-xs">
+              {format.label}
+            </ToggleGroupItem>
+          ))}
+        </ToggleGroup>
         <p
           className={cn(
-            'mt-3 rounded-lg bg-background px-3 py-2.5 font-mono text-xs/5 break-words text-foreground',
+            'mt-2 rounded-lg bg-background px-3 py-2.5 font-mono text-xs/5 break-words text-foreground',
             'border select-all',
           )}
         >

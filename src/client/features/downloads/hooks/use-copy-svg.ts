@@ -1,7 +1,12 @@
+import { useNavigate } from 'react-router';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getLogoSvgSource } from '../api/get-logo-file.ts';
+import { isApiError } from '#client/lib/api-client.ts';
+import { copySvg } from '../api/copy-svg.ts';
 import { copyText } from '../clipboard.ts';
+import { copiedToast, type CopyFormat, type SvgCodeFormat } from '../copy/copy-formats.ts';
 import { useCopyState } from './use-copy-state.ts';
+import { DOWNLOAD_MESSAGES } from '#shared/downloads/downloads.schemas.ts';
+import { formatAttribution } from '#shared/downloads/attribution.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
 /** Whether a logo's source can be copied: only SVG files (spec 000 §5: the url contains .svg). */
@@ -9,38 +14,82 @@ export function isCopyableSvg(logo: Pick<Logo, 'url'>): boolean {
   return logo.url.toLowerCase().includes('.svg');
 }
 
-/**
- * Copy SVG: the one place where a logo's SVG source goes to the clipboard, so the premium rule
- * for direct SVG copy can be added here.
- */
-export function useCopySvg(logo: Pick<Logo, 'url'>) {
-  const { state, run } = useCopyState();
+/** The 403 text for signed-in free users, worded like the spec's batch and consolidate prompts. */
+export const COPY_PREMIUM_REQUIRED_MESSAGE = `${DOWNLOAD_MESSAGES.copyPremium}. Please upgrade to use this feature.`;
 
-  const copy = async () => {
+/** The SVG source, turned into `format` by the code generators (loaded with the first copy). */
+async function svgCode(logo: Logo, format: SvgCodeFormat): Promise<string> {
+  if (format === 'svg') return copySvg(logo.url);
+  const [svg, { svgCopyText }] = await Promise.all([
+    copySvg(logo.url),
+    import('../copy/svg-code.ts'),
+  ]);
+  return svgCopyText(format, svg, logo);
+}
+
+/**
+ * Copy SVG and the copy menu: the one place where a logo's code or credit line goes to the
+ * clipboard. Every format made from the SVG source is Premium (product decision), so each goes
+ * through the server's copy-svg endpoint, which answers 401 to guests ('✨ Premium Feature') and
+ * 403 to signed-in free users ('Premium Subscription Required'); the buttons only reflect it.
+ * The credit line ('Copy attribution') is for everyone and needs no request.
+ */
+export function useCopySvg(logo: Logo) {
+  const { state, run } = useCopyState();
+  const navigate = useNavigate();
+  const upgrade = {
+    label: 'Upgrade',
+    altText: 'Upgrade to Premium to copy SVG code',
+    onClick: () => void navigate('/premium'),
+  };
+
+  const copyAs = async (copy: CopyFormat) => {
     if (state === 'copying') return;
-    if (!isCopyableSvg(logo)) {
+    if (copy.kind === 'code' && !isCopyableSvg(logo)) {
       toast({
         variant: 'destructive',
         title: 'Copy Failed',
-        description: 'Only SVG files can be copied to clipboard.',
+        description: DOWNLOAD_MESSAGES.onlySvg,
       });
       return;
     }
-    const copied = await run(() => copyText(getLogoSvgSource(logo.url)));
-    toast(
-      copied
-        ? {
-            title: 'SVG Copied',
-            description:
-              'The SVG code has been copied to your clipboard for use in vector programs.',
-          }
-        : {
-            variant: 'destructive',
-            title: 'Copy Failed',
-            description: 'There was an error copying the SVG code to clipboard.',
-          },
-    );
+    let failure: unknown = null;
+    // The clipboard write starts during the click, with the text still on its way (Safari).
+    const copied = await run(async () => {
+      try {
+        await copyText(
+          copy.kind === 'code' ? svgCode(logo, copy.format) : formatAttribution(logo, copy.format),
+        );
+      } catch (error) {
+        failure = error;
+        throw error;
+      }
+    });
+    if (copied) {
+      toast(copiedToast(copy, logo));
+    } else if (isApiError(failure) && failure.status === 401) {
+      toast({
+        title: '✨ Premium Feature',
+        description: DOWNLOAD_MESSAGES.copyPremium,
+        action: upgrade,
+      });
+    } else if (isApiError(failure) && failure.status === 403) {
+      toast({
+        title: 'Premium Subscription Required',
+        description: COPY_PREMIUM_REQUIRED_MESSAGE,
+        action: upgrade,
+      });
+    } else {
+      toast({
+        variant: 'destructive',
+        title: 'Copy Failed',
+        description:
+          copy.kind === 'code'
+            ? 'There was an error copying the SVG code to clipboard.'
+            : 'There was an error copying the attribution to clipboard.',
+      });
+    }
   };
 
-  return { copy, state };
+  return { copy: () => copyAs({ kind: 'code', format: 'svg' }), copyAs, state };
 }

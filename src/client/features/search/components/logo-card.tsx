@@ -1,12 +1,32 @@
-import type { ReactNode } from 'react';
-import { Check } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { Check, TriangleAlert } from 'lucide-react';
 import { LogoBadges } from './logo-badges.tsx';
 import { LogoImage } from './logo-image.tsx';
+import { useContrastWarning } from '../hooks/use-contrast-warning.ts';
+import { usePreviewBackground } from '../hooks/use-preview-background.ts';
 import { formatLogoDate } from '../logo-format.ts';
+import { previewSurface } from '../preview-background.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
 export type LogoCardLayout = 'grid' | 'list';
+
+/** On the preview tile when the logo would be hard to see on the chosen background. */
+function LowContrastBadge({ warning, compact }: { warning: string; compact: boolean }) {
+  return (
+    <span
+      title={warning}
+      className={cn(
+        'absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 rounded-full border border-amber-400 bg-amber-50 font-medium text-amber-950 shadow-sm',
+        compact ? 'p-1' : 'px-2 py-0.5 text-xs',
+      )}
+    >
+      <TriangleAlert aria-hidden className={compact ? 'size-3' : 'size-3.5'} />
+      {!compact && <span aria-hidden>Low contrast</span>}
+      <span className="sr-only">{warning}</span>
+    </span>
+  );
+}
 
 /**
  * One logo in a grid or list: preview, title, date, badges and the actions the page passes in
@@ -21,6 +41,7 @@ export function LogoCard({
   onActivate,
   actions,
   headingLevel = 3,
+  priority = false,
 }: {
   logo: Logo;
   layout?: LogoCardLayout;
@@ -29,10 +50,19 @@ export function LogoCard({
   onActivate: (logo: Logo) => void;
   actions?: ReactNode;
   headingLevel?: 2 | 3;
+  /** In the first row: its picture loads at once (see LogoImage). */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = formatLogoDate(logo.dateAdded);
   const list = layout === 'list';
+  const [background] = usePreviewBackground();
+  const surface = useMemo(
+    () => previewSurface(background, logo.brandColor),
+    [background, logo.brandColor],
+  );
+  // Only once someone picks a background: each check fetches the logo's SVG source.
+  const warning = useContrastWarning(logo, surface, { enabled: background !== 'white' });
 
   return (
     <article
@@ -46,14 +76,17 @@ export function LogoCard({
     >
       <div
         className={cn(
+          'relative flex items-center justify-center overflow-hidden',
           // Logos are mostly dark on transparent: a light tile keeps them visible in the dark theme too.
-          'relative flex items-center justify-center overflow-hidden bg-white dark:bg-zinc-100',
+          surface.background === 'white' ? 'bg-white dark:bg-zinc-100' : surface.className,
           list
             ? 'size-20 shrink-0 rounded-xl border p-2.5 sm:size-24 sm:p-3'
             : 'aspect-[16/9] rounded-t-2xl border-b px-10 py-7 sm:aspect-[16/10] sm:p-10',
         )}
+        style={surface.style}
       >
-        <LogoImage logo={logo} key={logo.url} />
+        <LogoImage logo={logo} key={logo.url} priority={priority} />
+        {warning && <LowContrastBadge warning={warning} compact={list} />}
         {batchMode && (
           <span
             aria-hidden

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { memo, useId, useRef, type ComponentType, type ReactNode, type Ref } from 'react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { LogoCard, type LogoCardLayout } from './logo-card.tsx';
+import { useGridKeyboard } from '../hooks/use-grid-keyboard.ts';
+import type { GridShortcut } from '../keyboard-shortcuts.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
@@ -9,7 +11,63 @@ function layoutClass(layout: LogoCardLayout): string {
   return layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 sm:gap-5' : 'grid gap-3';
 }
 
-/** Logos as a grid or a list; in batch mode a card toggles its selection instead of opening. */
+/** What `d` and `c` do to the focused card: the page's Download and Copy SVG for that logo. */
+export type LogoShortcutHandle = {
+  /** The logo these actions are for. */
+  url: string;
+  download: () => void;
+  copy: () => void;
+};
+
+const FIRST_ROW = 3;
+
+/** Re-renders only when its own card changes, not each time focus moves to another card. */
+const CollectionItem = memo(function CollectionItem({
+  logo,
+  layout,
+  batchMode,
+  selected,
+  onActivate,
+  renderActions,
+  headingLevel,
+  priority,
+}: {
+  logo: Logo;
+  layout: LogoCardLayout;
+  batchMode: boolean;
+  selected: boolean;
+  onActivate: (logo: Logo) => void;
+  renderActions?: (logo: Logo) => ReactNode;
+  headingLevel: 2 | 3;
+  priority: boolean;
+}) {
+  return (
+    // Scroll margins keep a card moved to by keyboard clear of the sticky header and the batch bar.
+    <li className="flex scroll-mt-24 scroll-mb-28">
+      <div className="w-full [&>article]:h-full">
+        <LogoCard
+          logo={logo}
+          layout={layout}
+          batchMode={batchMode}
+          selected={selected}
+          onActivate={onActivate}
+          actions={renderActions?.(logo)}
+          headingLevel={headingLevel}
+          priority={priority}
+        />
+      </div>
+    </li>
+  );
+});
+
+/**
+ * Logos as a grid or a list; in batch mode a card toggles its selection instead of opening.
+ *
+ * Keyboard (issue 8): the collection is one Tab stop; the arrow keys move between cards, Home and
+ * End go to the first and last, Enter opens the focused card (or selects it in batch mode), `d`
+ * downloads it, `c` copies its SVG, and in batch mode `x` selects it and `Shift+D` downloads the
+ * selection. Tab from a card reaches that card's own buttons.
+ */
 export function LogoCollection({
   logos,
   layout,
@@ -18,6 +76,8 @@ export function LogoCollection({
   onOpen,
   onToggle,
   renderActions,
+  shortcutActions: ShortcutActions,
+  onDownloadSelection,
   label,
   cardHeadingLevel = 3,
   className,
@@ -29,30 +89,84 @@ export function LogoCollection({
   onOpen: (logo: Logo) => void;
   onToggle: (logo: Logo) => void;
   renderActions?: (logo: Logo) => ReactNode;
+  /**
+   * Rendered for the focused logo: a component that renders nothing and hands `d` and `c` the same
+   * Download and Copy SVG the card's buttons use (they live in the downloads feature, which the
+   * page composes). Without it those two keys do nothing.
+   */
+  shortcutActions?: ComponentType<{ logo: Logo; ref: Ref<LogoShortcutHandle> }>;
+  /** `Shift+D` in batch mode: the batch panel's Download Batch. */
+  onDownloadSelection?: () => void;
   /** Names the list for screen readers ('Search results'). */
   label: string;
   /** The level that fits under the page's outline: 2 right under the page's h1. */
   cardHeadingLevel?: 2 | 3;
   className?: string;
 }) {
+  const hintId = useId();
+  const shortcutHandle = useRef<LogoShortcutHandle>(null);
+
+  const onShortcut = (shortcut: GridShortcut, logo: Logo) => {
+    switch (shortcut) {
+      case 'toggle':
+        onToggle(logo);
+        return;
+      case 'download-selection':
+        onDownloadSelection?.();
+        return;
+      case 'download':
+      case 'copy': {
+        const actions = shortcutHandle.current;
+        // Only the focused logo's own actions: never download or copy another one by mistake.
+        if (actions?.url !== logo.url) return;
+        if (shortcut === 'download') actions.download();
+        else actions.copy();
+        return;
+      }
+    }
+  };
+
+  const { listRef, activeItem, onFocus, onKeyDown } = useGridKeyboard({
+    items: logos,
+    keyOf: (logo) => logo.url,
+    batchMode,
+    onShortcut,
+  });
+
   return (
-    <ul aria-label={label} className={cn(layoutClass(layout), className)}>
-      {logos.map((logo) => (
-        <li key={logo.url} className="flex">
-          <div className="w-full [&>article]:h-full">
-            <LogoCard
-              logo={logo}
-              layout={layout}
-              batchMode={batchMode}
-              selected={batchMode && isSelected(logo)}
-              onActivate={batchMode ? onToggle : onOpen}
-              actions={renderActions?.(logo)}
-              headingLevel={cardHeadingLevel}
-            />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul
+        ref={listRef}
+        aria-label={label}
+        aria-describedby={hintId}
+        onFocus={onFocus}
+        onKeyDown={onKeyDown}
+        className={cn(layoutClass(layout), className)}
+      >
+        {logos.map((logo, index) => (
+          <CollectionItem
+            key={logo.url}
+            // The first row (three columns at most) is on screen at once: no lazy loading there.
+            priority={index < FIRST_ROW}
+            logo={logo}
+            layout={layout}
+            batchMode={batchMode}
+            selected={batchMode && isSelected(logo)}
+            onActivate={batchMode ? onToggle : onOpen}
+            renderActions={renderActions}
+            headingLevel={cardHeadingLevel}
+          />
+        ))}
+      </ul>
+      <p id={hintId} hidden>
+        Use the arrow keys to move between logos. Press Enter to open a logo, D to download it, C to
+        copy its SVG code, and in Batch Select X to select it. Press question mark for every
+        shortcut.
+      </p>
+      {activeItem && ShortcutActions && (
+        <ShortcutActions key={activeItem.url} logo={activeItem} ref={shortcutHandle} />
+      )}
+    </>
   );
 }
 

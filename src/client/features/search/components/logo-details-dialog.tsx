@@ -1,55 +1,34 @@
-import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { ExternalLink, Moon, ShieldAlert, Sun } from 'lucide-react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ExternalLink, ShieldAlert, TriangleAlert } from 'lucide-react';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
 import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
+import { BackgroundSwatch } from './background-swatch.tsx';
 import { LogoBadges } from './logo-badges.tsx';
 import { LogoImage } from './logo-image.tsx';
+import { useContrastWarning } from '../hooks/use-contrast-warning.ts';
+import { usePreviewBackground } from '../hooks/use-preview-background.ts';
 import { formatDimensions, formatFileSize, formatLogoDate } from '../logo-format.ts';
+import {
+  hasBrandColour,
+  isPreviewBackground,
+  PREVIEW_BACKGROUND_LABELS,
+  PREVIEW_BACKGROUNDS,
+  previewSurface,
+} from '../preview-background.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
-
-type PreviewBackground = 'light' | 'dark' | 'checkerboard';
-
-const BACKGROUNDS: Record<PreviewBackground, { className: string; style?: CSSProperties }> = {
-  light: { className: 'bg-white' },
-  dark: { className: 'bg-zinc-900' },
-  checkerboard: {
-    className: 'bg-white',
-    style: {
-      backgroundImage: 'conic-gradient(#e4e4e7 25%, #ffffff 0 50%, #e4e4e7 0 75%, #ffffff 0)',
-      backgroundSize: '20px 20px',
-    },
-  },
-};
 
 const SOURCE_NAMES: Record<Logo['source'], string> = {
   commons: 'Wikimedia Commons',
   wikidata: 'Wikimedia Commons (via Wikidata)',
   'simple-icons': 'Simple Icons',
 };
-
-function CheckerIcon() {
-  return (
-    <svg aria-hidden viewBox="0 0 16 16" className="size-4">
-      <rect
-        x="1"
-        y="1"
-        width="14"
-        height="14"
-        rx="2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      />
-      <path d="M1.75 1.75h6.25v6.25H1.75zM8 8h6.25v6.25H8z" fill="currentColor" />
-    </svg>
-  );
-}
 
 function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
   return (
@@ -76,6 +55,73 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
+ * The large preview on the page's preview background (white, black, checkerboard, or the logo's
+ * brand colour when it has one), with a warning when the logo would be hard to see on it.
+ */
+function PreviewPanel({ logo }: { logo: Logo }) {
+  const [background, setBackground] = usePreviewBackground();
+  const surface = useMemo(
+    () => previewSurface(background, logo.brandColor),
+    [background, logo.brandColor],
+  );
+  const warning = useContrastWarning(logo, surface);
+  const labelId = useId();
+  const choices = PREVIEW_BACKGROUNDS.filter((id) => id !== 'brand' || hasBrandColour(logo));
+
+  return (
+    <div className="flex flex-col gap-3 border-b p-4 sm:p-6 md:sticky md:top-0 md:self-start md:border-r-0 md:border-b-0">
+      <div
+        className={cn(
+          'flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl border p-8 transition-colors sm:p-10',
+          surface.className,
+        )}
+        style={surface.style}
+      >
+        <LogoImage key={logo.url} logo={logo} variant="full" />
+      </div>
+      <div className="flex items-center justify-between gap-3">
+        <span className="text-xs text-muted-foreground" id={labelId}>
+          Preview background
+        </span>
+        <ToggleGroup
+          type="single"
+          // A logo without a brand colour shows on white while 'Brand colour' is the page's choice.
+          value={surface.background}
+          aria-labelledby={labelId}
+          onValueChange={(value) => {
+            // Radix lets a click on the active item clear the value; keep one background chosen.
+            if (isPreviewBackground(value)) setBackground(value);
+          }}
+        >
+          {choices.map((id) => (
+            <ToggleGroupItem
+              key={id}
+              value={id}
+              aria-label={`${PREVIEW_BACKGROUND_LABELS[id]} background`}
+              title={
+                id === 'checkerboard'
+                  ? 'Checkerboard (shows transparency)'
+                  : PREVIEW_BACKGROUND_LABELS[id]
+              }
+            >
+              <BackgroundSwatch background={id} />
+            </ToggleGroupItem>
+          ))}
+        </ToggleGroup>
+      </div>
+      {/* Always present, so screen readers hear the warning when it appears. */}
+      <div role="status" className="empty:hidden">
+        {warning && (
+          <Notice variant="warning" icon={<TriangleAlert aria-hidden />}>
+            {warning}
+          </Notice>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
  * The detail dialog (spec 000 §2): a large preview on a switchable background, the logo's facts
  * (type, size, dimensions, date, license, author, brand colour), 'Visit Source Page', and the
  * actions the page passes in (Download, Copy SVG, attribution).
@@ -89,8 +135,6 @@ export function LogoDetailsDialog({
   onOpenChange: (open: boolean) => void;
   actions?: (logo: Logo) => ReactNode;
 }) {
-  const [background, setBackground] = useState<PreviewBackground>('light');
-  const backgroundLabelId = useId();
   // Keep showing the last logo while the dialog plays its closing animation.
   const [shown, setShown] = useState(logo);
   // The card that opened the dialog gets focus back when it closes (it is not a Radix trigger).
@@ -115,46 +159,7 @@ export function LogoDetailsDialog({
           }}
         >
           <div className="grid md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:divide-x">
-            <div className="flex flex-col gap-3 border-b p-4 sm:p-6 md:sticky md:top-0 md:self-start md:border-r-0 md:border-b-0">
-              <div
-                className={cn(
-                  'flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl border p-8 transition-colors sm:p-10',
-                  BACKGROUNDS[background].className,
-                )}
-                style={BACKGROUNDS[background].style}
-              >
-                <LogoImage key={shown.url} logo={shown} variant="full" />
-              </div>
-              <div className="flex items-center justify-between gap-3">
-                <span className="text-xs text-muted-foreground" id={backgroundLabelId}>
-                  Preview background
-                </span>
-                <ToggleGroup
-                  type="single"
-                  value={background}
-                  aria-labelledby={backgroundLabelId}
-                  onValueChange={(value) => {
-                    if (value === 'light' || value === 'dark' || value === 'checkerboard') {
-                      setBackground(value);
-                    }
-                  }}
-                >
-                  <ToggleGroupItem value="light" aria-label="Light background" title="Light">
-                    <Sun aria-hidden />
-                  </ToggleGroupItem>
-                  <ToggleGroupItem value="dark" aria-label="Dark background" title="Dark">
-                    <Moon aria-hidden />
-                  </ToggleGroupItem>
-                  <ToggleGroupItem
-                    value="checkerboard"
-                    aria-label="Checkerboard background"
-                    title="Checkerboard (shows transparency)"
-                  >
-                    <CheckerIcon />
-                  </ToggleGroupItem>
-                </ToggleGroup>
-              </div>
-            </div>
+            <PreviewPanel logo={shown} />
 
             <div className="flex min-w-0 flex-col gap-5 p-4 pt-5 sm:p-6">
               <div className="flex flex-col gap-2.5 pr-10">

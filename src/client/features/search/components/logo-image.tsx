@@ -13,12 +13,15 @@ export function LogoImage({
   variant = 'thumb',
   className,
   placeholderClassName,
+  priority = false,
 }: {
   logo: Pick<Logo, 'title' | 'url' | 'thumbUrl'>;
   /** 'full' prefers the original file (the detail dialog's large preview). */
   variant?: 'thumb' | 'full';
   className?: string;
   placeholderClassName?: string;
+  /** In the first screenful (the first row of results): fetched at once, and first. */
+  priority?: boolean;
 }) {
   const ordered = variant === 'full' ? [logo.url, logo.thumbUrl] : [logo.thumbUrl, logo.url];
   const sources = [...new Set(ordered.filter((src): src is string => Boolean(src)))];
@@ -48,7 +51,8 @@ export function LogoImage({
       key={src}
       src={src}
       alt={logo.title}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailed((count) => count + 1)}

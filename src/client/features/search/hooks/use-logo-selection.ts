@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
 /**
@@ -33,11 +33,14 @@ export function useLogoSelection() {
   };
 
   const clear = () => setSelected(new Map());
+  // In the order they were picked: a batch's files are named and written in that order.
+  const selectedLogos = useMemo(() => [...selected.values()], [selected]);
 
   return {
     batchMode,
     setBatchMode,
     selected,
+    selectedLogos,
     selectedCount: selected.size,
     isSelected: (logo: Logo) => selected.has(logo.url),
     toggle,

@@ -1,0 +1,185 @@
+// Soak rows of `npm run bench`: the real server as a child process (embedded PGlite in a temporary
+// DATA_DIR, the Wikimedia stand-in upstream) under 60 s of the soak driver's mixed load
+// (tests/support/soak.ts: 200 virtual users searching, signing in, tracking downloads and reading
+// history, no think time) after a 20 s warm-up of the same load, its resident memory read from
+// /proc/<pid>/status every second. The samples and the per-route figures are written to
+// bench-results/soak.json.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from '../scripts/client-build.ts';
+import { startWikimediaFake } from '../tests/fakes/wikimedia-fake.ts';
+import { ms, startBenchServer, type Row } from './bench-lib.ts';
+import { runSoak } from '../tests/support/soak.ts';
+
+const USERS = Number(process.env.BENCH_SOAK_USERS ?? 200);
+const DURATION_MS = Number(process.env.BENCH_SOAK_SECONDS ?? 60) * 1000;
+/**
+ * 'Stable (no growth trend)': over the second half of the load, the least-squares slope of the
+ * RSS floor — the lowest sample in each FLOOR_WINDOW_S-second window, i.e. what is left after
+ * each garbage collection — stays below this. The plain fit over every sample is reported too, but
+ * V8's sawtooth (tens of MB up and down every few seconds) moves it by more than the budget.
+ */
+export const GROWTH_BUDGET_MB_PER_MIN = 5;
+/**
+ * Longer than the gaps between V8's collections under this load (seen: up to ~8 s). A window that
+ * holds no collection has no floor: with 5 s windows the last one, where the users drain their
+ * requests, read 9 MB high and turned a flat floor into +14 MB/min.
+ */
+const FLOOR_WINDOW_S = 10;
+/**
+ * The same load, unmeasured, before the measured 60 s: V8 grows its heap to a working size over
+ * the first half-minute or so of a new load, a step that is not a leak but that a 60 s window
+ * would otherwise read as growth.
+ */
+const WARMUP_MS = Number(process.env.BENCH_SOAK_WARMUP_SECONDS ?? 20) * 1000;
+
+/** The process's resident set size in MB (VmRSS), or null once it has gone. */
+export function rssMb(pid: number): number | null {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Least-squares slope of y over x. */
+export function slope(points: { x: number; y: number }[]): number {
+  const n = points.length;
+  if (n < 2) return NaN;
+  const mx = points.reduce((s, p) => s + p.x, 0) / n;
+  const my = points.reduce((s, p) => s + p.y, 0) / n;
+  const sxy = points.reduce((s, p) => s + (p.x - mx) * (p.y - my), 0);
+  const sxx = points.reduce((s, p) => s + (p.x - mx) ** 2, 0);
+  return sxy / sxx;
+}
+
+export async function soakBenchRows(): Promise<Row[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wikilogos-bench-soak-'));
+  const fake = await startWikimediaFake();
+  const seconds = DURATION_MS / 1000;
+  const rows: Row[] = [];
+  try {
+    const server = await startBenchServer({
+      COMMONS_API_URL: fake.commonsApiUrl,
+      WIKIDATA_API_URL: fake.wikidataApiUrl,
+      // 200 users share one address here; the per-address limit would refuse most of the load.
+      RATE_LIMIT_PER_MINUTE: '10000000',
+      DATA_DIR: dataDir,
+    });
+    const samples: { t: number; mb: number }[] = [];
+    try {
+      // Idle baseline: started, migrated, one search answered, a few seconds to settle.
+      await fetch(`${server.url}/api/search?q=google`).then((r) => r.arrayBuffer());
+      await new Promise((r) => setTimeout(r, 3000));
+      const startMb = rssMb(server.pid)!;
+      if (WARMUP_MS > 0)
+        await runSoak({ baseUrl: server.url, users: USERS, durationMs: WARMUP_MS });
+      const warmMb = rssMb(server.pid)!;
+      const load = await runSoak({
+        baseUrl: server.url,
+        users: USERS,
+        durationMs: DURATION_MS,
+        // Every second of the load (after the driver has registered its accounts).
+        onTick: (elapsedMs) => {
+          const mb = rssMb(server.pid);
+          if (mb !== null) samples.push({ t: elapsedMs / 1000, mb });
+        },
+      });
+      const endMb = rssMb(server.pid) ?? samples.at(-1)!.mb;
+      // And once the load has stopped: does the memory come back down?
+      await new Promise((r) => setTimeout(r, 10_000));
+      const idleMb = rssMb(server.pid) ?? NaN;
+      const peakMb = Math.max(startMb, endMb, ...samples.map((s) => s.mb));
+      const secondHalf = samples.filter((s) => s.t >= seconds / 2 && s.t <= seconds);
+      const mbPerMin = slope(secondHalf.map((s) => ({ x: s.t, y: s.mb }))) * 60;
+      const floors = new Map<number, { x: number; y: number }>();
+      for (const s of secondHalf) {
+        const window = Math.floor(s.t / FLOOR_WINDOW_S);
+        const floor = floors.get(window);
+        if (!floor || s.mb < floor.y) floors.set(window, { x: s.t, y: s.mb });
+      }
+      const floorMbPerMin = slope([...floors.values()]) * 60;
+
+      mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+      writeFileSync(
+        path.join(root, 'bench-results/soak.json'),
+        JSON.stringify(
+          {
+            users: USERS,
+            seconds,
+            warmupSeconds: WARMUP_MS / 1000,
+            startMb,
+            warmMb,
+            peakMb,
+            endMb,
+            idleMb,
+            mbPerMin,
+            floorMbPerMin,
+            floors: [...floors.values()],
+            samples,
+            load,
+          },
+          null,
+          2,
+        ),
+      );
+
+      const mb = (v: number) => `${v.toFixed(0)} MB`;
+      const perMin = (v: number) => `${v >= 0 ? '+' : ''}${v.toFixed(1)} MB/min`;
+      const of = `${USERS} virtual users, ${seconds} s`;
+      rows.push(
+        {
+          figure: `Soak (${of}): server RSS idle before / after ${WARMUP_MS / 1000} s warm-up / peak / end / 10 s after`,
+          value: `${mb(startMb)} / ${mb(warmMb)} / ${mb(peakMb)} / ${mb(endMb)} / ${mb(idleMb)}`,
+          budget: 'reported',
+          pass: null,
+        },
+        {
+          figure: `Soak (${of}): RSS trend, second half, fit over every 1 s sample`,
+          value: perMin(mbPerMin),
+          budget: 'reported',
+          pass: null,
+        },
+        {
+          figure: `Soak (${of}): RSS floor trend, second half (lowest sample per ${FLOOR_WINDOW_S} s)`,
+          value: perMin(floorMbPerMin),
+          budget: `stable: < ${GROWTH_BUDGET_MB_PER_MIN} MB/min`,
+          pass: Number.isFinite(floorMbPerMin) && floorMbPerMin < GROWTH_BUDGET_MB_PER_MIN,
+        },
+        {
+          figure: `Soak (${of}): requests answered`,
+          value: `${load.requests} (${Math.round(load.requestsPerSecond)} req/s; intended: ${load.intended.quota403} × 403 quota, ${load.intended.rateLimited429} × 429)`,
+          budget: 'reported',
+          pass: null,
+        },
+      );
+      for (const [route, stats] of Object.entries(load.routes)) {
+        if (stats.count === 0) continue;
+        const codes = Object.entries(stats.statuses)
+          .map(([code, count]) => `${code}×${count}`)
+          .join(' ');
+        rows.push({
+          figure: `Soak: ${route} p50 / p99 (${codes})`,
+          value: `${ms(stats.p50)} / ${ms(stats.p99)}`,
+          budget: 'reported',
+          pass: null,
+        });
+      }
+      const first = load.unexpected.samples[0];
+      rows.push({
+        figure: `Soak (${of}): unexpected errors (anything but 2xx, 403 quota, 429)`,
+        value: `${load.unexpected.count}${first ? `: ${first.route} ${first.status} ${first.body.slice(0, 100)}` : ''}`,
+        budget: '0',
+        pass: load.unexpected.count === 0,
+      });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await fake.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import {
+  isPremiumActive,
+  useCurrentUser,
+} from '#client/features/accounts/hooks/use-current-user.ts';
+import { BatchBottomBar } from '#client/features/downloads/components/batch-bottom-bar.tsx';
+import { BatchPanel } from '#client/features/downloads/components/batch-panel.tsx';
+import {
+  useBatchAccessPrompt,
+  useBatchDownload,
+  type BatchAccess,
+  type BatchKind,
+} from '#client/features/downloads/hooks/use-batch-download.ts';
+import { useLogoSelection } from '#client/features/search/hooks/use-logo-selection.ts';
+import type { Logo } from '#shared/search/search.schemas.ts';
+
+/**
+ * Batch mode as the results page and the home page share it: the search feature's selection, the
+ * downloads feature's batch panel, bottom bar and download, and the accounts feature's answer to
+ * who may use it (Premium; the server refuses everyone else's batch as well).
+ */
+export function useBatchSelection(kind: BatchKind) {
+  const { user, isLoading } = useCurrentUser();
+  // Unknown until the session check answers: the switch waits rather than give a wrong prompt.
+  const access: BatchAccess | null = isLoading
+    ? null
+    : !user
+      ? 'guest'
+      : isPremiumActive(user)
+        ? 'premium'
+        : 'free';
+
+  const selection = useLogoSelection();
+  const promptAccess = useBatchAccessPrompt();
+  const batch = useBatchDownload({
+    selected: selection.selectedLogos,
+    kind,
+    onSuccess: selection.clear,
+  });
+  const [panelVisible, setPanelVisible] = useState(true);
+
+  // Signing out, or Premium ending, while batch mode is on turns it off (and clears the selection).
+  if (selection.batchMode && access !== null && access !== 'premium') {
+    selection.setBatchMode(false);
+  }
+
+  const setBatchMode = (on: boolean) => {
+    if (!on) {
+      selection.setBatchMode(false);
+      return;
+    }
+    if (access === null) return;
+    if (access !== 'premium') {
+      promptAccess(access);
+      return;
+    }
+    selection.setBatchMode(true);
+  };
+
+  /** The panel under the toolbar; Select All takes `filtered`, the logos the filters leave. */
+  const renderPanel = (filtered: readonly Logo[]) => (
+    <BatchPanel
+      batch={batch}
+      selectedCount={selection.selectedCount}
+      selectableCount={filtered.length}
+      onSelectAll={() => selection.selectAll(filtered)}
+      onClearSelection={selection.clear}
+      onVisibilityChange={setPanelVisible}
+    />
+  );
+
+  const bottomBar = (
+    <BatchBottomBar
+      batch={batch}
+      open={selection.batchMode && !panelVisible}
+      selectedCount={selection.selectedCount}
+      onClearSelection={selection.clear}
+    />
+  );
+
+  return {
+    selection,
+    setBatchMode,
+    /** True until the session check says who is asking. */
+    batchModePending: access === null,
+    renderPanel,
+    bottomBar,
+    /** Download Batch, as the panel's button does it (the grid's Shift+D). */
+    downloadBatch: batch.download,
+  };
+}

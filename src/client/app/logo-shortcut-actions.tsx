@@ -1,0 +1,21 @@
+import { useImperativeHandle, type Ref } from 'react';
+import { useCopySvg } from '#client/features/downloads/hooks/use-copy-svg.ts';
+import { useLogoDownload } from '#client/features/downloads/hooks/use-logo-download.ts';
+import type { LogoShortcutHandle } from '#client/features/search/components/logo-collection.tsx';
+import type { Logo } from '#shared/search/search.schemas.ts';
+
+/**
+ * LogoCollection's `shortcutActions` on every page that shows logo cards. Renders nothing: gives
+ * the focused card's `d` and `c` the downloads feature's own download and Copy SVG, so a shortcut
+ * follows the same quota, Premium rules and messages as the card's buttons.
+ */
+export function LogoShortcutActions({ logo, ref }: { logo: Logo; ref: Ref<LogoShortcutHandle> }) {
+  const { download } = useLogoDownload(logo);
+  const { copy } = useCopySvg(logo);
+  useImperativeHandle(ref, () => ({
+    url: logo.url,
+    download: () => download(),
+    copy: () => void copy(),
+  }));
+  return null;
+}

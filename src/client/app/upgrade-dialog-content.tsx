@@ -1,0 +1,194 @@
+import { useState, type MouseEvent } from 'react';
+import { Check, Crown, Info, Sparkles, TriangleAlert, UserPlus } from 'lucide-react';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
+import {
+  closeUpgradeDialog,
+  runUpgradeDialogAfterOpen,
+  useUpgradeDialog,
+} from '#client/components/ui/use-upgrade-dialog.ts';
+import { navigateTo } from '#client/app/router.tsx';
+import {
+  isPremiumActive,
+  useCurrentUser,
+} from '#client/features/accounts/hooks/use-current-user.ts';
+import { SIGN_IN_TO_UPGRADE_PATH, SUBSCRIPTION_TAB_PATH } from '#client/features/billing/paths.ts';
+import { useStartCheckout } from '#client/features/billing/hooks/use-start-checkout.ts';
+import { premiumBilledText } from '#client/features/billing/subscription-text.ts';
+import { PREMIUM_FEATURES, PREMIUM_PRICE, type BillingPeriod } from '#shared/billing/plans.ts';
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '#shared/billing/billing.schemas.ts';
+
+/*
+ * Mounted once beside the toaster, outside the router (so a download hook anywhere can open it with
+ * `openUpgradeDialog()`); its links therefore navigate through the router object instead of <Link>.
+ * Loaded on first open (upgrade-dialog.tsx), so it costs the home page nothing.
+ */
+function linkTo(path: string) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    // A modified click (new tab, new window) keeps the browser's own behaviour.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return;
+    }
+    event.preventDefault();
+    closeUpgradeDialog();
+    navigateTo(path);
+  };
+}
+
+const CREATE_ACCOUNT_PATH = SIGN_IN_TO_UPGRADE_PATH;
+
+/**
+ * The upgrade dialog (spec 000 §2): opened when a download limit is reached or from an Upgrade
+ * button. A monthly/annual switch (annual by default, 'Save 70%'), the price and what Premium
+ * adds. Guests see only 'Create Account' (starting a subscription needs an account); signed-in
+ * users start Stripe Checkout for the chosen period right here ('Upgrade Now', the same checkout
+ * as the pricing page), and the dialog closes once the payment page has opened.
+ */
+export function UpgradeDialogContent() {
+  const { open, reason } = useUpgradeDialog();
+  const { user } = useCurrentUser();
+  const [period, setPeriod] = useState<BillingPeriod>('annual');
+  const premium = user ? isPremiumActive(user) : false;
+  // The dialog is mounted as soon as a download starts; ask about payments only once it matters.
+  const checkout = useStartCheckout({ enabled: open && Boolean(user) && !premium });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) closeUpgradeDialog();
+      }}
+    >
+      <DialogContent
+        closeLabel="Close upgrade dialog"
+        className="max-w-md p-6 sm:p-7"
+        // Radix calls this after the modal's layer exists: a toast raised now stays clickable.
+        onOpenAutoFocus={() => runUpgradeDialogAfterOpen()}
+      >
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2 pr-8">
+            <span
+              aria-hidden
+              className="flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm"
+            >
+              <Sparkles className="size-5" />
+            </span>
+            <DialogTitle className="mt-2">Upgrade to Premium</DialogTitle>
+            <DialogDescription>
+              Unlimited downloads and the batch tools, with no ads, ever.
+            </DialogDescription>
+          </div>
+
+          {reason && (
+            <p className="flex items-start gap-2 rounded-xl border border-destructive/40 bg-destructive/5 px-3.5 py-3 text-sm/5">
+              <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+              {reason}
+            </p>
+          )}
+
+          <div className="flex flex-col items-start gap-3">
+            <ToggleGroup
+              type="single"
+              value={period}
+              // Radix reports '' when the active item is clicked again; keep a period selected.
+              onValueChange={(value) => {
+                if (value === 'monthly' || value === 'annual') setPeriod(value);
+              }}
+              aria-label="Billing period"
+            >
+              <ToggleGroupItem value="monthly" className="px-3">
+                Monthly
+              </ToggleGroupItem>
+              <ToggleGroupItem value="annual" className="px-3">
+                Annual
+                <Badge variant="accent">{PREMIUM_PRICE.annual.saving}</Badge>
+              </ToggleGroupItem>
+            </ToggleGroup>
+            <p className="flex items-baseline gap-1.5">
+              <span className="text-4xl font-semibold tracking-tight">
+                ${PREMIUM_PRICE[period].perMonth}
+              </span>
+              <span className="text-sm text-muted-foreground">/month</span>
+            </p>
+            <p className="-mt-2 text-sm text-muted-foreground">{premiumBilledText(period)}</p>
+          </div>
+
+          <ul className="grid gap-2.5 text-sm" aria-label="Premium includes">
+            {PREMIUM_FEATURES.map((feature) => (
+              <li key={feature} className="flex items-start gap-3">
+                <span
+                  aria-hidden
+                  className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground"
+                >
+                  <Check className="size-3.5" strokeWidth={3} />
+                </span>
+                {feature}
+              </li>
+            ))}
+          </ul>
+
+          {user && premium ? (
+            <div className="flex flex-col gap-2">
+              <p className="text-center text-sm/6 text-muted-foreground">
+                You already have Premium.
+              </p>
+              <Button asChild size="lg" variant="outline" className="w-full">
+                <a href={SUBSCRIPTION_TAB_PATH} onClick={linkTo(SUBSCRIPTION_TAB_PATH)}>
+                  Manage Subscription
+                </a>
+              </Button>
+            </div>
+          ) : user ? (
+            <div className="flex flex-col gap-3">
+              {checkout.notConfigured && (
+                <Notice icon={<Info aria-hidden />}>
+                  <p>{PAYMENTS_NOT_CONFIGURED_MESSAGE}</p>
+                  <p className="mt-1">
+                    Have a code?{' '}
+                    <a
+                      href={SUBSCRIPTION_TAB_PATH}
+                      onClick={linkTo(SUBSCRIPTION_TAB_PATH)}
+                      className="font-medium text-link underline underline-offset-4"
+                    >
+                      Redeem it in your dashboard
+                    </a>
+                    .
+                  </p>
+                </Notice>
+              )}
+              <Button
+                size="lg"
+                className="w-full"
+                disabled={checkout.isPending}
+                onClick={() => checkout.startCheckout(period, { onStarted: closeUpgradeDialog })}
+              >
+                <Crown aria-hidden />
+                {checkout.isPending ? 'Processing...' : 'Upgrade Now'}
+              </Button>
+            </div>
+          ) : (
+            <div className="flex flex-col gap-2">
+              <Button asChild size="lg" className="w-full">
+                <a href={CREATE_ACCOUNT_PATH} onClick={linkTo(CREATE_ACCOUNT_PATH)}>
+                  <UserPlus aria-hidden />
+                  Create Account
+                </a>
+              </Button>
+              <p className="text-center text-xs/5 text-muted-foreground">
+                Premium needs an account: create one, then upgrade.
+              </p>
+            </div>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

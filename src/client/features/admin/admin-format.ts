@@ -1,0 +1,91 @@
+import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
+import type { AdminUser, PremiumCode } from '#shared/admin/admin.schemas.ts';
+
+/** Long US dates, as everywhere in the product. */
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function parse(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'November 21, 2026', or null for an empty or unreadable value. */
+export function formatLongDate(value: string | null | undefined): string | null {
+  const date = parse(value);
+  return date ? longDate.format(date) : null;
+}
+
+/** 'Nov 21, 2026, 10:06 AM', or the raw value when it cannot be read. */
+export function formatDateTime(value: string): string {
+  const date = parse(value);
+  return date ? dateTime.format(date) : value;
+}
+
+export interface DownloadsCell {
+  /** What the cell shows: 'n/10', or '∞' for Premium (spec 001 §2). */
+  text: string;
+  /** What a screen reader hears instead of the symbol. */
+  label: string;
+}
+
+export function downloadsCell(user: Pick<AdminUser, 'plan' | 'downloadCount'>): DownloadsCell {
+  if (user.plan === 'Premium') return { text: '∞', label: 'Unlimited downloads' };
+  const text = `${user.downloadCount}/${FREE_DOWNLOADS_PER_MONTH}`;
+  return {
+    text,
+    label: `${user.downloadCount} of ${FREE_DOWNLOADS_PER_MONTH} downloads used`,
+  };
+}
+
+/** Grant buttons only for users without Premium, downgrade only for Premium, delete never for administrators. */
+export function userActions(user: Pick<AdminUser, 'plan' | 'isAdmin'>) {
+  return {
+    canGrant: user.plan !== 'Premium',
+    canDowngrade: user.plan === 'Premium',
+    canDelete: !user.isAdmin,
+  };
+}
+
+export function durationText(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+export const CODE_STATUS_LABELS: Record<PremiumCode['status'], string> = {
+  active: 'active',
+  redeemed: 'redeemed',
+  expired: 'expired',
+  invalidated: 'invalidated',
+};
+
+/** Who redeemed a code: their username, '#id' when the account is gone, '—' when nobody did. */
+export function redeemedByText(code: Pick<PremiumCode, 'redeemedBy' | 'redeemedByUsername'>) {
+  if (code.redeemedByUsername) return code.redeemedByUsername;
+  if (code.redeemedBy !== null) return `Deleted user #${code.redeemedBy}`;
+  return null;
+}
+
+/** The message of a failed list request: the spec's '{what}: {status}', or the client's own message when offline. */
+export function fetchFailedMessage(
+  what: 'users' | 'premium codes' | 'the audit log',
+  error: Error,
+) {
+  const status = 'status' in error && typeof error.status === 'number' ? error.status : 0;
+  return status ? `Failed to fetch ${what}: ${status}` : error.message;
+}
+
+const ACTION_LABELS: Record<string, string> = {
+  'grant-subscription': 'Granted Premium',
+  'downgrade-subscription': 'Downgraded to Free',
+  'delete-user': 'Deleted user',
+  'create-code': 'Created premium code',
+  'invalidate-code': 'Invalidated premium code',
+  'reset-credentials': 'Reset administrator credentials',
+  'reset-all-users': 'Created test accounts',
+};
+
+/** A readable label for an audit action; unknown actions show as recorded. */
+export function auditActionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}

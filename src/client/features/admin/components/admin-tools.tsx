@@ -1,0 +1,276 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Copy, FlaskConical, KeyRound, TriangleAlert } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useCreateTestAccounts } from '../api/create-test-accounts.ts';
+import { useAdminConfig } from '../api/get-admin-config.ts';
+import { useResetAdminCredentials } from '../api/reset-admin-credentials.ts';
+import { copyWithToast } from '../copy-with-toast.ts';
+import { useReturnFocus } from '../hooks/use-return-focus.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+const COPY_FAILED = 'Failed to copy to clipboard.';
+
+interface Credential {
+  username: string;
+  password: string;
+  plan?: string;
+}
+
+type Shown =
+  | { kind: 'admin'; credential: Credential; message: string }
+  | { kind: 'test'; credentials: Credential[]; message: string };
+
+/**
+ * 'Administrator tools': reset the administrator credentials, and — only on servers started with
+ * ALLOW_TEST_ACCOUNTS=true — replace every non-administrator account with test accounts. Both
+ * ask first; new passwords are shown once, here, and nowhere else.
+ */
+export function AdminTools() {
+  const config = useAdminConfig();
+  const reset = useResetAdminCredentials();
+  const testAccounts = useCreateTestAccounts();
+  const [confirm, setConfirm] = useState<{ kind: 'reset' | 'test'; open: boolean } | null>(null);
+  const [shown, setShown] = useState<(Shown & { open: boolean }) | null>(null);
+  const closeConfirm = () => setConfirm((current) => current && { ...current, open: false });
+  // The results dialog opens as the confirmation closes; afterwards focus goes back to the tool.
+  const resetButton = useRef<HTMLButtonElement>(null);
+  const testButton = useRef<HTMLButtonElement>(null);
+  const shownReturnFocus = useReturnFocus(shown?.kind === 'test' ? testButton : resetButton);
+
+  const doReset = () =>
+    reset.mutate(undefined, {
+      onSuccess: ({ username, password, message }) => {
+        closeConfirm();
+        setShown({ kind: 'admin', credential: { username, password }, message, open: true });
+      },
+      onError: (error) => {
+        closeConfirm();
+        toast({
+          title: 'Failed to reset admin credentials',
+          description: error.message,
+          variant: 'destructive',
+        });
+      },
+    });
+
+  const doCreateTestAccounts = () =>
+    testAccounts.mutate(undefined, {
+      onSuccess: ({ testUsers, message }) => {
+        closeConfirm();
+        setShown({ kind: 'test', credentials: testUsers, message, open: true });
+      },
+      onError: (error) => {
+        closeConfirm();
+        toast({
+          title: 'Failed to create test accounts',
+          description: error.message,
+          variant: 'destructive',
+        });
+      },
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>Administrator tools</CardTitle>
+        <CardDescription>Actions that affect every administrator or every account.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Tool
+          icon={<KeyRound aria-hidden />}
+          title="Reset administrator credentials"
+          description="Creates a new strong password for the administrator account, shown once. Every other administrator session is signed out."
+        >
+          <Button
+            ref={resetButton}
+            variant="outline"
+            onClick={() => setConfirm({ kind: 'reset', open: true })}
+          >
+            Reset credentials
+          </Button>
+        </Tool>
+        {config.data?.allowTestAccounts && (
+          <Tool
+            icon={<FlaskConical aria-hidden />}
+            title="Create test accounts"
+            description="Deletes every non-administrator account and creates a few test accounts. Only for test servers."
+          >
+            <Button
+              ref={testButton}
+              variant="destructive"
+              onClick={() => setConfirm({ kind: 'test', open: true })}
+            >
+              Create test accounts
+            </Button>
+          </Tool>
+        )}
+      </CardContent>
+
+      <ConfirmDialog
+        open={confirm?.kind === 'reset' && confirm.open}
+        onOpenChange={(open) => !open && closeConfirm()}
+        title="Reset administrator credentials?"
+        description={
+          <>
+            <p>A new password replaces the current one and is shown to you once.</p>
+            <p>Every other administrator session is signed out; this one stays signed in.</p>
+          </>
+        }
+        confirmLabel="Reset credentials"
+        pendingLabel="Resetting..."
+        pending={reset.isPending}
+        destructive
+        onConfirm={doReset}
+      />
+      <ConfirmDialog
+        open={confirm?.kind === 'test' && confirm.open}
+        onOpenChange={(open) => !open && closeConfirm()}
+        title="Create test accounts?"
+        description={
+          <p>
+            This <strong>deletes all non-administrator users</strong>, with their downloads and
+            subscriptions, and creates a few test accounts in their place. It cannot be undone.
+          </p>
+        }
+        confirmLabel="Delete users and create test accounts"
+        pendingLabel="Creating..."
+        pending={testAccounts.isPending}
+        destructive
+        onConfirm={doCreateTestAccounts}
+      />
+
+      <Dialog
+        open={shown?.open ?? false}
+        onOpenChange={(open) => !open && setShown((current) => current && { ...current, open })}
+      >
+        <DialogContent className="grid gap-5 p-6" {...shownReturnFocus}>
+          <div className="grid gap-1.5 pr-8">
+            <DialogTitle>
+              {shown?.kind === 'test' ? 'Test accounts created' : 'New administrator credentials'}
+            </DialogTitle>
+            <DialogDescription>{shown?.message}</DialogDescription>
+          </div>
+          <Notice variant="warning" icon={<TriangleAlert aria-hidden />}>
+            {shown?.kind === 'test' ? (
+              <p>Save these passwords now: they are not shown again.</p>
+            ) : (
+              <p>
+                Save this password now: it is not shown again. Every other administrator session has
+                been signed out.
+              </p>
+            )}
+          </Notice>
+          {shown?.kind === 'admin' && <CredentialCard credential={shown.credential} />}
+          {shown?.kind === 'test' && (
+            <ul aria-label="Test accounts" className="grid gap-3">
+              {shown.credentials.map((credential) => (
+                <li key={credential.username}>
+                  <CredentialCard credential={credential} named />
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="flex justify-end">
+            <DialogClose asChild>
+              <Button>I have saved {shown?.kind === 'test' ? 'them' : 'it'}</Button>
+            </DialogClose>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
+
+function Tool({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className="flex flex-col gap-4 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex gap-3">
+        <span className="mt-0.5 text-muted-foreground [&_svg]:size-5">{icon}</span>
+        <div className="grid gap-1">
+          <h3 className="font-medium">{title}</h3>
+          <p className="text-sm text-muted-foreground">{description}</p>
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function CredentialCard({
+  credential,
+  named = false,
+}: {
+  credential: Credential;
+  named?: boolean;
+}) {
+  const owner = named ? credential.username : undefined;
+  return (
+    <dl className="grid gap-3 rounded-xl border bg-surface p-4 text-sm">
+      <CredentialLine label="Username" value={credential.username} owner={owner} />
+      <CredentialLine label="Password" value={credential.password} owner={owner} />
+      {credential.plan && (
+        <div className="flex items-center gap-2">
+          <dt className="text-muted-foreground">Plan</dt>
+          <dd>{credential.plan}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function CredentialLine({ label, value, owner }: { label: string; value: string; owner?: string }) {
+  const what = label.toLowerCase();
+  return (
+    <div className="grid gap-1">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="flex items-center gap-2">
+        <code className="min-w-0 flex-1 rounded-md bg-muted px-2 py-1 font-mono break-all select-all">
+          {value}
+        </code>
+        <Button
+          size="icon-sm"
+          variant="outline"
+          aria-label={owner ? `Copy ${what} of ${owner}` : `Copy ${what}`}
+          title={`Copy ${what}`}
+          onClick={() =>
+            void copyWithToast(value, {
+              success: `The ${what} is on your clipboard.`,
+              failure: COPY_FAILED,
+            })
+          }
+        >
+          <Copy aria-hidden />
+        </Button>
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState, type FormEvent } from 'react';
+import { Check, Copy, Plus } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { CreatePremiumCodeBodySchema } from '#shared/admin/admin.schemas.ts';
+import { useCreatePremiumCode } from '../api/create-premium-code.ts';
+import { copyWithToast } from '../copy-with-toast.ts';
+import { durationText, formatLongDate } from '../admin-format.ts';
+import { NumberField } from './number-field.tsx';
+
+const DEFAULTS = { duration: '30', expiryDays: '14' };
+type Field = keyof typeof DEFAULTS;
+
+export const CREATE_CODE_FAILED = 'Failed to create premium code';
+
+/**
+ * 'Generate Code': how many days of Premium the code gives (1–365, default 30) and for how many
+ * days it can be redeemed (1–90, default 14), checked with the server's own schema. The new code
+ * is then shown large, ready to copy.
+ */
+export function GenerateCodeDialog() {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState(DEFAULTS);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [copied, setCopied] = useState(false);
+  const create = useCreatePremiumCode();
+  const created = create.data;
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      setValues(DEFAULTS);
+      setErrors({});
+      setCopied(false);
+      create.reset();
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = CreatePremiumCodeBodySchema.safeParse(values);
+    if (!parsed.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'duration' || field === 'expiryDays') && !next[field]) {
+          next[field] = issue.message;
+        }
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    create.mutate({ duration: parsed.data.duration, expiryDays: parsed.data.expiryDays });
+  };
+
+  const setValue = (field: Field) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden />
+          Generate Code
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="p-6">
+        {created ? (
+          <div className="grid gap-5">
+            <div className="grid gap-1.5 pr-8">
+              <DialogTitle>Premium Code Created</DialogTitle>
+              <DialogDescription>
+                Share this code with the person it is for. It can be redeemed once.
+              </DialogDescription>
+            </div>
+            <div className="grid gap-3 rounded-xl border bg-surface p-4 text-center">
+              <p
+                className="font-mono text-2xl font-semibold tracking-[0.2em] break-all select-all sm:text-3xl"
+                aria-label={`New premium code ${created.code}`}
+                role="status"
+              >
+                {created.code}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {durationText(created.duration)} of Premium · redeemable until{' '}
+                {formatLongDate(created.expiresAt) ?? created.expiresAt}
+              </p>
+              <Button
+                variant="outline"
+                className="justify-self-center"
+                // The form that had focus is gone; land on the next thing to do.
+                autoFocus
+                onClick={() =>
+                  void copyWithToast(created.code, {
+                    success: `Code ${created.code} is on your clipboard.`,
+                  }).then(setCopied)
+                }
+              >
+                {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+                {copied ? 'Copied' : 'Copy code'}
+              </Button>
+            </div>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => onOpenChange(true)}>
+                Generate another
+              </Button>
+              <DialogClose asChild>
+                <Button>Done</Button>
+              </DialogClose>
+            </div>
+          </div>
+        ) : (
+          <form
+            noValidate
+            onSubmit={submit}
+            className="grid gap-4"
+            aria-label="Generate a premium code"
+          >
+            <div className="grid gap-1.5 pr-8">
+              <DialogTitle>Generate Premium Code</DialogTitle>
+              <DialogDescription>
+                A one-time code that gives its redeemer Premium for the chosen number of days.
+              </DialogDescription>
+            </div>
+            {create.isError && (
+              <Notice role="alert" variant="warning">
+                <p className="font-medium">{CREATE_CODE_FAILED}</p>
+                <p>{create.error.message}</p>
+              </Notice>
+            )}
+            <NumberField
+              label="Premium duration (days)"
+              name="duration"
+              min={1}
+              max={365}
+              value={values.duration}
+              onValueChange={setValue('duration')}
+              error={errors.duration}
+              hint="How long Premium lasts once redeemed: 1 to 365 days."
+            />
+            <NumberField
+              label="Code expires after (days)"
+              name="expiryDays"
+              min={1}
+              max={90}
+              value={values.expiryDays}
+              onValueChange={setValue('expiryDays')}
+              error={errors.expiryDays}
+              hint="How long the code can be redeemed: 1 to 90 days from now."
+            />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? 'Generating...' : 'Generate Code'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
+import {
+  CreateSubscriptionResponseSchema,
+  type CreateSubscriptionResponse,
+} from '#shared/billing/billing.schemas.ts';
+
+/**
+ * Starts a Stripe Checkout Session for the signed-in user (the server takes the user and email
+ * from the session) and answers the hosted checkout page's `url`.
+ */
+export function createSubscription({
+  isAnnual,
+}: {
+  isAnnual: boolean;
+}): Promise<CreateSubscriptionResponse> {
+  return apiClient.post('/api/subscription/create', {
+    body: { isAnnual },
+    schema: CreateSubscriptionResponseSchema,
+  });
+}
+
+export function useCreateSubscription() {
+  return useMutation({ mutationFn: createSubscription });
+}

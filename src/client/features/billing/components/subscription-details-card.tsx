@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Check, Crown, TriangleAlert } from 'lucide-react';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
+import { describeSubscription, formatLongDate } from '../subscription-text.ts';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
+import { FREE_DOWNLOADS_PER_MONTH, PREMIUM_FEATURES } from '#shared/billing/plans.ts';
+
+/**
+ * The Subscription tab's 'Subscription Details' card (spec 001 §2), from the server's view
+ * (`GET /api/subscription/status`): the plan; for Premium when it ends or that it is active (and
+ * 'Cancel Subscription' when the server says it applies); for Free what Premium adds.
+ */
+export function SubscriptionDetailsCard() {
+  const titleId = useId();
+  const status = useSubscriptionStatus();
+
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle level={2} id={titleId}>
+          Subscription Details
+        </CardTitle>
+        <CardDescription>Your plan and what happens next.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {status.isPending ? (
+          <div role="status" className="grid gap-3">
+            <span className="sr-only">Loading your subscription…</span>
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="h-5 w-64" />
+            <Skeleton className="h-9 w-44" />
+          </div>
+        ) : status.isError ? (
+          <Notice variant="warning" icon={<TriangleAlert aria-hidden />}>
+            <p>Your subscription could not be loaded: {status.error.message}</p>
+            <Button
+              variant="link"
+              className="mt-1"
+              disabled={status.isFetching}
+              onClick={() => void status.refetch()}
+            >
+              Try again
+            </Button>
+          </Notice>
+        ) : (
+          <SubscriptionDetails
+            summary={describeSubscription(status.data)}
+            endsOn={formatLongDate(status.data.expiryDate)}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SubscriptionDetails({
+  summary,
+  endsOn,
+}: {
+  summary: ReturnType<typeof describeSubscription>;
+  endsOn: string | null;
+}) {
+  const premium = summary.plan === 'Premium';
+  return (
+    <>
+      <dl className="grid gap-1 text-sm">
+        <dt className="text-muted-foreground">Current Plan</dt>
+        <dd>
+          <Badge variant={premium ? 'accent' : 'secondary'} className="text-sm">
+            {premium && <Crown aria-hidden />}
+            {summary.plan}
+          </Badge>
+        </dd>
+      </dl>
+      {summary.plan === 'Premium' ? (
+        <>
+          <div className="grid gap-1">
+            <p className="font-medium">{summary.headline}</p>
+            {summary.detail && <p className="text-sm/6 text-muted-foreground">{summary.detail}</p>}
+          </div>
+          {summary.paymentProblem && (
+            <Notice variant="warning" icon={<TriangleAlert aria-hidden />}>
+              {summary.paymentProblem}
+            </Notice>
+          )}
+          {summary.canCancel && <CancelSubscriptionDialog endsOn={endsOn} />}
+        </>
+      ) : (
+        <>
+          <div className="grid gap-3">
+            <p className="text-sm/6 text-muted-foreground">
+              You have {FREE_DOWNLOADS_PER_MONTH} downloads a month. Premium gives you:
+            </p>
+            <ul className="grid gap-2 text-sm sm:grid-cols-2">
+              {PREMIUM_FEATURES.map((feature) => (
+                <li key={feature} className="flex items-center gap-2.5">
+                  <Check aria-hidden className="size-4 shrink-0 text-link" strokeWidth={2.5} />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Button asChild className="justify-self-start">
+            <Link to="/premium">
+              <Crown aria-hidden />
+              Upgrade to Premium
+            </Link>
+          </Button>
+        </>
+      )}
+    </>
+  );
+}

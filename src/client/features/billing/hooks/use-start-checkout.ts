@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useCreateSubscription } from '../api/create-subscription.ts';
+import { billingConfigQueryOptions, useBillingConfig } from '../api/get-billing-config.ts';
+import type { BillingPeriod } from '#shared/billing/plans.ts';
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '#shared/billing/billing.schemas.ts';
+
+const CHECKOUT_FAILED_MESSAGE = 'Failed to initiate subscription';
+
+/**
+ * Opens a blank tab inside the click. A tab opened only after the server has answered is no
+ * longer tied to the click, and Safari and Firefox block it as a popup; the blank tab is sent to
+ * the checkout page once its address is known. Null when the browser blocked it anyway.
+ */
+function openPendingTab(): Window | null {
+  let tab: Window | null;
+  try {
+    tab = window.open('', '_blank');
+  } catch {
+    return null;
+  }
+  if (!tab) return null;
+  // The checkout page must not be able to reach back into this page.
+  tab.opener = null;
+  try {
+    tab.document.title = 'Opening secure checkout…';
+    if (tab.document.body) tab.document.body.textContent = 'Opening secure checkout…';
+  } catch {
+    // Only cosmetic.
+  }
+  return tab;
+}
+
+/** Only web addresses: a `javascript:` url in the same-origin blank tab would run as this site. */
+function isWebUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url, window.location.href);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export interface StartCheckoutOptions {
+  /** Called once the checkout page has opened in a new tab (the upgrade dialog closes then). */
+  onStarted?: () => void;
+}
+
+/**
+ * 'Upgrade Now' for a signed-in user (spec 000 §2, §4, §8): asks the server for a Stripe Checkout
+ * Session for the chosen period and opens its page in a new tab ('Checkout Started'), or in this
+ * tab when no new tab can be opened. When the server takes no payments it says so (toast and
+ * `notConfigured` for an inline notice) instead of failing. Guests are sent to sign in by the
+ * caller, which knows who is signed in.
+ */
+export function useStartCheckout({ enabled = true }: { enabled?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  // Asked up front (when `enabled`), so a server without payments is explained without opening
+  // a tab first; a click before the answer asks on its own.
+  const config = useBillingConfig({ enabled });
+  const create = useCreateSubscription();
+  const [busy, setBusy] = useState(false);
+  const [notConfigured, setNotConfigured] = useState(false);
+
+  const explainNotConfigured = () => {
+    setNotConfigured(true);
+    toast({ title: 'Payments Not Available', description: PAYMENTS_NOT_CONFIGURED_MESSAGE });
+  };
+
+  const startCheckout = async (period: BillingPeriod, options: StartCheckoutOptions = {}) => {
+    if (busy) return;
+    if (config.data?.paymentsConfigured === false) {
+      explainNotConfigured();
+      return;
+    }
+    const tab = openPendingTab();
+    setBusy(true);
+    try {
+      // If the configuration cannot be read, the create call below gives the real answer.
+      const configured = await queryClient
+        .ensureQueryData(billingConfigQueryOptions())
+        .then((answer) => answer.paymentsConfigured)
+        .catch(() => true);
+      if (!configured) {
+        tab?.close();
+        explainNotConfigured();
+        return;
+      }
+      const { url } = await create.mutateAsync({ isAnnual: period === 'annual' });
+      if (!isWebUrl(url)) throw new Error(CHECKOUT_FAILED_MESSAGE);
+      if (tab && !tab.closed) {
+        tab.location.href = url;
+        toast({
+          title: 'Checkout Started',
+          description: 'Your payment page has been opened in a new tab',
+        });
+        options.onStarted?.();
+      } else {
+        window.location.assign(url);
+      }
+    } catch (error) {
+      tab?.close();
+      const message = error instanceof Error ? error.message : '';
+      if (message === PAYMENTS_NOT_CONFIGURED_MESSAGE) {
+        explainNotConfigured();
+        return;
+      }
+      toast({
+        title: 'Subscription Failed',
+        description: message || CHECKOUT_FAILED_MESSAGE,
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    startCheckout: (period: BillingPeriod, options?: StartCheckoutOptions) =>
+      void startCheckout(period, options),
+    isPending: busy,
+    notConfigured: notConfigured || config.data?.paymentsConfigured === false,
+  };
+}

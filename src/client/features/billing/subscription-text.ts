@@ -1,0 +1,82 @@
+import { PREMIUM_PRICE, type BillingPeriod } from '#shared/billing/plans.ts';
+import type { SubscriptionStatusResponse } from '#shared/billing/billing.schemas.ts';
+
+/** Long US dates in the visitor's time zone, as everywhere in the product (spec 000 §9). */
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** 'November 21, 2026', or null for a missing or unreadable date. */
+export function formatLongDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
+}
+
+/** The Premium price as the success page states it (spec 000 §2). */
+export function premiumPriceText(period: BillingPeriod): string {
+  if (period === 'annual') {
+    return `$${PREMIUM_PRICE.annual.perMonth}/month ($${PREMIUM_PRICE.annual.perYear}/year billed annually)`;
+  }
+  return `$${PREMIUM_PRICE.monthly.perMonth}/month (billed monthly)`;
+}
+
+/** The price line under the big number on the pricing cards and in the upgrade dialog. */
+export function premiumBilledText(period: BillingPeriod): string {
+  return period === 'annual'
+    ? `$${PREMIUM_PRICE.annual.perYear}/year billed annually`
+    : PREMIUM_PRICE.monthly.billed;
+}
+
+/** 'active' → 'Active', 'past_due' → 'Past due'. */
+export function statusLabel(status: string): string {
+  const words = status.replace(/_/g, ' ').trim();
+  if (!words) return 'Unknown';
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}
+
+export type SubscriptionSummary =
+  | { plan: 'Free' }
+  | {
+      plan: 'Premium';
+      /** 'Your subscription will end on {date}' or 'Your subscription is active'. */
+      headline: string;
+      /** A second line: when it renews, or what happens at the end. */
+      detail: string | null;
+      /** Stripe could not take the last payment: the user should know before Premium lapses. */
+      paymentProblem: string | null;
+      canCancel: boolean;
+    };
+
+const PAYMENT_PROBLEM_STATUSES = new Set(['past_due', 'unpaid', 'incomplete']);
+
+/**
+ * What the Subscription tab says about the plan, from the server's view (spec 001 §2, product
+ * decision: 'Cancel Subscription' only for an active subscription not already set to end — the
+ * server's `canCancel`).
+ */
+export function describeSubscription(status: SubscriptionStatusResponse): SubscriptionSummary {
+  if (status.plan !== 'Premium' || !status.isSubscribed) return { plan: 'Free' };
+  const end = formatLongDate(status.expiryDate);
+  const paymentProblem =
+    status.stripeStatus && PAYMENT_PROBLEM_STATUSES.has(status.stripeStatus)
+      ? 'Your last payment did not go through. Stripe will try again; if it keeps failing, your account returns to the Free plan.'
+      : null;
+  const ending = status.cancelAtPeriodEnd || !status.renews;
+  if (ending && end) {
+    return {
+      plan: 'Premium',
+      headline: `Your subscription will end on ${end}`,
+      detail: status.cancelAtPeriodEnd
+        ? "You keep Premium until then, and you won't be charged again. After that your account returns to the Free plan."
+        : 'After that your account returns to the Free plan. It does not renew on its own.',
+      paymentProblem,
+      canCancel: false,
+    };
+  }
+  return {
+    plan: 'Premium',
+    headline: 'Your subscription is active',
+    detail: end ? (status.renews ? `It renews on ${end}.` : `Access until ${end}.`) : null,
+    paymentProblem,
+    canCancel: status.canCancel,
+  };
+}

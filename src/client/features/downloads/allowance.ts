@@ -1,0 +1,53 @@
+import { DOWNLOAD_MESSAGES, type CheckLimitResponse } from '#shared/downloads/downloads.schemas.ts';
+
+/** Long US dates, as everywhere in the product (spec 000 §9). */
+export const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+export const ALREADY_DOWNLOADED_MESSAGE =
+  "You downloaded this logo this month — downloading it again doesn't count.";
+export const GUEST_ALREADY_DOWNLOADED_MESSAGE =
+  "You downloaded this logo in this browser session — downloading it again doesn't count.";
+/** Spec 000 §9. */
+export const MONTH_USED_UP_MESSAGE = "You've reached your download limit for this month.";
+
+/**
+ * What the caller may still download, said before they click (the detail dialog):
+ * - `unlimited`: Premium;
+ * - `remaining`: 'N of 10 downloads left this month' (guests: 'in this browser session'), with a
+ *   note when this logo was already downloaded in the period and so does not count again;
+ * - `blocked`: nothing left; the line offers Upgrade.
+ */
+export type Allowance =
+  | { kind: 'unlimited'; text: string }
+  | { kind: 'remaining'; text: string; note: string | null }
+  | { kind: 'blocked'; text: string; resetsOn: string | null };
+
+export function describeAllowance(limit: CheckLimitResponse): Allowance {
+  if (limit.isSubscribed) return { kind: 'unlimited', text: 'Unlimited downloads' };
+  const remaining = limit.remaining ?? Math.max(0, limit.limit - limit.downloadCount);
+  // Downloading a logo again in its period is free, even with nothing left.
+  if (!limit.canDownload || (remaining <= 0 && !limit.alreadyDownloaded)) {
+    const resets = limit.isGuest ? null : parseDate(limit.periodEndsAt);
+    return {
+      kind: 'blocked',
+      text: limit.isGuest ? DOWNLOAD_MESSAGES.guestLimit : MONTH_USED_UP_MESSAGE,
+      resetsOn: resets ? longDate.format(resets) : null,
+    };
+  }
+  const period = limit.isGuest ? 'in this browser session' : 'this month';
+  return {
+    kind: 'remaining',
+    text: `${remaining} of ${limit.limit} downloads left ${period}`,
+    note: !limit.alreadyDownloaded
+      ? null
+      : limit.isGuest
+        ? GUEST_ALREADY_DOWNLOADED_MESSAGE
+        : ALREADY_DOWNLOADED_MESSAGE,
+  };
+}
+
+function parseDate(value: string | null): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

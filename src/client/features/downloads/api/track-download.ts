@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
+import { checkLimitQueryKeyRoot } from './check-limit.ts';
+import { downloadHistoryQueryOptions } from './get-download-history.ts';
+import {
+  TrackDownloadResponseSchema,
+  type TrackDownloadBody,
+  type TrackDownloadResponse,
+} from '#shared/downloads/downloads.schemas.ts';
+
+const TRACK_PATH = '/api/downloads/track';
+
+/**
+ * The current user's query key. It belongs to the accounts feature (`userQueryOptions` in
+ * accounts/api/get-user.ts), which this feature may not import (features never import each
+ * other), so it is repeated here. It is not an arbitrary array: spec 001 §3 fixes the current
+ * user's cache key as '/api/user', and the user's `downloadCount` shown on the dashboard must
+ * refresh after every download. If the accounts key ever changes, change it here too.
+ */
+export const currentUserQueryKey = ['/api/user'] as const;
+
+/**
+ * Records one download and counts it against the caller's allowance, atomically on the server.
+ * Rejects with an ApiError: 403 when the limit is reached (`data` is `{ message, downloadCount,
+ * limit }`), anything else when tracking failed.
+ */
+export function trackDownload(body: TrackDownloadBody): Promise<TrackDownloadResponse> {
+  return apiClient.post(TRACK_PATH, { body, schema: TrackDownloadResponseSchema });
+}
+
+/**
+ * After any download attempt (single, again from the history, a batch): the allowance, the
+ * history and the user's count may all have changed, whether it succeeded or was refused.
+ */
+export function invalidateDownloadQueries(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: checkLimitQueryKeyRoot }),
+    queryClient.invalidateQueries({ queryKey: downloadHistoryQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  ]).then(() => undefined);
+}

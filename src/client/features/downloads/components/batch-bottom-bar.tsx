@@ -1,0 +1,113 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import type { BatchDownload } from '../hooks/use-batch-download.ts';
+import { ConsolidateSwitch, DownloadBatchButton } from './batch-panel.tsx';
+import { BatchProgress } from './batch-progress.tsx';
+import { SheetOptionsButton } from './sheet-options-dialog.tsx';
+
+/**
+ * Keeps the page's end reachable while the bar is fixed over it: the body gets a bottom padding as
+ * tall as the bar (the footer is outside the page's own layout, so a spacer in the page would not
+ * do), and gives it back when the bar goes. `--fixed-bottom-bar` lifts the toasts above the bar,
+ * so a 'Batch download complete' toast never covers its Download Batch button.
+ */
+function useReserveBottomSpace(element: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const bar = element.current;
+    if (!bar) return;
+    const body = document.body;
+    const previous = body.style.paddingBottom;
+    const root = document.documentElement;
+    const apply = () => {
+      body.style.paddingBottom = `${bar.offsetHeight}px`;
+      root.style.setProperty('--fixed-bottom-bar', `${bar.offsetHeight}px`);
+    };
+    apply();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      body.style.paddingBottom = previous;
+      root.style.removeProperty('--fixed-bottom-bar');
+    };
+  }, [element]);
+}
+
+/**
+ * The fixed bar at the bottom of the screen while the batch panel is scrolled out of view (spec
+ * 000 §2): the selected count, the consolidate switch, Clear and Download Batch. On a phone it
+ * takes two rows; the progress runs along its top edge while a batch is prepared.
+ */
+export function BatchBottomBar({
+  batch,
+  open,
+  selectedCount,
+  onClearSelection,
+}: {
+  batch: BatchDownload;
+  /** Batch mode is on and the panel is out of view. */
+  open: boolean;
+  selectedCount: number;
+  onClearSelection: () => void;
+}) {
+  if (!open) return null;
+  return (
+    <BottomBar batch={batch} selectedCount={selectedCount} onClearSelection={onClearSelection} />
+  );
+}
+
+function BottomBar({
+  batch,
+  selectedCount,
+  onClearSelection,
+}: {
+  batch: BatchDownload;
+  selectedCount: number;
+  onClearSelection: () => void;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useReserveBottomSpace(ref);
+  const showProgress = batch.busy || batch.progress > 0;
+
+  return (
+    <section
+      ref={ref}
+      aria-label="Batch download bar"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-primary/30 bg-accent/95 text-accent-foreground shadow-[0_-4px_16px_-4px_rgb(0_0_0/0.12)] backdrop-blur-md supports-[backdrop-filter]:bg-accent/90"
+    >
+      {showProgress && (
+        <BatchProgress value={batch.progress} compact className="absolute inset-x-0 top-0" />
+      )}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-2.5 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 lg:px-8">
+        <div className="flex items-baseline gap-2">
+          <p aria-live="polite" className="text-sm font-semibold">
+            {selectedCount} selected
+          </p>
+          {showProgress && (
+            // The progress bar above carries the value for screen readers.
+            <span
+              aria-hidden
+              className="text-xs font-medium text-accent-foreground/80 tabular-nums"
+            >
+              {Math.round(batch.progress)}% complete
+            </span>
+          )}
+        </div>
+        {selectedCount > 0 && <ConsolidateSwitch batch={batch} hideDescription />}
+        <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onClearSelection}
+            disabled={selectedCount === 0 || batch.busy}
+            className="max-sm:flex-1"
+          >
+            Clear
+          </Button>
+          {selectedCount > 0 && batch.consolidate && <SheetOptionsButton batch={batch} compact />}
+          <DownloadBatchButton batch={batch} className="max-sm:flex-[2]" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { Download, LoaderCircle } from 'lucide-react';
+import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
+import type { BatchDownload } from '../hooks/use-batch-download.ts';
+import { ZIP_FORMATS, ZIP_FORMAT_LABELS } from '../zip-format.ts';
+import { cn } from '#client/lib/cn.ts';
+import { BatchProgress } from './batch-progress.tsx';
+import { SheetOptionsButton } from './sheet-options-dialog.tsx';
+
+/** The sticky site header's height: the panel counts as out of view once it is hidden behind it. */
+const HEADER_OFFSET_PX = 65;
+
+/** Download Batch, reading 'Preparing Download...' while the batch runs. */
+export function DownloadBatchButton({
+  batch,
+  size = 'sm',
+  className,
+}: {
+  batch: Pick<BatchDownload, 'busy' | 'download'>;
+  size?: ButtonProps['size'];
+  className?: string;
+}) {
+  return (
+    <Button
+      size={size}
+      onClick={() => void batch.download()}
+      aria-disabled={batch.busy || undefined}
+      className={className}
+    >
+      {batch.busy ? (
+        <LoaderCircle aria-hidden className="animate-spin" />
+      ) : (
+        <Download aria-hidden />
+      )}
+      {batch.busy ? 'Preparing Download...' : 'Download Batch'}
+    </Button>
+  );
+}
+
+/** The 'Consolidate SVGs' switch with its explanation. */
+export function ConsolidateSwitch({
+  batch,
+  hideDescription = false,
+  className,
+}: {
+  batch: Pick<BatchDownload, 'consolidate' | 'setConsolidate' | 'busy'>;
+  /** Keeps the explanation for screen readers only (the bottom bar). */
+  hideDescription?: boolean;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cn('flex items-center gap-2.5', className)}>
+      <Switch
+        id={id}
+        checked={batch.consolidate}
+        onCheckedChange={batch.setConsolidate}
+        disabled={batch.busy}
+        aria-describedby={`${id}-description`}
+      />
+      <div className="flex min-w-0 flex-col">
+        <label htmlFor={id} className="cursor-pointer text-sm font-medium">
+          Consolidate SVGs
+        </label>
+        <span
+          id={`${id}-description`}
+          className={cn('text-xs text-accent-foreground/80', hideDescription && 'sr-only')}
+        >
+          Combine all SVG logos into a single file!
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** What the zip holds: 'SVG', 'PNG (512 px)' or 'SVG + PNG' (issue 8). */
+export function ZipFormatPicker({
+  batch,
+  className,
+}: {
+  batch: Pick<BatchDownload, 'zipFormat' | 'setZipFormat' | 'busy'>;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cn('flex flex-wrap items-center gap-2.5', className)}>
+      <span id={id} className="text-sm font-medium">
+        Format
+      </span>
+      <ToggleGroup
+        type="single"
+        value={batch.zipFormat}
+        onValueChange={(value) => {
+          const format = ZIP_FORMATS.find((candidate) => candidate === value);
+          if (format) batch.setZipFormat(format);
+        }}
+        disabled={batch.busy}
+        aria-labelledby={id}
+        aria-describedby={`${id}-note`}
+        className="bg-background/60"
+      >
+        {ZIP_FORMATS.map((format) => (
+          <ToggleGroupItem key={format} value={format} className="px-2.5">
+            {ZIP_FORMAT_LABELS[format]}
+          </ToggleGroupItem>
+        ))}
+      </ToggleGroup>
+      <span id={`${id}-note`} className="sr-only">
+        PNG files are drawn from the SVG logos; other files go in as they are.
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The batch panel under the toolbar while Batch Select is on (spec 000 §2): the selected count,
+ * Select All (the logos the filters leave), Clear Selection, Download Batch with its progress,
+ * and once something is selected the 'Consolidate SVGs' switch with the zip's format, or with
+ * Sheet options when consolidating. It reports when it scrolls out of
+ * view, so the page can show the fixed bottom bar instead.
+ */
+export function BatchPanel({
+  batch,
+  selectedCount,
+  selectableCount,
+  onSelectAll,
+  onClearSelection,
+  onVisibilityChange,
+  className,
+}: {
+  batch: BatchDownload;
+  selectedCount: number;
+  /** How many logos Select All would pick (the currently filtered ones). */
+  selectableCount: number;
+  onSelectAll: () => void;
+  onClearSelection: () => void;
+  onVisibilityChange?: (visible: boolean) => void;
+  className?: string;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  const report = useEffectEvent((visible: boolean) => onVisibilityChange?.(visible));
+
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) report(entry.isIntersecting);
+      },
+      { rootMargin: `-${HEADER_OFFSET_PX}px 0px 0px 0px` },
+    );
+    observer.observe(panel);
+    return () => {
+      observer.disconnect();
+      // Gone from the page (batch mode off): nothing to stand in for.
+      report(true);
+    };
+  }, []);
+
+  const showProgress = batch.busy || batch.progress > 0;
+
+  return (
+    <section
+      ref={ref}
+      aria-label="Batch download"
+      className={cn(
+        'flex flex-col gap-3 rounded-xl border border-primary/30 bg-accent px-4 py-3 text-sm text-accent-foreground',
+        className,
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <p aria-live="polite" className="font-medium">
+          {selectedCount} selected
+        </p>
+        <span className="text-accent-foreground/80">Click logos to select them for a batch.</span>
+        <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onSelectAll}
+            disabled={selectableCount === 0 || batch.busy}
+          >
+            Select All
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onClearSelection}
+            disabled={selectedCount === 0 || batch.busy}
+          >
+            Clear Selection
+          </Button>
+          <DownloadBatchButton batch={batch} className="max-sm:flex-1" />
+        </div>
+      </div>
+
+      {showProgress && <BatchProgress value={batch.progress} />}
+
+      {selectedCount > 0 && (
+        <div className="flex flex-wrap items-center gap-x-8 gap-y-3 border-t border-primary/20 pt-3">
+          <ConsolidateSwitch batch={batch} />
+          {batch.consolidate ? (
+            <SheetOptionsButton batch={batch} />
+          ) : (
+            <ZipFormatPicker batch={batch} />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

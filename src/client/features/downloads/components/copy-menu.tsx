@@ -1,0 +1,155 @@
+import { useId, type ComponentType } from 'react';
+import {
+  Atom,
+  ChevronDown,
+  Code,
+  FileCode,
+  FileText,
+  Hash,
+  Image,
+  Link,
+  Quote,
+  Sparkles,
+  Type,
+  Zap,
+} from 'lucide-react';
+import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx';
+import {
+  ATTRIBUTION_COPY_FORMATS,
+  SVG_CODE_FORMATS,
+  type CopyFormat,
+  type SvgCodeFormat,
+} from '../copy/copy-formats.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { AttributionFormat } from '#shared/downloads/attribution.ts';
+
+const CODE_ICONS: Record<SvgCodeFormat, ComponentType> = {
+  svg: FileCode,
+  'svg-optimized': Zap,
+  'data-uri': Link,
+  react: Atom,
+  img: Image,
+  markdown: Hash,
+};
+
+const ATTRIBUTION_ICONS: Record<AttributionFormat, ComponentType> = {
+  text: Type,
+  html: Code,
+  markdown: FileText,
+};
+
+function FormatItem({
+  icon: Icon,
+  label,
+  hint,
+  onSelect,
+}: {
+  icon: ComponentType<{ 'aria-hidden'?: boolean }>;
+  label: string;
+  hint: string;
+  onSelect: () => void;
+}) {
+  const hintId = useId();
+  return (
+    // The hint describes the item rather than naming it, so 'React component' is its whole name.
+    <DropdownMenuItem onSelect={onSelect} aria-describedby={hintId}>
+      <Icon aria-hidden />
+      <span className="flex-1 whitespace-nowrap">{label}</span>
+      <span id={hintId} aria-hidden className="text-xs whitespace-nowrap text-muted-foreground">
+        {hint}
+      </span>
+    </DropdownMenuItem>
+  );
+}
+
+/**
+ * The chevron beside Copy SVG: every other way to copy the logo (issue 8). The code formats are
+ * Premium — the server decides when one is chosen, as for Copy SVG — and the credit line is for
+ * everyone. Arrow keys move through it, Enter copies, Esc closes.
+ */
+export function CopyMenu({
+  title,
+  onCopy,
+  size,
+  variant,
+  className,
+}: {
+  /** The logo's title, so each card's menu button has its own name. */
+  title: string;
+  onCopy: (copy: CopyFormat) => void;
+  size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
+  className?: string;
+}) {
+  const codeLabelId = useId();
+  const creditLabelId = useId();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          size={size}
+          variant={variant}
+          aria-label={`More copy formats for ${title}`}
+          title="More copy formats"
+          className={cn('px-2', className)}
+        >
+          <ChevronDown aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-80">
+        <DropdownMenuGroup aria-labelledby={codeLabelId}>
+          <DropdownMenuLabel id={codeLabelId}>
+            Copy code
+            <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-[0.6875rem] font-semibold text-link">
+              <Sparkles aria-hidden className="size-3" />
+              Premium
+            </span>
+          </DropdownMenuLabel>
+          {SVG_CODE_FORMATS.map((format) => (
+            <FormatItem
+              key={format.id}
+              icon={CODE_ICONS[format.id]}
+              label={format.label}
+              hint={format.hint}
+              onSelect={() => onCopy({ kind: 'code', format: format.id })}
+            />
+          ))}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup aria-labelledby={creditLabelId}>
+          <DropdownMenuLabel id={creditLabelId}>
+            <Quote aria-hidden className="size-3.5" />
+            Copy attribution
+            <span className="ml-auto font-normal">Free for everyone</span>
+          </DropdownMenuLabel>
+          {/* One row, so the whole menu fits above or below its trigger on a laptop screen;
+              the arrow keys still go through the three in order. */}
+          <div className="flex gap-1">
+            {ATTRIBUTION_COPY_FORMATS.map((format) => {
+              const Icon = ATTRIBUTION_ICONS[format.id];
+              return (
+                <DropdownMenuItem
+                  key={format.id}
+                  onSelect={() => onCopy({ kind: 'attribution', format: format.id })}
+                  className="flex-auto justify-center gap-1.5 px-1.5 whitespace-nowrap"
+                >
+                  <Icon aria-hidden />
+                  {format.label}
+                </DropdownMenuItem>
+              );
+            })}
+          </div>
+        </DropdownMenuGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,65 @@
+import { Crown, Download, Infinity as InfinityIcon, RotateCcw, TriangleAlert } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { openUpgradeDialog } from '#client/components/ui/use-upgrade-dialog.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { Allowance } from '../allowance.ts';
+
+/**
+ * The line under the dialog's Download button: what the caller may still download, before they
+ * click. The text is a polite live region (present before the first answer, so changes are
+ * announced) and describes the Download button. When nothing is left it says why Download is
+ * unavailable and offers Upgrade.
+ */
+export function DownloadAllowance({ id, allowance }: { id: string; allowance: Allowance | null }) {
+  const blocked = allowance?.kind === 'blocked';
+  return (
+    <div
+      className={cn(
+        'flex min-h-5 items-start gap-2 text-sm/5',
+        blocked
+          ? 'flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-xl border border-destructive/40 bg-destructive/5 px-3.5 py-3'
+          : 'text-muted-foreground',
+      )}
+    >
+      <p id={id} role="status" className="flex min-w-0 flex-1 items-start gap-2">
+        {allowance && (
+          <>
+            <AllowanceIcon kind={allowance.kind} />
+            <span className="flex flex-col gap-1">
+              <span>
+                {allowance.text}
+                {allowance.kind === 'blocked' && allowance.resetsOn && (
+                  <> Your downloads start again on {allowance.resetsOn}.</>
+                )}
+              </span>
+              {allowance.kind === 'remaining' && allowance.note && (
+                <span className="flex items-start gap-1.5 text-foreground">
+                  <RotateCcw aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+                  {allowance.note}
+                </span>
+              )}
+            </span>
+          </>
+        )}
+      </p>
+      {blocked && (
+        <Button size="sm" onClick={() => openUpgradeDialog()}>
+          <Crown aria-hidden />
+          Upgrade
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function AllowanceIcon({ kind }: { kind: Allowance['kind'] }) {
+  const className = 'mt-0.5 size-4 shrink-0';
+  switch (kind) {
+    case 'unlimited':
+      return <InfinityIcon aria-hidden className={className} />;
+    case 'blocked':
+      return <TriangleAlert aria-hidden className={cn(className, 'text-destructive')} />;
+    case 'remaining':
+      return <Download aria-hidden className={className} />;
+  }
+}

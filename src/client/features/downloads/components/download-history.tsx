@@ -1,0 +1,302 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  ChevronLeft,
+  ChevronRight,
+  Crown,
+  Download,
+  History,
+  LoaderCircle,
+  Lock,
+  RotateCcw,
+} from 'lucide-react';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { isApiError } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/cn.ts';
+import { useDownloadHistory } from '../api/get-download-history.ts';
+import { longDate } from '../allowance.ts';
+import { useLogoDownload } from '../hooks/use-logo-download.ts';
+import { HISTORY_PAGE_SIZE, pageNumbers, paginate, showingText } from '../pagination.ts';
+import type { DownloadHistoryItem } from '#shared/downloads/downloads.schemas.ts';
+
+export const PLACEHOLDER_LOGO = '/placeholder-logo.png';
+
+function subtitle(count: number): string {
+  return count === 0
+    ? "You haven't downloaded any logos yet"
+    : `Your ${count} most recent download${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * The dashboard's 'Download History' card (spec 001 §2).
+ *
+ * Who sees the rows: download history is a Premium feature (spec 000 §1: Free has 'no download
+ * history'; Premium lists 'download history'), while spec 001 describes the tab without a plan
+ * rule. The server records and returns every signed-in user's downloads; this tab lists them for
+ * Premium users and shows free users how many downloads are on record with an upgrade prompt, so
+ * the history is there, complete, the moment they upgrade.
+ */
+export function DownloadHistory({ premium }: { premium: boolean }) {
+  const history = useDownloadHistory();
+
+  if (history.isPending) return <HistoryCard description="Loading your downloads…" loading />;
+  if (history.isError) {
+    const status = isApiError(history.error) ? history.error.status : 0;
+    return (
+      <HistoryCard description="Your downloads could not be loaded.">
+        <Notice role="alert" icon={<History aria-hidden />}>
+          <p>{status ? `Failed to fetch downloads: ${status}` : history.error.message}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            onClick={() => void history.refetch()}
+          >
+            <RotateCcw aria-hidden />
+            Try again
+          </Button>
+        </Notice>
+      </HistoryCard>
+    );
+  }
+
+  const items = history.data;
+  if (!premium) {
+    return (
+      <HistoryCard description={subtitle(items.length)}>
+        <EmptyState
+          headingLevel={3}
+          icon={<Lock />}
+          title="Download history is a Premium feature"
+          description={
+            <>
+              {items.length > 0 && (
+                <>
+                  You have {items.length} download{items.length === 1 ? '' : 's'} on record.{' '}
+                </>
+              )}
+              Upgrade to Premium to see every logo you download and download it again in one click.
+            </>
+          }
+        >
+          <Button asChild>
+            <Link to="/premium">
+              <Crown aria-hidden />
+              Upgrade to Premium
+            </Link>
+          </Button>
+        </EmptyState>
+      </HistoryCard>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <HistoryCard description={subtitle(0)}>
+        <EmptyState
+          headingLevel={3}
+          icon={<History />}
+          title="No download history found"
+          description="Logos you download appear here, so you can find them and download them again."
+        >
+          <Button asChild variant="outline">
+            <Link to="/">Browse Logos</Link>
+          </Button>
+        </EmptyState>
+      </HistoryCard>
+    );
+  }
+
+  return (
+    <HistoryCard description={subtitle(items.length)}>
+      <PaginatedHistory items={items} />
+    </HistoryCard>
+  );
+}
+
+function HistoryCard({
+  description,
+  loading = false,
+  children,
+}: {
+  description: string;
+  loading?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Card aria-busy={loading || undefined}>
+      <CardHeader>
+        <CardTitle level={2}>Download History</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <div className="grid gap-3">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} className="h-16" />
+            ))}
+          </div>
+        ) : (
+          children
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PaginatedHistory({ items }: { items: DownloadHistoryItem[] }) {
+  const [requestedPage, setPage] = useState(1);
+  const listId = useId();
+  const page = paginate(items, requestedPage, HISTORY_PAGE_SIZE);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ul id={listId} aria-label="Downloaded logos" className="divide-y rounded-xl border">
+        {page.items.map((item) => (
+          <HistoryRow key={item.id} item={item} />
+        ))}
+      </ul>
+      <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {showingText(page)}
+        </p>
+        {page.pageCount > 1 && (
+          <nav aria-label="Download history pages">
+            <ul className="flex flex-wrap items-center gap-1">
+              <li>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-controls={listId}
+                  aria-disabled={page.page === 1 || undefined}
+                  onClick={() => page.page > 1 && setPage(page.page - 1)}
+                >
+                  <ChevronLeft aria-hidden />
+                  Previous
+                </Button>
+              </li>
+              {pageNumbers(page.page, page.pageCount).map((entry, index) =>
+                entry === 'gap' ? (
+                  <li key={`gap-${index}`} aria-hidden className="px-1 text-muted-foreground">
+                    …
+                  </li>
+                ) : (
+                  <li key={entry}>
+                    <Button
+                      variant={entry === page.page ? 'outline' : 'ghost'}
+                      size="icon-sm"
+                      aria-controls={listId}
+                      aria-current={entry === page.page ? 'page' : undefined}
+                      aria-label={`Page ${entry}`}
+                      onClick={() => setPage(entry)}
+                    >
+                      {entry}
+                    </Button>
+                  </li>
+                ),
+              )}
+              <li>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-controls={listId}
+                  aria-disabled={page.page === page.pageCount || undefined}
+                  onClick={() => page.page < page.pageCount && setPage(page.page + 1)}
+                >
+                  Next
+                  <ChevronRight aria-hidden />
+                </Button>
+              </li>
+            </ul>
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function HistoryRow({ item }: { item: DownloadHistoryItem }) {
+  const { download, isDownloading } = useLogoDownload(
+    { title: item.logoTitle, url: item.logoUrl, fileType: item.fileType },
+    'history',
+  );
+  const date = new Date(item.downloadDate);
+  const validDate = !Number.isNaN(date.getTime());
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-3 p-3 sm:flex-nowrap sm:px-4">
+      <HistoryImage url={item.logoUrl} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="truncate text-sm font-medium" title={item.logoTitle}>
+          {item.logoTitle}
+        </p>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+          {validDate ? (
+            <time dateTime={item.downloadDate}>{longDate.format(date)}</time>
+          ) : (
+            'Unknown date'
+          )}
+          {item.fileType && (
+            <Badge variant="outline" className="font-mono">
+              <span className="sr-only">File type: </span>
+              {item.fileType.toUpperCase()}
+            </Badge>
+          )}
+        </p>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        className="w-full sm:w-auto"
+        aria-disabled={isDownloading || undefined}
+        onClick={() => {
+          if (!isDownloading) download();
+        }}
+      >
+        {isDownloading ? (
+          <LoaderCircle aria-hidden className="animate-spin" />
+        ) : (
+          <Download aria-hidden />
+        )}
+        {isDownloading ? (
+          'Downloading...'
+        ) : (
+          <span>
+            Download Again<span className="sr-only"> {item.logoTitle}</span>
+          </span>
+        )}
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * The logo itself (Commons originals and our icons load as images); a file that fails to load —
+ * removed from Commons, offline — shows the placeholder (spec 001 §9) instead of a broken image.
+ */
+function HistoryImage({ url }: { url: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-white p-1.5 dark:bg-zinc-100">
+      <img
+        src={failed ? PLACEHOLDER_LOGO : url}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className={cn('max-h-full max-w-full object-contain', failed && 'opacity-80')}
+        onError={() => setFailed(true)}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { Crown } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
+import { useCheckLimit } from '../api/check-limit.ts';
+import { longDate } from '../allowance.ts';
+import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
+
+/**
+ * The dashboard's 'Download Usage' card (spec 001 §2): used over 10 with a progress bar and
+ * 'Downloads remaining'; ∞ and 'Unlimited' for Premium. The numbers come from the allowance check
+ * (the same the dialog uses, so the period's reset is applied); until it answers, the count on
+ * the user record stands in.
+ */
+export function DownloadUsageCard({
+  premium,
+  fallbackCount,
+}: {
+  premium: boolean;
+  fallbackCount: number;
+}) {
+  const { data } = useCheckLimit();
+  const unlimited = data?.isSubscribed ?? premium;
+  const limit = data?.limit ?? FREE_DOWNLOADS_PER_MONTH;
+  const used = data?.downloadCount ?? fallbackCount;
+  const remaining = data?.remaining ?? Math.max(0, limit - used);
+  const percent = Math.min(100, (used / limit) * 100);
+  const resets = !unlimited && data?.periodEndsAt ? new Date(data.periodEndsAt) : null;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>Download Usage</CardTitle>
+        <CardDescription>
+          {unlimited
+            ? 'Premium downloads are unlimited.'
+            : `Free accounts get ${FREE_DOWNLOADS_PER_MONTH} downloads a month.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="text-3xl font-semibold tracking-tight tabular-nums">
+          {used}
+          <span className="text-lg font-normal text-muted-foreground">
+            {unlimited ? (
+              <>
+                <span aria-hidden>/∞</span>
+                <span className="sr-only"> downloads, unlimited</span>
+              </>
+            ) : (
+              `/${limit}`
+            )}
+          </span>
+        </p>
+        <div
+          role="progressbar"
+          aria-label="Downloads used"
+          aria-valuemin={0}
+          aria-valuemax={unlimited ? undefined : limit}
+          aria-valuenow={unlimited ? undefined : used}
+          aria-valuetext={unlimited ? `${used} downloads, unlimited` : `${used} of ${limit}`}
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
+          <div
+            className="h-full rounded-full bg-primary transition-[width]"
+            style={{ width: `${unlimited ? 100 : percent}%` }}
+          />
+        </div>
+        <dl className="grid gap-2 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">Downloads remaining</dt>
+            <dd className="font-medium tabular-nums">{unlimited ? 'Unlimited' : remaining}</dd>
+          </div>
+          {resets && !Number.isNaN(resets.getTime()) && (
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted-foreground">Resets on</dt>
+              <dd className="font-medium">
+                <time dateTime={data?.periodEndsAt ?? undefined}>{longDate.format(resets)}</time>
+              </dd>
+            </div>
+          )}
+        </dl>
+        {!unlimited && (
+          <Button asChild className="justify-self-start">
+            <Link to="/premium">
+              <Crown aria-hidden />
+              Upgrade to Premium
+            </Link>
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

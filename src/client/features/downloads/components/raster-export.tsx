@@ -1,0 +1,355 @@
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { ImageDown, LoaderCircle } from 'lucide-react';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '#client/components/ui/accordion.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
+import { cn } from '#client/lib/cn.ts';
+import type { Logo } from '#shared/search/search.schemas.ts';
+import { useLogoDownload, type ConvertDownload } from '../hooks/use-logo-download.ts';
+import {
+  DEFAULT_CUSTOM_BACKGROUND,
+  DEFAULT_WIDTH,
+  PADDING_CHOICES,
+  RASTER_FORMATS,
+  RASTER_FORMAT_INFO,
+  RasterSizeError,
+  SIZE_PRESETS,
+  parseCustomWidth,
+  planRaster,
+  rasterFileName,
+  resolveBackground,
+  type BackgroundChoice,
+  type PaddingPercent,
+  type RasterFormat,
+} from '../raster/raster-plan.ts';
+import { renderSvgImage } from '../raster/render-image.ts';
+
+type Phase = 'fetching' | 'rendering' | 'saving';
+
+/** The usual picture of 'transparent': grey and white squares of `size` px. */
+export function checkerboardStyle(size: number): CSSProperties {
+  return {
+    backgroundColor: '#ffffff',
+    backgroundImage: 'conic-gradient(#d4d4d8 25%, #ffffff 0 50%, #d4d4d8 0 75%, #ffffff 0)',
+    backgroundSize: `${size}px ${size}px`,
+  };
+}
+
+const BACKGROUND_CHOICES: { value: BackgroundChoice; label: string; swatch?: string }[] = [
+  { value: 'transparent', label: 'Transparent' },
+  { value: 'white', label: 'White', swatch: '#ffffff' },
+  { value: 'black', label: 'Black', swatch: '#000000' },
+  { value: 'custom', label: 'Custom' },
+];
+
+const CUSTOM = 'custom';
+
+/** A labelled row of the export form: the label names the control (a group or a select). */
+function Field({
+  labelId,
+  label,
+  children,
+  hint,
+}: {
+  labelId: string;
+  label: ReactNode;
+  children: ReactNode;
+  hint?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={labelId} className="text-xs font-medium text-foreground">
+        {label}
+      </span>
+      {children}
+      {hint}
+    </div>
+  );
+}
+
+/** ToggleGroup 'single' lets the pressed item be pressed again to clear it; a choice is always needed. */
+function pick<T extends string>(values: readonly T[], set: (value: T) => void) {
+  return (value: string) => {
+    const found = values.find((candidate) => candidate === value);
+    if (found !== undefined) set(found);
+  };
+}
+
+/**
+ * 'Export as image' in the detail dialog of an SVG logo (issue 8, item 1): PNG, WebP or JPG at a
+ * preset or custom width, on a transparent or coloured background, with optional padding, drawn in
+ * the browser. It is a download like any other: it goes through useLogoDownload, so it counts once
+ * against the allowance, and the history records the format that was saved.
+ */
+export function RasterExport({
+  logo,
+  blocked = false,
+  describedBy,
+}: {
+  logo: Logo;
+  /** Nothing left to download: the button stays focusable and says why through `describedBy`. */
+  blocked?: boolean;
+  describedBy?: string;
+}) {
+  const id = useId();
+  const [format, setFormat] = useState<RasterFormat>('png');
+  const [size, setSize] = useState<string>(String(DEFAULT_WIDTH));
+  const [customWidth, setCustomWidth] = useState('');
+  const [background, setBackground] = useState<BackgroundChoice>('transparent');
+  const [customColour, setCustomColour] = useState(DEFAULT_CUSTOM_BACKGROUND);
+  const [padding, setPadding] = useState<PaddingPercent>(0);
+  const [phase, setPhase] = useState<Phase>('fetching');
+  const { download, isDownloading } = useLogoDownload(logo);
+
+  const info = RASTER_FORMAT_INFO[format];
+  const custom = size === CUSTOM ? parseCustomWidth(customWidth) : null;
+  const width = custom ? (custom.ok ? custom.width : null) : Number(size);
+  // JPG has no transparency: its transparent choice is shown (and drawn) as white.
+  const shownBackground: BackgroundChoice =
+    !info.transparency && background === 'transparent' ? 'white' : background;
+  const colour = resolveBackground(format, background, customColour);
+
+  // The logo's size from its metadata gives the picture's size before anything is fetched.
+  let estimate: { text: string; tooLarge: boolean } | null = null;
+  if (width !== null && logo.width && logo.height) {
+    try {
+      const plan = planRaster({
+        intrinsic: { width: logo.width, height: logo.height },
+        width,
+        paddingPercent: padding,
+      });
+      estimate = { text: `${plan.width} × ${plan.height} px`, tooLarge: false };
+    } catch (error) {
+      if (!(error instanceof RasterSizeError)) throw error;
+      estimate = { text: error.message, tooLarge: true };
+    }
+  }
+
+  const invalidWidth = custom !== null && !custom.ok && customWidth.trim() !== '';
+  const disabled = isDownloading || blocked || width === null || estimate?.tooLarge === true;
+  const describedIds = [describedBy, `${id}-size-hint`].filter(Boolean).join(' ');
+
+  const exportImage = () => {
+    if (disabled || width === null) return;
+    const convert: ConvertDownload = async (original) => {
+      setPhase('rendering');
+      const { blob } = await renderSvgImage({
+        svg: await original.text(),
+        format,
+        width,
+        paddingPercent: padding,
+        background: colour,
+      });
+      setPhase('saving');
+      return { blob, fileName: rasterFileName(logo, width, format), fileType: format };
+    };
+    setPhase('fetching');
+    download(convert);
+  };
+
+  const busyText =
+    phase === 'fetching'
+      ? 'Fetching the SVG...'
+      : phase === 'rendering'
+        ? `Rendering ${info.label}...`
+        : 'Saving...';
+
+  return (
+    <Accordion type="single" collapsible className="rounded-xl border bg-surface px-4">
+      <AccordionItem value="export">
+        <AccordionTrigger className="py-3.5 text-sm font-semibold hover:text-foreground">
+          <span className="flex items-center gap-2">
+            <ImageDown aria-hidden className="size-4 text-muted-foreground" />
+            Export as image
+            <span className="font-normal text-muted-foreground">PNG, WebP, JPG</span>
+          </span>
+        </AccordionTrigger>
+        <AccordionContent className="flex flex-col gap-4 pt-1 text-foreground">
+          <Field labelId={`${id}-format`} label="Format">
+            <ToggleGroup
+              type="single"
+              value={format}
+              onValueChange={pick(RASTER_FORMATS, setFormat)}
+              aria-labelledby={`${id}-format`}
+              className="self-start"
+            >
+              {RASTER_FORMATS.map((value) => (
+                <ToggleGroupItem key={value} value={value} className="px-3">
+                  {RASTER_FORMAT_INFO[value].label}
+                </ToggleGroupItem>
+              ))}
+            </ToggleGroup>
+          </Field>
+
+          <Field
+            labelId={`${id}-width-label`}
+            label={<label htmlFor={`${id}-width`}>Width</label>}
+            hint={
+              <p id={`${id}-size-hint`} className="text-xs/5 text-muted-foreground">
+                {estimate && !estimate.tooLarge
+                  ? `The image will be ${estimate.text}.`
+                  : estimate?.tooLarge
+                    ? null
+                    : 'The height follows the logo’s proportions.'}
+              </p>
+            }
+          >
+            <div className="flex flex-wrap gap-2">
+              <select
+                id={`${id}-width`}
+                value={size}
+                onChange={(event) => setSize(event.target.value)}
+                className="h-9 min-w-32 cursor-pointer rounded-lg border border-input bg-background px-2.5 text-sm text-foreground shadow-xs focus-visible:border-ring"
+              >
+                {SIZE_PRESETS.map((preset) => (
+                  <option key={preset} value={preset}>
+                    {preset} px
+                  </option>
+                ))}
+                <option value={CUSTOM}>Custom width…</option>
+              </select>
+              {size === CUSTOM && (
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={16}
+                  max={4096}
+                  step={1}
+                  value={customWidth}
+                  onChange={(event) => setCustomWidth(event.target.value)}
+                  placeholder="e.g. 800"
+                  aria-label="Custom width in pixels"
+                  aria-invalid={invalidWidth || undefined}
+                  aria-describedby={`${id}-width-error`}
+                  className="h-9 w-32"
+                />
+              )}
+            </div>
+            {size === CUSTOM && (
+              <p
+                id={`${id}-width-error`}
+                className={cn(
+                  'text-xs/5',
+                  invalidWidth ? 'text-destructive' : 'text-muted-foreground',
+                )}
+              >
+                {invalidWidth ? custom && !custom.ok && custom.message : 'From 16 to 4096 pixels.'}
+              </p>
+            )}
+            {estimate?.tooLarge && (
+              <p role="alert" className="text-xs/5 text-destructive">
+                {estimate.text}
+              </p>
+            )}
+          </Field>
+
+          <Field labelId={`${id}-background`} label="Background">
+            <div className="flex flex-wrap items-center gap-2">
+              <ToggleGroup
+                type="single"
+                value={shownBackground}
+                onValueChange={pick(
+                  BACKGROUND_CHOICES.map((choice) => choice.value),
+                  setBackground,
+                )}
+                aria-labelledby={`${id}-background`}
+                aria-describedby={info.transparency ? undefined : `${id}-jpg-note`}
+                // Two by two: four labelled choices do not fit one row of the dialog's column.
+                className="grid w-full max-w-72 grid-cols-2"
+              >
+                {BACKGROUND_CHOICES.map((choice) => (
+                  <ToggleGroupItem
+                    key={choice.value}
+                    value={choice.value}
+                    disabled={choice.value === 'transparent' && !info.transparency}
+                    className="px-2.5 disabled:cursor-not-allowed disabled:opacity-50"
+                  >
+                    <span
+                      aria-hidden
+                      className="size-3 rounded-full border border-foreground/25"
+                      style={
+                        choice.value === 'transparent'
+                          ? checkerboardStyle(6)
+                          : { backgroundColor: choice.swatch ?? customColour }
+                      }
+                    />
+                    {choice.label}
+                  </ToggleGroupItem>
+                ))}
+              </ToggleGroup>
+              {shownBackground === 'custom' && (
+                <input
+                  type="color"
+                  value={customColour}
+                  onChange={(event) => setCustomColour(event.target.value)}
+                  aria-label="Custom background colour"
+                  className="h-9 w-12 cursor-pointer rounded-lg border border-input bg-background p-1"
+                />
+              )}
+            </div>
+            {!info.transparency && (
+              <p id={`${id}-jpg-note`} className="text-xs/5 text-muted-foreground">
+                JPG has no transparency, so the image gets a background colour.
+              </p>
+            )}
+          </Field>
+
+          <Field labelId={`${id}-padding`} label="Padding">
+            <ToggleGroup
+              type="single"
+              value={String(padding)}
+              onValueChange={pick(
+                PADDING_CHOICES.map((choice) => String(choice)),
+                (value) => setPadding(Number(value) as PaddingPercent),
+              )}
+              aria-labelledby={`${id}-padding`}
+              className="self-start"
+            >
+              {PADDING_CHOICES.map((choice) => (
+                <ToggleGroupItem
+                  key={choice}
+                  value={String(choice)}
+                  aria-label={choice === 0 ? 'No padding' : `${choice}% padding`}
+                  className="px-3"
+                >
+                  {choice === 0 ? 'None' : `${choice}%`}
+                </ToggleGroupItem>
+              ))}
+            </ToggleGroup>
+          </Field>
+
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={exportImage}
+            aria-disabled={disabled || undefined}
+            aria-describedby={describedIds}
+          >
+            {isDownloading ? (
+              <LoaderCircle aria-hidden className="animate-spin" />
+            ) : (
+              <ImageDown aria-hidden />
+            )}
+            {isDownloading ? (
+              busyText
+            ) : (
+              <span>
+                Export {info.label}
+                <span className="sr-only"> of {logo.title}</span>
+              </span>
+            )}
+          </Button>
+          <p role="status" className="sr-only">
+            {isDownloading ? busyText : ''}
+          </p>
+        </AccordionContent>
+      </AccordionItem>
+    </Accordion>
+  );
+}

@@ -1,0 +1,407 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Download, LoaderCircle, RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
+import {
+  SHEET_CELL_SIZES,
+  SHEET_MAX_COLUMNS,
+  type SheetBackground,
+} from '#shared/downloads/sheet-options.ts';
+import type { BatchDownload } from '../hooks/use-batch-download.ts';
+import {
+  DEFAULT_SHEET_CHOICE,
+  buildSheet,
+  fetchSvgSources,
+  sheetOptionsOf,
+  svgLogosOf,
+  type FetchedSvgs,
+  type SheetChoice,
+} from '../hooks/use-consolidate.ts';
+import { sheetRasterWidth } from '../raster/raster-plan.ts';
+import { BatchProgress } from './batch-progress.tsx';
+import { checkerboardStyle } from './raster-export.tsx';
+
+type SheetBatch = Pick<
+  BatchDownload,
+  'selected' | 'sheetChoice' | 'setSheetChoice' | 'download' | 'busy' | 'progress'
+>;
+
+const COLUMNS = Array.from({ length: SHEET_MAX_COLUMNS }, (_, index) => index + 1);
+
+const BACKGROUNDS: { value: SheetBackground; label: string }[] = [
+  { value: 'white', label: 'White' },
+  { value: 'transparent', label: 'Transparent' },
+  { value: 'dark', label: 'Dark' },
+];
+
+const OUTPUTS: { value: SheetChoice['output']; label: string }[] = [
+  { value: 'svg', label: 'SVG' },
+  { value: 'png', label: 'PNG' },
+];
+
+type Preview =
+  | { state: 'loading'; done: number; total: number }
+  | { state: 'failed' }
+  | {
+      state: 'ready';
+      url: string | null;
+      width: number;
+      height: number;
+      included: number;
+      skipped: number;
+    };
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * The selected SVG logos' sources, fetched once when the dialog opens (the proxy's answers are
+ * cached, so Download fetches them again from the browser's cache), and the sheet laid out again
+ * from them for every choice. The preview is the real sheet as an image of a blob: URL. The
+ * dialog's content mounts on open, so each opening starts afresh; the selection cannot change
+ * while the dialog is up.
+ */
+function useSheetPreview(batch: SheetBatch): Preview {
+  const logos = batch.selected;
+  const [fetched, setFetched] = useState<FetchedSvgs | null>(null);
+  const [loading, setLoading] = useState(() => ({ done: 0, total: svgLogosOf(logos).length }));
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSvgSources(svgLogosOf(logos), {
+      signal: controller.signal,
+      onProgress: (progress) => {
+        if (!controller.signal.aborted) setLoading(progress);
+      },
+    }).then(
+      (result) => {
+        if (!controller.signal.aborted) setFetched(result);
+      },
+      () => {
+        if (!controller.signal.aborted) setFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [logos]);
+
+  const { columns, cellSize, captions, background } = batch.sheetChoice;
+  useEffect(() => {
+    if (!fetched) return;
+    let current = true;
+    let url: string | null = null;
+    buildSheet(fetched, sheetOptionsOf({ columns, cellSize, captions, background })).then(
+      (sheet) => {
+        if (!current) return;
+        url = sheet.svg
+          ? URL.createObjectURL(new Blob([sheet.svg], { type: 'image/svg+xml' }))
+          : null;
+        setPreview({
+          state: 'ready',
+          url,
+          width: sheet.width,
+          height: sheet.height,
+          included: sheet.included,
+          skipped: sheet.skipped.length,
+        });
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [fetched, columns, cellSize, captions, background]);
+
+  if (failed) return { state: 'failed' };
+  if (!fetched || !preview) return { state: 'loading', ...loading };
+  return preview;
+}
+
+function Field({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={id} className="text-xs font-medium text-foreground">
+        {label}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/** ToggleGroup 'single' lets the pressed item be pressed again to clear it; a choice is always needed. */
+function pick<T>(values: readonly T[], set: (value: T) => void) {
+  return (value: string) => {
+    const found = values.find((candidate) => String(candidate) === value);
+    if (found !== undefined) set(found);
+  };
+}
+
+/**
+ * The sheet dialog (issue 8, item 5): columns, cell size, captions, background and SVG or PNG,
+ * with a live preview of the real sheet; Download sheet runs the batch's consolidation with them.
+ * The choices stay for the next Download Batch; the spec's sheet is the default.
+ */
+export function SheetOptionsDialog({
+  batch,
+  open,
+  onOpenChange,
+}: {
+  batch: SheetBatch;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel="Close sheet options" className="max-w-4xl">
+        <SheetOptionsBody batch={batch} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SheetOptionsBody({ batch, onDone }: { batch: SheetBatch; onDone: () => void }) {
+  const id = useId();
+  const preview = useSheetPreview(batch);
+  const choice = batch.sheetChoice;
+  const change = (patch: Partial<SheetChoice>) => batch.setSheetChoice({ ...choice, ...patch });
+  const nonSvg = batch.selected.length - svgLogosOf(batch.selected).length;
+  const isDefault = (Object.keys(DEFAULT_SHEET_CHOICE) as (keyof SheetChoice)[]).every(
+    (key) => choice[key] === DEFAULT_SHEET_CHOICE[key],
+  );
+
+  const ready = preview.state === 'ready' ? preview : null;
+  const pngWidth = ready ? sheetRasterWidth(ready) : 0;
+  const outputSize = ready
+    ? choice.output === 'png'
+      ? `PNG, ${pngWidth} × ${Math.round((pngWidth * ready.height) / ready.width)} px`
+      : `SVG, ${ready.width} × ${ready.height} px`
+    : null;
+
+  const downloadSheet = async () => {
+    if (batch.busy) return;
+    if (await batch.download()) onDone();
+  };
+
+  return (
+    <>
+      {/* Above both columns: the close button sits in its corner, never over the preview. */}
+      <div className="flex flex-col gap-2 border-b p-4 pr-14 sm:px-6">
+        <DialogTitle>Sheet options</DialogTitle>
+        <DialogDescription>
+          Lay out the{' '}
+          {plural(batch.selected.length - nonSvg, 'selected SVG logo', 'selected SVG logos')} on one
+          sheet.
+          {nonSvg > 0 &&
+            ` ${plural(nonSvg, 'logo is', 'logos are')} not SVG and ${nonSvg === 1 ? 'is' : 'are'} left out.`}
+        </DialogDescription>
+      </div>
+      <div className="grid md:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] md:divide-x">
+        <div className="flex flex-col gap-3 border-b p-4 sm:p-6 md:border-b-0">
+          <div
+            className="flex min-h-48 items-center justify-center overflow-hidden rounded-xl border p-3 sm:min-h-64"
+            style={checkerboardStyle(16)}
+          >
+            {preview.state === 'loading' && (
+              <p
+                role="status"
+                className="flex items-center gap-2 rounded-lg bg-background/90 px-3 py-2 text-sm"
+              >
+                <LoaderCircle aria-hidden className="size-4 animate-spin" />
+                Loading the logos ({preview.done} of {preview.total})...
+              </p>
+            )}
+            {preview.state === 'failed' && (
+              <p className="rounded-lg bg-background/90 px-3 py-2 text-sm">
+                The preview could not be made. You can still download the sheet.
+              </p>
+            )}
+            {ready &&
+              (ready.url ? (
+                <img
+                  src={ready.url}
+                  alt={`Preview of the sheet: ${plural(ready.included, 'logo', 'logos')} in ${plural(Math.min(choice.columns, ready.included), 'column', 'columns')}${choice.captions ? ' with titles' : ''}`}
+                  width={ready.width}
+                  height={ready.height}
+                  className="h-auto max-h-[min(28rem,50dvh)] w-auto max-w-full object-contain shadow-sm"
+                />
+              ) : (
+                <p className="rounded-lg bg-background/90 px-3 py-2 text-sm">
+                  None of the selected logos could be read as SVG.
+                </p>
+              ))}
+          </div>
+          {ready && ready.url && (
+            <p className="text-xs/5 text-muted-foreground" aria-live="polite">
+              {outputSize}
+              {ready.skipped > 0 &&
+                ` · ${plural(ready.skipped, 'logo', 'logos')} could not be read and ${ready.skipped === 1 ? 'is' : 'are'} left out`}
+            </p>
+          )}
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-5 p-4 pt-5 sm:p-6">
+          <Field label="Columns" id={`${id}-columns`}>
+            <ToggleGroup
+              type="single"
+              value={String(choice.columns)}
+              onValueChange={pick(COLUMNS, (columns) => change({ columns }))}
+              aria-labelledby={`${id}-columns`}
+              className="flex-wrap self-start"
+            >
+              {COLUMNS.map((columns) => (
+                <ToggleGroupItem
+                  key={columns}
+                  value={String(columns)}
+                  aria-label={plural(columns, 'column', 'columns')}
+                >
+                  {columns}
+                </ToggleGroupItem>
+              ))}
+            </ToggleGroup>
+          </Field>
+
+          <Field label="Cell size" id={`${id}-cell`}>
+            <ToggleGroup
+              type="single"
+              value={String(choice.cellSize)}
+              onValueChange={pick(SHEET_CELL_SIZES, (cellSize) => change({ cellSize }))}
+              aria-labelledby={`${id}-cell`}
+              className="flex-wrap self-start"
+            >
+              {SHEET_CELL_SIZES.map((size) => (
+                <ToggleGroupItem key={size} value={String(size)} className="px-2.5">
+                  {size} px
+                </ToggleGroupItem>
+              ))}
+            </ToggleGroup>
+          </Field>
+
+          <div className="flex items-center gap-3">
+            <Switch
+              id={`${id}-captions`}
+              checked={choice.captions}
+              onCheckedChange={(captions) => change({ captions })}
+              aria-describedby={`${id}-captions-note`}
+            />
+            <div className="flex flex-col">
+              <label htmlFor={`${id}-captions`} className="cursor-pointer text-sm font-medium">
+                Captions
+              </label>
+              <span id={`${id}-captions-note`} className="text-xs text-muted-foreground">
+                Each logo’s title under it
+              </span>
+            </div>
+          </div>
+
+          <Field label="Background" id={`${id}-background`}>
+            <ToggleGroup
+              type="single"
+              value={choice.background}
+              onValueChange={pick(
+                BACKGROUNDS.map((option) => option.value),
+                (background) => change({ background }),
+              )}
+              aria-labelledby={`${id}-background`}
+              className="self-start"
+            >
+              {BACKGROUNDS.map((option) => (
+                <ToggleGroupItem key={option.value} value={option.value} className="px-3">
+                  {option.label}
+                </ToggleGroupItem>
+              ))}
+            </ToggleGroup>
+          </Field>
+
+          <Field label="Output" id={`${id}-output`}>
+            <ToggleGroup
+              type="single"
+              value={choice.output}
+              onValueChange={pick(
+                OUTPUTS.map((option) => option.value),
+                (output) => change({ output }),
+              )}
+              aria-labelledby={`${id}-output`}
+              className="self-start"
+            >
+              {OUTPUTS.map((option) => (
+                <ToggleGroupItem key={option.value} value={option.value} className="px-3">
+                  {option.label}
+                </ToggleGroupItem>
+              ))}
+            </ToggleGroup>
+          </Field>
+
+          {(batch.busy || batch.progress > 0) && (
+            <BatchProgress value={batch.progress} label="Sheet progress" />
+          )}
+
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-4">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => batch.setSheetChoice(DEFAULT_SHEET_CHOICE)}
+              disabled={isDefault}
+            >
+              <RotateCcw aria-hidden />
+              Restore defaults
+            </Button>
+            <Button
+              onClick={() => void downloadSheet()}
+              aria-disabled={batch.busy || undefined}
+              className="max-sm:flex-1"
+            >
+              {batch.busy ? (
+                <LoaderCircle aria-hidden className="animate-spin" />
+              ) : (
+                <Download aria-hidden />
+              )}
+              {batch.busy ? 'Preparing Sheet...' : 'Download sheet'}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** 'Sheet options' beside the consolidate switch: opens the dialog. */
+export function SheetOptionsButton({
+  batch,
+  compact = false,
+  className,
+}: {
+  batch: SheetBatch;
+  /** Only the icon on a phone (the bottom bar); the name stays for screen readers. */
+  compact?: boolean;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setOpen(true)}
+        disabled={batch.busy && !open}
+        title={compact ? 'Sheet options' : undefined}
+        className={className}
+      >
+        <SlidersHorizontal aria-hidden />
+        <span className={compact ? 'max-sm:sr-only' : undefined}>Sheet options</span>
+      </Button>
+      <SheetOptionsDialog batch={batch} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

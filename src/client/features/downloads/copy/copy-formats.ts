@@ -1,0 +1,94 @@
+import type { AttributionFormat } from '#shared/downloads/attribution.ts';
+
+/*
+ * What the copy menu offers (issue 8, item 2). Every format made from a logo's SVG source is
+ * Premium, like Copy SVG, because it needs that source from the server's copy-svg endpoint; the
+ * credit line is for everyone. Light on purpose: the code generators (and SVGO) are loaded only
+ * when someone copies (`svg-code.ts`).
+ */
+
+export type SvgCodeFormat = 'svg' | 'svg-optimized' | 'data-uri' | 'react' | 'img' | 'markdown';
+
+export type CopyFormat =
+  { kind: 'code'; format: SvgCodeFormat } | { kind: 'attribution'; format: AttributionFormat };
+
+export const SVG_CODE_FORMATS: readonly { id: SvgCodeFormat; label: string; hint: string }[] = [
+  { id: 'svg', label: 'SVG', hint: 'As published' },
+  { id: 'svg-optimized', label: 'Optimised SVG', hint: 'Smaller, with SVGO' },
+  { id: 'data-uri', label: 'Data URI', hint: 'For CSS or an img src' },
+  { id: 'react', label: 'React component', hint: 'TSX' },
+  { id: 'img', label: 'HTML <img> tag', hint: 'With the credit line' },
+  { id: 'markdown', label: 'Markdown image', hint: 'With the credit line' },
+];
+
+export const ATTRIBUTION_COPY_FORMATS: readonly { id: AttributionFormat; label: string }[] = [
+  { id: 'text', label: 'Plain text' },
+  { id: 'html', label: 'HTML' },
+  { id: 'markdown', label: 'Markdown' },
+];
+
+type Toast = { title: string; description: string };
+
+/** The toast after a successful copy. */
+export function copiedToast(copy: CopyFormat, logo: { title: string }): Toast {
+  if (copy.kind === 'attribution') {
+    const description: Record<AttributionFormat, string> = {
+      text: 'Paste the credit line next to the logo wherever you use it.',
+      html: 'Paste the credit line, with its links, into a web page next to the logo.',
+      markdown:
+        'Paste the credit line, with its links, into a README or document next to the logo.',
+    };
+    return { title: 'Attribution copied', description: description[copy.format] };
+  }
+  switch (copy.format) {
+    case 'svg':
+      return {
+        title: 'SVG Copied',
+        description: 'The SVG code has been copied to your clipboard for use in vector programs.',
+      };
+    case 'svg-optimized':
+      return {
+        title: 'Optimised SVG Copied',
+        description: 'The SVG code, made smaller with SVGO, has been copied to your clipboard.',
+      };
+    case 'data-uri':
+      return {
+        title: 'Data URI Copied',
+        description: 'Use it in a CSS url() or as the src of an image.',
+      };
+    case 'react':
+      return {
+        title: 'React Component Copied',
+        description: `Paste it into a .tsx file: it exports <${componentName(logo.title)} />.`,
+      };
+    case 'img':
+      return {
+        title: 'HTML Copied',
+        description: 'An <img> tag with the credit line, ready for a web page.',
+      };
+    case 'markdown':
+      return {
+        title: 'Markdown Copied',
+        description: 'The image with its credit line, ready for a README or document.',
+      };
+  }
+}
+
+/**
+ * A React component name from a logo's title: PascalCase ASCII words, 'Logo' added when the title
+ * does not say it ('GitHub' → GitHubLogo, 'Google 2015 logo' → Google2015Logo, 'Société
+ * Générale' → SocieteGeneraleLogo). Never starts with a digit (not an identifier) or a lowercase
+ * letter (JSX would take it for an HTML element).
+ */
+export function componentName(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  let name = words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+  if (!words.some((word) => word.toLowerCase() === 'logo')) name += 'Logo';
+  if (/^[0-9]/.test(name)) name = `Logo${name}`;
+  // Long titles ('Logo of the … (1998–2004)') make unwieldy names; 64 characters is plenty.
+  return name.slice(0, 64);
+}

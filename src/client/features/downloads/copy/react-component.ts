@@ -1,0 +1,345 @@
+import { optimize, type CustomPlugin, type XastElement, type XastRoot } from 'svgo/browser';
+
+/*
+ * An SVG logo as a React component in TSX (issue 8, item 2): the SVG optimised by SVGO, then
+ * written out as JSX that type-checks against @types/react with `jsx: react-jsx`. Props are spread
+ * onto the <svg>, so `className`, `width` or `aria-hidden` work as on any element, and a <title>
+ * (the logo's name, overridable with the `title` prop) gives it an accessible name.
+ *
+ * Anything that cannot be JSX, or should not be pasted into an app, is left out: scripts and event
+ * attributes, editor namespaces (Inkscape, Illustrator), <foreignObject>, and attributes that
+ * React's SVG types do not know (hyphenated ones such as data-* are kept: TypeScript allows them).
+ */
+
+/** SVG elements React's JSX types know (JSX.IntrinsicElements), plus title and style. */
+// prettier-ignore
+const ELEMENTS = new Set([
+  'svg', 'animate', 'animateMotion', 'animateTransform', 'circle', 'clipPath', 'defs', 'desc',
+  'ellipse', 'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix',
+  'feDiffuseLighting', 'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood', 'feFuncA',
+  'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur', 'feImage', 'feMerge', 'feMergeNode',
+  'feMorphology', 'feOffset', 'fePointLight', 'feSpecularLighting', 'feSpotLight', 'feTile',
+  'feTurbulence', 'filter', 'g', 'image', 'line', 'linearGradient', 'marker', 'mask', 'mpath',
+  'path', 'pattern', 'polygon', 'polyline', 'radialGradient', 'rect', 'set', 'stop', 'switch',
+  'symbol', 'text', 'textPath', 'tspan', 'use', 'view', 'title', 'style',
+]);
+
+/** Elements whose text content matters; elsewhere whitespace between tags is layout only. */
+const TEXT_ELEMENTS = new Set(['text', 'tspan', 'textPath', 'title', 'desc', 'style']);
+
+/**
+ * SVG attributes of React's `SVGAttributes` whose type takes any string (so `name="value"` always
+ * type-checks), in React's camelCase spelling.
+ */
+// prettier-ignore
+export const REACT_SVG_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'color', 'height', 'id', 'lang', 'max', 'media', 'method', 'min', 'name', 'target', 'type',
+  'width', 'accentHeight', 'alphabetic', 'amplitude', 'ascent', 'attributeName', 'attributeType',
+  'azimuth', 'baseFrequency', 'baselineShift', 'baseProfile', 'bbox', 'begin', 'bias', 'by',
+  'calcMode', 'capHeight', 'clip', 'clipPath', 'clipPathUnits', 'clipRule', 'colorInterpolation',
+  'colorProfile', 'colorRendering', 'contentScriptType', 'contentStyleType', 'cursor', 'cx', 'cy',
+  'd', 'decelerate', 'descent', 'diffuseConstant', 'direction', 'display', 'divisor', 'dur', 'dx',
+  'dy', 'edgeMode', 'elevation', 'enableBackground', 'end', 'exponent', 'fill', 'fillOpacity',
+  'filter', 'filterRes', 'filterUnits', 'floodColor', 'floodOpacity', 'fontFamily', 'fontSize',
+  'fontSizeAdjust', 'fontStretch', 'fontStyle', 'fontVariant', 'fontWeight', 'format', 'fr', 'from',
+  'fx', 'fy', 'glyphName', 'glyphOrientationHorizontal', 'glyphOrientationVertical', 'glyphRef',
+  'gradientTransform', 'gradientUnits', 'hanging', 'horizAdvX', 'horizOriginX', 'href',
+  'ideographic', 'imageRendering', 'in', 'in2', 'intercept', 'k', 'k1', 'k2', 'k3', 'k4',
+  'kernelMatrix', 'kernelUnitLength', 'kerning', 'keyPoints', 'keySplines', 'keyTimes',
+  'lengthAdjust', 'letterSpacing', 'lightingColor', 'limitingConeAngle', 'local', 'markerEnd',
+  'markerHeight', 'markerMid', 'markerStart', 'markerUnits', 'markerWidth', 'mask',
+  'maskContentUnits', 'maskUnits', 'mathematical', 'mode', 'numOctaves', 'offset', 'opacity',
+  'operator', 'order', 'orient', 'orientation', 'origin', 'overflow', 'overlinePosition',
+  'overlineThickness', 'paintOrder', 'panose1', 'path', 'pathLength', 'patternContentUnits',
+  'patternTransform', 'patternUnits', 'pointerEvents', 'points', 'pointsAtX', 'pointsAtY',
+  'pointsAtZ', 'preserveAspectRatio', 'primitiveUnits', 'r', 'radius', 'refX', 'refY',
+  'renderingIntent', 'repeatCount', 'repeatDur', 'requiredExtensions', 'requiredFeatures',
+  'restart', 'result', 'rotate', 'rx', 'ry', 'scale', 'seed', 'shapeRendering', 'slope', 'spacing',
+  'specularConstant', 'specularExponent', 'speed', 'spreadMethod', 'startOffset', 'stdDeviation',
+  'stemh', 'stemv', 'stitchTiles', 'stopColor', 'stopOpacity', 'strikethroughPosition',
+  'strikethroughThickness', 'string', 'stroke', 'strokeDasharray', 'strokeDashoffset',
+  'strokeMiterlimit', 'strokeOpacity', 'strokeWidth', 'surfaceScale', 'systemLanguage',
+  'tableValues', 'targetX', 'targetY', 'textDecoration', 'textLength', 'textRendering', 'to',
+  'transform', 'u1', 'u2', 'underlinePosition', 'underlineThickness', 'unicode', 'unicodeBidi',
+  'unicodeRange', 'unitsPerEm', 'vAlphabetic', 'values', 'vectorEffect', 'version', 'vertAdvY',
+  'vertOriginX', 'vertOriginY', 'vHanging', 'vIdeographic', 'viewBox', 'viewTarget', 'visibility',
+  'vMathematical', 'widths', 'wordSpacing', 'writingMode', 'x', 'x1', 'x2', 'xChannelSelector',
+  'xHeight', 'xmlLang', 'xmlns', 'xmlSpace', 'y', 'y1', 'y2', 'yChannelSelector', 'z', 'zoomAndPan',
+  'g1', 'g2',
+]);
+
+const BOOLEANISH = ['true', 'false'];
+const BASELINES = [
+  'auto',
+  'ideographic',
+  'alphabetic',
+  'hanging',
+  'mathematical',
+  'central',
+  'middle',
+  'text-after-edge',
+  'text-before-edge',
+  'inherit',
+];
+
+/** SVG attributes React types as a union of keywords: a value outside it would not type-check. */
+export const KEYWORD_ATTRIBUTES: Record<string, ReadonlySet<string>> = {
+  accumulate: new Set(['none', 'sum']),
+  additive: new Set(['replace', 'sum']),
+  alignmentBaseline: new Set([...BASELINES, 'baseline', 'before-edge', 'after-edge']),
+  allowReorder: new Set(['no', 'yes']),
+  arabicForm: new Set(['initial', 'medial', 'terminal', 'isolated']),
+  autoReverse: new Set(BOOLEANISH),
+  colorInterpolationFilters: new Set(['auto', 'sRGB', 'linearRGB', 'inherit']),
+  dominantBaseline: new Set([...BASELINES, 'use-script', 'no-change', 'reset-size']),
+  fillRule: new Set(['nonzero', 'evenodd', 'inherit']),
+  preserveAlpha: new Set(BOOLEANISH),
+  strokeLinecap: new Set(['butt', 'round', 'square', 'inherit']),
+  strokeLinejoin: new Set(['miter', 'round', 'bevel', 'inherit']),
+  textAnchor: new Set(['start', 'middle', 'end', 'inherit']),
+};
+
+/** XML names that React spells its own way. */
+const RENAMED: Record<string, string> = {
+  class: 'className',
+  'xlink:href': 'href',
+  'xml:lang': 'xmlLang',
+  'xml:space': 'xmlSpace',
+};
+
+function camelCase(name: string): string {
+  return name.replace(/[-:]([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/**
+ * The JSX name of an attribute, or null to leave it out: event handlers (they would be strings,
+ * not functions, and run code), ARIA and role (the component sets its own), namespaced editor
+ * data, and names React's types reject.
+ */
+export function jsxAttributeName(name: string): string | null {
+  const renamed = RENAMED[name];
+  if (renamed) return renamed;
+  if (/^on/i.test(name) || /^aria-/i.test(name) || name === 'role' || name.includes(':')) {
+    return null;
+  }
+  if (name === 'style') return 'style';
+  if (/^data-/i.test(name)) return name.toLowerCase();
+  const camel = camelCase(name);
+  if (REACT_SVG_ATTRIBUTES.has(camel) || Object.hasOwn(KEYWORD_ATTRIBUTES, camel)) return camel;
+  // TypeScript does not check hyphenated attribute names it does not know; React passes them on.
+  return name.includes('-') ? name : null;
+}
+
+/** A CSS property as a React style key: `stroke-width` → strokeWidth, `-webkit-x` → WebkitX. */
+function styleKey(property: string): string | null {
+  if (property.startsWith('--')) return property;
+  const vendor = /^-(webkit|moz|ms|o)-(.+)$/.exec(property);
+  if (vendor) {
+    const rest = camelCase(`-${vendor[2]!}`);
+    return vendor[1] === 'ms'
+      ? `ms${rest}`
+      : `${vendor[1]![0]!.toUpperCase()}${vendor[1]!.slice(1)}${rest}`;
+  }
+  // Other vendors (-inkscape-font-specification) mean nothing to a browser.
+  if (property.startsWith('-') || !/^[a-z][a-z0-9-]*$/.test(property)) return null;
+  return camelCase(property);
+}
+
+/** Splits `a: b; c: url(x;y)` on the semicolons between declarations. */
+function declarations(style: string): [string, string][] {
+  const result: [string, string][] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  const push = (end: number) => {
+    const text = style.slice(start, end);
+    const colon = text.indexOf(':');
+    if (colon > 0) {
+      const property = text.slice(0, colon).trim().toLowerCase();
+      const value = text
+        .slice(colon + 1)
+        .replace(/!\s*important\s*$/i, '')
+        .trim();
+      if (property && value) result.push([property, value]);
+    }
+    start = end + 1;
+  };
+  for (let i = 0; i < style.length; i++) {
+    const c = style[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ';' && depth === 0) push(i);
+  }
+  push(style.length);
+  return result;
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** A style attribute as a JSX object, or null when nothing usable is left. */
+function styleObject(style: string): string | null {
+  const entries: string[] = [];
+  for (const [property, value] of declarations(style)) {
+    const key = styleKey(property);
+    if (key === null || /javascript:|expression\(/i.test(value)) continue;
+    entries.push(`${IDENTIFIER.test(key) ? key : JSON.stringify(key)}: ${JSON.stringify(value)}`);
+  }
+  // `as CSSProperties`: custom properties and values outside csstype's unions still type-check.
+  return entries.length ? `{ ${entries.join(', ')} } as CSSProperties` : null;
+}
+
+/** A JSX attribute value: a plain string when JSX would read it back unchanged, else an expression. */
+function attributeValue(value: string): string {
+  return /^[^"&{}<>\\\r\n]*$/.test(value) ? `"${value}"` : `{${JSON.stringify(value)}}`;
+}
+
+type Writer = { lines: string[]; usesCssProperties: boolean };
+
+function attributesOf(element: XastElement, writer: Writer): string[] {
+  const attributes: string[] = [];
+  for (const [name, value] of Object.entries(element.attributes)) {
+    const jsxName = jsxAttributeName(name);
+    if (jsxName === null || /javascript:|vbscript:/i.test(value)) continue;
+    if (jsxName === 'style') {
+      const object = styleObject(value);
+      if (object) {
+        attributes.push(`style={${object}}`);
+        writer.usesCssProperties = true;
+      }
+      continue;
+    }
+    const keywords = KEYWORD_ATTRIBUTES[jsxName];
+    if (keywords) {
+      // Browsers ignore an unknown keyword too.
+      if (keywords.has(value.trim())) attributes.push(`${jsxName}="${value.trim()}"`);
+      continue;
+    }
+    attributes.push(`${jsxName}=${attributeValue(value)}`);
+  }
+  return attributes;
+}
+
+/** What makes an <a> a link; the rest (fill, transform) still paints its children. */
+const LINK_ATTRIBUTES = new Set([
+  'href',
+  'xlink:href',
+  'target',
+  'download',
+  'rel',
+  'hreflang',
+  'ping',
+  'referrerpolicy',
+  'type',
+]);
+
+function writeElement(element: XastElement, depth: number, writer: Writer): void {
+  let name = element.name;
+  if (name === 'a') {
+    // JSX would type an SVG <a> as an HTML anchor; a logo does not need its link, only its look.
+    name = 'g';
+    element.attributes = Object.fromEntries(
+      Object.entries(element.attributes).filter(([attribute]) => !LINK_ATTRIBUTES.has(attribute)),
+    );
+  }
+  if (!ELEMENTS.has(name)) return;
+  const indent = '  '.repeat(depth);
+  const attributes = attributesOf(element, writer);
+  const open = attributes.length ? `${name} ${attributes.join(' ')}` : name;
+
+  const keepText = TEXT_ELEMENTS.has(name);
+  const children = element.children.filter(
+    (child) =>
+      child.type === 'element' ||
+      ((child.type === 'text' || child.type === 'cdata') && (keepText || child.value.trim())),
+  );
+  if (children.length === 0) {
+    writer.lines.push(`${indent}<${open} />`);
+    return;
+  }
+  // Text (CSS, <text> content) goes in as a JS string, so braces and < never need escaping.
+  if (children.every((child) => child.type === 'text' || child.type === 'cdata')) {
+    const text = children.map((child) => ('value' in child ? child.value : '')).join('');
+    writer.lines.push(`${indent}<${open}>{${JSON.stringify(text)}}</${name}>`);
+    return;
+  }
+  writer.lines.push(`${indent}<${open}>`);
+  for (const child of children) {
+    if (child.type === 'element') writeElement(child, depth + 1, writer);
+    else if (child.type === 'text' || child.type === 'cdata') {
+      writer.lines.push(`${indent}  {${JSON.stringify(child.value)}}`);
+    }
+  }
+  writer.lines.push(`${indent}</${name}>`);
+}
+
+/** SVGO's result as a tree: a last plugin keeps the root it is given. */
+function optimizedTree(svg: string): XastRoot {
+  let root: XastRoot | null = null;
+  const keepRoot: CustomPlugin = {
+    name: 'keepRoot',
+    fn: (tree) => {
+      root = tree;
+      return null;
+    },
+  };
+  optimize(svg, {
+    plugins: ['preset-default', 'removeScripts', 'removeXlink', 'convertStyleToAttrs', keepRoot],
+  });
+  if (root === null) throw new Error('SVGO did not parse the SVG.');
+  return root;
+}
+
+function comment(text: string): string {
+  // Nothing from the title or credit may end the comment early.
+  return text.replace(/\*\//g, '* /').replace(/[\r\n]+/g, ' ');
+}
+
+/**
+ * The SVG as a TSX module exporting `name`: a function component with a `title` prop (default:
+ * the logo's title) and every other prop spread onto the <svg>. `credit` goes in its doc comment.
+ */
+export function svgToReactComponent(
+  svg: string,
+  options: { name: string; title: string; credit: string },
+): string {
+  const root = optimizedTree(svg);
+  const svgElement = root.children.find(
+    (child): child is XastElement => child.type === 'element' && child.name === 'svg',
+  );
+  if (!svgElement) throw new Error('This file has no <svg> element.');
+
+  const writer: Writer = { lines: [], usesCssProperties: false };
+  const attributes = attributesOf(svgElement, writer);
+  const body: Writer = { lines: [], usesCssProperties: false };
+  for (const child of svgElement.children) {
+    // The component's own <title> replaces the file's.
+    if (child.type === 'element' && child.name !== 'title') writeElement(child, 3, body);
+  }
+
+  const types =
+    writer.usesCssProperties || body.usesCssProperties ? 'CSSProperties, SVGProps' : 'SVGProps';
+  return [
+    `import type { ${types} } from 'react';`,
+    '',
+    '/**',
+    ` * ${comment(options.title)}`,
+    ` * ${comment(options.credit)}`,
+    ' */',
+    `export function ${options.name}({`,
+    `  title = ${JSON.stringify(options.title)},`,
+    '  ...props',
+    '}: SVGProps<SVGSVGElement> & { title?: string }) {',
+    '  return (',
+    `    <svg ${[...attributes, 'role="img"', '{...props}'].join(' ')}>`,
+    '      <title>{title}</title>',
+    ...body.lines,
+    '    </svg>',
+    '  );',
+    '}',
+    '',
+  ].join('\n');
+}

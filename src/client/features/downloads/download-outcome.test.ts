@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '#client/lib/api-client.ts';
+import { DOWNLOAD_FAILED_MESSAGE, describeDownloadFailure } from './download-outcome.ts';
+import { DOWNLOAD_MESSAGES } from '#shared/downloads/downloads.schemas.ts';
+
+const limitBody = (message: string) => ({ message, downloadCount: 10, limit: 10 });
+
+describe('describeDownloadFailure', () => {
+  it("reads a signed-in user's 403 as the monthly limit, with the server's message", () => {
+    const error = new ApiError(403, 'Monthly limit', limitBody('Monthly limit'));
+    expect(describeDownloadFailure(error)).toEqual({ kind: 'limit', message: 'Monthly limit' });
+  });
+
+  it('falls back to the spec message when the server gives none', () => {
+    const error = new ApiError(403, '403: ', limitBody('  '));
+    expect(describeDownloadFailure(error)).toEqual({
+      kind: 'limit',
+      message: "You've reached your monthly download limit.",
+    });
+  });
+
+  it("recognises a guest by the server's guest message or by the last allowance check", () => {
+    const guest = new ApiError(
+      403,
+      DOWNLOAD_MESSAGES.guestLimit,
+      limitBody(DOWNLOAD_MESSAGES.guestLimit),
+    );
+    expect(describeDownloadFailure(guest).kind).toBe('guest-limit');
+    const other = new ApiError(403, 'Limit', limitBody('Limit'));
+    expect(describeDownloadFailure(other, { isGuest: true })).toEqual({
+      kind: 'guest-limit',
+      message: DOWNLOAD_MESSAGES.guestLimit,
+    });
+  });
+
+  it('treats a 403 without the limit body, and every other error, as a failed download', () => {
+    expect(
+      describeDownloadFailure(new ApiError(403, 'userId does not match', { message: 'x' })),
+    ).toEqual({ kind: 'failed', message: 'userId does not match' });
+    expect(describeDownloadFailure(new ApiError(502, 'The file could not be fetched.'))).toEqual({
+      kind: 'failed',
+      message: 'The file could not be fetched.',
+    });
+    expect(describeDownloadFailure(new Error(''))).toEqual({
+      kind: 'failed',
+      message: DOWNLOAD_FAILED_MESSAGE,
+    });
+    expect(describeDownloadFailure('boom')).toEqual({
+      kind: 'failed',
+      message: DOWNLOAD_FAILED_MESSAGE,
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import { isApiError } from '#client/lib/api-client.ts';
+import {
+  DOWNLOAD_MESSAGES,
+  DownloadLimitErrorSchema,
+} from '#shared/downloads/downloads.schemas.ts';
+
+export const DOWNLOAD_FAILED_MESSAGE = 'There was an error downloading the logo. Please try again.';
+
+/** What a failed download means for the person who clicked (spec 000 §8). */
+export type DownloadFailure =
+  /** A guest used up the session's downloads: the guest-limit toast. */
+  | { kind: 'guest-limit'; message: string }
+  /** A signed-in user used up the month: '⚠️ Download Limit Reached' and the upgrade dialog. */
+  | { kind: 'limit'; message: string }
+  /** Anything else (the file could not be fetched, tracking failed): 'Download failed'. */
+  | { kind: 'failed'; message: string };
+
+/**
+ * Reads a download's error. A 403 with the limit body (`{ message, downloadCount, limit }`) is a
+ * limit; it is a guest's when the server used the guest message or the last allowance check said
+ * the caller is a guest. A 403 without that body (a refused identity) is an ordinary failure.
+ */
+export function describeDownloadFailure(
+  error: unknown,
+  { isGuest = false }: { isGuest?: boolean } = {},
+): DownloadFailure {
+  if (isApiError(error) && error.status === 403) {
+    const limit = DownloadLimitErrorSchema.safeParse(error.data);
+    if (limit.success) {
+      const message = limit.data.message.trim();
+      if (isGuest || message === DOWNLOAD_MESSAGES.guestLimit) {
+        return { kind: 'guest-limit', message: DOWNLOAD_MESSAGES.guestLimit };
+      }
+      return { kind: 'limit', message: message || DOWNLOAD_MESSAGES.monthlyLimit };
+    }
+  }
+  const message = error instanceof Error ? error.message.trim() : '';
+  return { kind: 'failed', message: message || DOWNLOAD_FAILED_MESSAGE };
+}

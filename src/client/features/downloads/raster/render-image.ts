@@ -1,0 +1,116 @@
+import { svgIntrinsicSize } from '#shared/downloads/svg-size.ts';
+import {
+  FALLBACK_SVG_SIZE,
+  LOSSY_QUALITY,
+  RASTER_FORMAT_INFO,
+  planRaster,
+  type RasterFormat,
+  type RasterPlan,
+} from './raster-plan.ts';
+
+/*
+ * Drawing an SVG as a PNG, WebP or JPG in the browser: the SVG is given the exact pixel size it is
+ * drawn at, loaded as an image from a blob: URL (an image runs no scripts and loads nothing
+ * external), painted on a canvas over the background and encoded by the browser.
+ */
+
+export class RenderError extends Error {
+  override name = 'RenderError';
+}
+
+export type RenderRequest = {
+  svg: string;
+  format: RasterFormat;
+  /** The picture's width in px; the height follows the logo. */
+  width: number;
+  paddingPercent?: number;
+  /** A CSS colour painted first, or null to keep the picture transparent. */
+  background: string | null;
+};
+
+export type RenderedImage = { blob: Blob; width: number; height: number };
+
+const NOT_AN_SVG = 'This file is not an SVG image that can be drawn.';
+
+/**
+ * Parses the SVG, plans the picture from its own size, and pins its root to the size it is drawn
+ * at, so the browser renders the vector at full resolution instead of scaling a small bitmap. A
+ * root without a viewBox gets one matching its own size, or it would not scale at all.
+ */
+function prepare(request: RenderRequest): { svg: string; plan: RasterPlan } {
+  const doc = new DOMParser().parseFromString(request.svg, 'image/svg+xml');
+  const root = doc.documentElement;
+  if (doc.getElementsByTagName('parsererror').length > 0 || root.localName !== 'svg') {
+    throw new RenderError(NOT_AN_SVG);
+  }
+  const intrinsic = svgIntrinsicSize({
+    width: root.getAttribute('width'),
+    height: root.getAttribute('height'),
+    viewBox: root.getAttribute('viewBox'),
+  });
+  const plan = planRaster({
+    intrinsic,
+    width: request.width,
+    paddingPercent: request.paddingPercent,
+  });
+  if (!root.hasAttribute('viewBox') || !intrinsic) {
+    const size = intrinsic ?? FALLBACK_SVG_SIZE;
+    root.setAttribute('viewBox', `0 0 ${size.width} ${size.height}`);
+  }
+  root.setAttribute('width', String(plan.logo.width));
+  root.setAttribute('height', String(plan.logo.height));
+  return { svg: new XMLSerializer().serializeToString(doc), plan };
+}
+
+async function loadImage(svg: string): Promise<HTMLImageElement> {
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return image;
+  } catch {
+    throw new RenderError(NOT_AN_SVG);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** Renders `request.svg` and encodes it; rejects with a RenderError or a RasterSizeError. */
+export async function renderSvgImage(request: RenderRequest): Promise<RenderedImage> {
+  const { svg, plan } = prepare(request);
+  const image = await loadImage(svg);
+  const info = RASTER_FORMAT_INFO[request.format];
+
+  const canvas = document.createElement('canvas');
+  canvas.width = plan.width;
+  canvas.height = plan.height;
+  try {
+    const context = canvas.getContext('2d');
+    if (!context) throw new RenderError('This browser could not draw the image.');
+    if (request.background) {
+      context.fillStyle = request.background;
+      context.fillRect(0, 0, plan.width, plan.height);
+    }
+    context.drawImage(image, plan.logo.x, plan.logo.y, plan.logo.width, plan.logo.height);
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, info.mime, info.mime === 'image/png' ? undefined : LOSSY_QUALITY),
+    );
+    // A browser that cannot encode a format hands back a PNG instead: that file would lie about its name.
+    if (!blob || blob.type !== info.mime) {
+      throw new RenderError(`This browser cannot save ${info.label} images. Try PNG.`);
+    }
+    return { blob, width: plan.width, height: plan.height };
+  } finally {
+    // Frees the pixels now rather than whenever the canvas is collected.
+    canvas.width = 0;
+    canvas.height = 0;
+  }
+}
+
+/** A transparent PNG of an SVG file's bytes at `width` px, as a batch zip stores it. */
+export async function renderSvgBytesToPng(bytes: Uint8Array, width: number): Promise<Uint8Array> {
+  const svg = new TextDecoder().decode(bytes);
+  const { blob } = await renderSvgImage({ svg, format: 'png', width, background: null });
+  return new Uint8Array(await blob.arrayBuffer());
+}

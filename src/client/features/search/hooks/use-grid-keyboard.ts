@@ -1,0 +1,145 @@
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import {
+  columnCount,
+  GRID_MOVE_KEYS,
+  gridShortcut,
+  hasCommandModifier,
+  isTypingTarget,
+  nextGridIndex,
+  type GridShortcut,
+} from '../keyboard-shortcuts.ts';
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+/** Where a parked element's own tabindex is kept ('' when it had none). */
+const PARKED = 'data-grid-tabindex';
+
+/** The item (a direct child of the list) that holds `target`, or -1 (outside, or in a portal). */
+function itemIndexOf(list: HTMLElement, target: EventTarget | null): number {
+  if (!(target instanceof Node) || !list.contains(target)) return -1;
+  let node: Node | null = target;
+  while (node && node.parentNode !== list) node = node.parentNode;
+  return node ? Array.prototype.indexOf.call(list.children, node) : -1;
+}
+
+/**
+ * Takes every focusable element of the other items out of the Tab order, and gives the active
+ * item's back: the grid is one Tab stop, and Tab from a card reaches that card's own buttons. The
+ * items' contents come from other features (the page passes the actions in), so this works on the
+ * DOM rather than through props; an element's own tabindex is kept and restored.
+ */
+function parkTabStops(list: HTMLElement, activeIndex: number) {
+  Array.prototype.forEach.call(list.children, (item: Element, index: number) => {
+    for (const element of item.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+      const parked = element.getAttribute(PARKED);
+      if (index === activeIndex) {
+        if (parked === null) continue;
+        element.removeAttribute(PARKED);
+        if (parked === '') element.removeAttribute('tabindex');
+        else element.setAttribute('tabindex', parked);
+      } else if (parked === null && element.tabIndex >= 0) {
+        element.setAttribute(PARKED, element.getAttribute('tabindex') ?? '');
+        element.setAttribute('tabindex', '-1');
+      }
+    }
+  });
+}
+
+/** The element an item is focused on: its card's title button, else its first focusable. */
+function focusTarget(item: Element): HTMLElement | null {
+  return (
+    item.querySelector<HTMLElement>('[data-card-trigger]') ??
+    item.querySelector<HTMLElement>(FOCUSABLE)
+  );
+}
+
+/**
+ * Keyboard use of a list of cards (a roving tabindex): one Tab stop, arrows move by one card or
+ * by a row of the columns as rendered, Home and End go to the ends, and the letter shortcuts of
+ * `gridShortcut` act on the card that has focus. Enter and Space are left to the focused button.
+ * Letters never fire while the visitor types in a field or holds Ctrl, Alt or ⌘.
+ */
+export function useGridKeyboard<T>({
+  items,
+  keyOf,
+  batchMode,
+  onShortcut,
+}: {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  batchMode: boolean;
+  onShortcut: (shortcut: GridShortcut, item: T) => void;
+}): {
+  listRef: RefObject<HTMLUListElement | null>;
+  /** The item that holds the grid's Tab stop (the first until another gets focus). */
+  activeItem: T | undefined;
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+} {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  // Followed by key, so the stop stays on its card when cards are added or filtered away.
+  const activeIndex = Math.max(
+    0,
+    items.findIndex((item) => keyOf(item) === activeKey),
+  );
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    parkTabStops(list, activeIndex);
+    // Cards and their buttons also change without this component rendering (more results, a
+    // button's own state), so newly added elements are parked as they appear.
+    const observer = new MutationObserver(() => parkTabStops(list, activeIndex));
+    observer.observe(list, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [activeIndex]);
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const list = listRef.current;
+    if (!list) return;
+    const item = items[itemIndexOf(list, event.target)];
+    if (item !== undefined) setActiveKey(keyOf(item));
+  };
+
+  const focusItem = (list: HTMLElement, index: number) => {
+    const item = list.children[index];
+    const target = item && focusTarget(item);
+    if (!target) return;
+    // Scrolled by the item, not the button, so the whole card shows (its scroll margins keep it
+    // clear of the sticky header).
+    target.focus({ preventScroll: true });
+    item.scrollIntoView({ block: 'nearest' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const list = listRef.current;
+    if (!list || event.defaultPrevented || isTypingTarget(event.target)) return;
+    const index = itemIndexOf(list, event.target);
+    const item = items[index];
+    if (item === undefined) return;
+
+    if (GRID_MOVE_KEYS.has(event.key)) {
+      if (hasCommandModifier(event) || event.shiftKey) return;
+      // At an edge focus stays, and the page does not scroll away from it either.
+      event.preventDefault();
+      const tops = Array.from(list.children, (child) => child.getBoundingClientRect().top);
+      const next = nextGridIndex(event.key, index, items.length, columnCount(tops));
+      if (next !== null) focusItem(list, next);
+      return;
+    }
+
+    const shortcut = gridShortcut(event, batchMode);
+    if (shortcut === null) return;
+    event.preventDefault();
+    onShortcut(shortcut, item);
+  };
+
+  return { listRef, activeItem: items[activeIndex], onFocus, onKeyDown };
+}

@@ -1,0 +1,102 @@
+/** The parts of a keyboard event the shortcuts look at (a plain object in tests). */
+export type KeyPress = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey'>;
+
+/** What a letter pressed on a focused logo card does. */
+export type GridShortcut = 'download' | 'copy' | 'toggle' | 'download-selection';
+
+/** Whether the visitor is typing somewhere, where a letter must stay a letter. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
+}
+
+/** Ctrl, Alt or ⌘ held: the browser's and the system's shortcuts (Ctrl+C, ⌘+D) come first. */
+export function hasCommandModifier(press: KeyPress): boolean {
+  return press.ctrlKey || press.metaKey || press.altKey;
+}
+
+/** The keys that move focus between cards; they never scroll the page while a card has focus. */
+export const GRID_MOVE_KEYS: ReadonlySet<string> = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+]);
+
+/**
+ * Where focus goes from card `index` in a grid of `count` cards, `columns` to a row, when `key` is
+ * pressed; null when it stays (at an edge, or for any other key). Left and Right step one card and
+ * continue on the next row; Up and Down keep the column; Home and End go to the first and last card.
+ */
+export function nextGridIndex(
+  key: string,
+  index: number,
+  count: number,
+  columns: number,
+): number | null {
+  if (count <= 0) return null;
+  const last = count - 1;
+  const current = Math.min(Math.max(index, 0), last);
+  const perRow = Math.max(1, Math.floor(columns));
+  let next: number;
+  switch (key) {
+    case 'ArrowLeft':
+      next = current - 1;
+      break;
+    case 'ArrowRight':
+      next = current + 1;
+      break;
+    case 'ArrowUp':
+      next = current - perRow;
+      break;
+    case 'ArrowDown':
+      if (Math.floor(current / perRow) === Math.floor(last / perRow)) return null;
+      // Above a shorter last row, Down lands on its last card rather than nowhere.
+      next = Math.min(current + perRow, last);
+      break;
+    case 'Home':
+      next = 0;
+      break;
+    case 'End':
+      next = last;
+      break;
+    default:
+      return null;
+  }
+  return next < 0 || next > last || next === current ? null : next;
+}
+
+/**
+ * How many cards the first row holds, from the cards' top edges in order: the grid's columns as
+ * rendered (1, 2 or 3 by width; 1 in the list layout), whatever the CSS says.
+ */
+export function columnCount(tops: readonly number[]): number {
+  const first = tops[0];
+  if (first === undefined) return 1;
+  let columns = 0;
+  // Sub-pixel layout can put cards of one row a fraction of a pixel apart.
+  while (columns < tops.length && Math.abs(tops[columns]! - first) < 1) columns += 1;
+  return columns;
+}
+
+/**
+ * The letter shortcuts on a focused card: `d` downloads it, `c` copies its SVG, and in batch mode
+ * `x` selects it and `Shift+D` downloads the selection. The key is compared in lower case, so Caps
+ * Lock does not turn `d` into the batch download; only Shift does.
+ */
+export function gridShortcut(press: KeyPress, batchMode: boolean): GridShortcut | null {
+  if (hasCommandModifier(press)) return null;
+  const key = press.key.toLowerCase();
+  if (key === 'd') {
+    if (!press.shiftKey) return 'download';
+    return batchMode ? 'download-selection' : null;
+  }
+  if (press.shiftKey) return null;
+  if (key === 'c') return 'copy';
+  if (key === 'x' && batchMode) return 'toggle';
+  return null;
+}

@@ -1,0 +1,93 @@
+import type { CSSProperties } from 'react';
+
+/*
+ * What logo previews are shown on (issue 8, item 3): one choice for the cards and the detail
+ * dialog. Designers check a logo on light and dark pages, for transparency, and on its own brand
+ * colour.
+ */
+
+export const PREVIEW_BACKGROUNDS = ['white', 'black', 'checkerboard', 'brand'] as const;
+export type PreviewBackground = (typeof PREVIEW_BACKGROUNDS)[number];
+
+export function isPreviewBackground(value: unknown): value is PreviewBackground {
+  return PREVIEW_BACKGROUNDS.some((background) => background === value);
+}
+
+export const PREVIEW_BACKGROUND_LABELS: Record<PreviewBackground, string> = {
+  white: 'White',
+  black: 'Black',
+  checkerboard: 'Checkerboard',
+  brand: 'Brand colour',
+};
+
+const CHECKER_LIGHT = '#ffffff';
+const CHECKER_DARK = '#e4e4e7';
+
+export type PreviewSurface = {
+  /** The background actually shown: a logo without a brand colour is shown on white. */
+  background: PreviewBackground;
+  /** Tailwind classes for the tile. */
+  className: string;
+  style?: CSSProperties;
+  /** The colours a logo must stand out from (both squares of the checkerboard). */
+  colours: readonly string[];
+  /** How the warning names it: 'a black background'. */
+  description: string;
+};
+
+/** A brand colour as the catalogue gives it (six hex digits, no '#'), or null when unusable. */
+function brandHex(brandColor: string | null | undefined): string | null {
+  return brandColor && /^[0-9a-f]{6}$/i.test(brandColor) ? `#${brandColor.toLowerCase()}` : null;
+}
+
+export function hasBrandColour(logo: { brandColor: string | null }): boolean {
+  return brandHex(logo.brandColor) !== null;
+}
+
+/** How to paint a preview tile for `background`, given the logo's brand colour. */
+export function previewSurface(
+  background: PreviewBackground,
+  brandColor: string | null | undefined,
+): PreviewSurface {
+  const brand = brandHex(brandColor);
+  switch (background === 'brand' && !brand ? 'white' : background) {
+    case 'white':
+      return {
+        background: 'white',
+        className: 'bg-white',
+        colours: ['#ffffff'],
+        description: 'a white background',
+      };
+    case 'black':
+      return {
+        background: 'black',
+        className: 'bg-black',
+        colours: ['#000000'],
+        description: 'a black background',
+      };
+    case 'checkerboard':
+      return {
+        background: 'checkerboard',
+        className: 'bg-white',
+        style: {
+          backgroundImage: `conic-gradient(${CHECKER_DARK} 25%, ${CHECKER_LIGHT} 0 50%, ${CHECKER_DARK} 0 75%, ${CHECKER_LIGHT} 0)`,
+          backgroundSize: '20px 20px',
+        },
+        colours: [CHECKER_LIGHT, CHECKER_DARK],
+        description: 'the checkerboard background',
+      };
+    case 'brand':
+      return {
+        background: 'brand',
+        className: '',
+        style: { backgroundColor: brand! },
+        colours: [brand!],
+        description: `its brand colour (${brand!.toUpperCase()})`,
+      };
+  }
+}
+
+/** The sentence shown when a logo would be hard to see on its preview background. */
+export function contrastWarningText(surface: PreviewSurface): string {
+  return `This logo may be hard to see on ${surface.description}.`;
+}

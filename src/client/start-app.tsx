@@ -1,0 +1,32 @@
+import '#client/lib/zod-jitless.ts';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { App } from '#client/app/app.tsx';
+import { createAppRouter } from '#client/app/router.tsx';
+import { recordConsent } from '#client/lib/consent.ts';
+import { queryClient } from '#client/lib/query-client.ts';
+import { PAGE_STATE_ID } from '#shared/lib/page-render.ts';
+
+recordConsent(localStorage);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// What the server fetched to render this page (search results), so the first render matches it.
+const state = document.getElementById(PAGE_STATE_ID)?.textContent;
+if (state) hydrate(queryClient, JSON.parse(state));
+
+const router = await createAppRouter();
+const app = (
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>
+);
+
+// A transition lets React hand the main thread back between components while it takes over the
+// server's markup (or renders from scratch), instead of one long task that blocks input.
+startTransition(() => {
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

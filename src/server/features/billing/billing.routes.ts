@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '#server/plugins/auth.ts';
+import {
+  BillingConfigResponseSchema,
+  CancelSubscriptionBodySchema,
+  CancelSubscriptionResponseSchema,
+  CreateSubscriptionBodySchema,
+  CreateSubscriptionResponseSchema,
+  SubscriptionStatusResponseSchema,
+  VerifySubscriptionQuerySchema,
+  VerifySubscriptionResponseSchema,
+} from '#shared/billing/billing.schemas.ts';
+import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+import type { BillingService } from './billing.service.ts';
+
+/**
+ * GET /subscription/config, POST /subscription/create, GET /subscription/verify,
+ * POST /subscription/cancel, GET /subscription/status. The user is always the session's.
+ */
+export function createBillingRoutes(billing: BillingService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/subscription/config',
+      { schema: { response: { 200: BillingConfigResponseSchema } } },
+      async () => billing.config(),
+    );
+
+    app.post(
+      '/subscription/create',
+      {
+        // onRequest: a visitor gets 401 before the body is even validated.
+        preValidation: requireUser,
+        schema: {
+          body: CreateSubscriptionBodySchema,
+          response: {
+            200: CreateSubscriptionResponseSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+            // Payments not configured on this server, or already subscribed.
+            409: ApiErrorSchema,
+            502: ApiErrorSchema,
+          },
+        },
+      },
+      async (request) => billing.createCheckout(request.user!, request.body),
+    );
+
+    app.get(
+      '/subscription/verify',
+      {
+        preValidation: requireUser,
+        schema: {
+          querystring: VerifySubscriptionQuerySchema,
+          response: {
+            200: VerifySubscriptionResponseSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            402: ApiErrorSchema,
+            403: ApiErrorSchema,
+            404: ApiErrorSchema,
+            409: ApiErrorSchema,
+            502: ApiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return billing.verifyCheckout(request.user!, request.query.session_id);
+      },
+    );
+
+    app.post(
+      '/subscription/cancel',
+      {
+        preValidation: requireUser,
+        schema: {
+          // The spec's clients may POST without any body.
+          body: z.preprocess((value) => value ?? {}, CancelSubscriptionBodySchema),
+          response: {
+            200: CancelSubscriptionResponseSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+            409: ApiErrorSchema,
+            502: ApiErrorSchema,
+          },
+        },
+      },
+      async (request) => billing.cancel(request.user!, request.body),
+    );
+
+    app.get(
+      '/subscription/status',
+      {
+        preValidation: requireUser,
+        schema: {
+          response: {
+            200: SubscriptionStatusResponseSchema,
+            401: ApiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return billing.status(request.user!);
+      },
+    );
+  };
+}
+
+/** Stripe's side only: not part of the client contract in src/shared. */
+const WebhookReceivedSchema = z.object({ received: z.literal(true) });
+
+/**
+ * POST /stripe/webhook, called by Stripe's servers (no cookies, no Origin or Sec-Fetch-Site, so the
+ * cross-site check lets it through; the signature is what authenticates it). The body is kept
+ * as the exact bytes Stripe signed: this plugin's own content-type parser, nowhere else.
+ */
+export function createStripeWebhookRoutes(billing: BillingService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+
+    app.post(
+      '/stripe/webhook',
+      {
+        schema: {
+          response: { 200: WebhookReceivedSchema, 400: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['stripe-signature'];
+        const event = billing.verifyWebhook(
+          raw,
+          Array.isArray(signature) ? signature[0] : signature,
+        );
+        if (await billing.recordEvent(event)) await billing.handleEvent(event);
+        return { received: true as const };
+      },
+    );
+  };
+}

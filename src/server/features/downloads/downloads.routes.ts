@@ -1,0 +1,173 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '#server/plugins/auth.ts';
+import {
+  BatchDownloadBodySchema,
+  BatchDownloadResponseSchema,
+  CheckLimitQuerySchema,
+  CheckLimitResponseSchema,
+  CopySvgBodySchema,
+  CopySvgResponseSchema,
+  DownloadHistoryResponseSchema,
+  DownloadLimitErrorSchema,
+  TrackDownloadBodySchema,
+  TrackDownloadResponseSchema,
+} from '#shared/downloads/downloads.schemas.ts';
+import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+import { newGuestId, type DownloadActor, type DownloadsService } from './downloads.service.ts';
+
+/**
+ * The anonymous guest session: a signed, httpOnly session cookie (no Max-Age, so it ends with the
+ * browser) holding a random id. Clearing sessionStorage or reopening a dialog does not touch it;
+ * a request without it is a new guest.
+ */
+export const GUEST_COOKIE = 'wl_guest';
+
+export type DownloadsRoutesOptions = {
+  downloads: DownloadsService;
+  /** Whether cookies get the Secure flag (the public origin is https). */
+  secureCookies: boolean;
+};
+
+function guestIdOf(request: FastifyRequest): string | null {
+  const raw = request.cookies[GUEST_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : null;
+}
+
+function actorOf(request: FastifyRequest): DownloadActor {
+  return request.user
+    ? { kind: 'user', user: request.user }
+    : { kind: 'guest', guestId: guestIdOf(request) };
+}
+
+/** POST /downloads/track, GET /downloads/check-limit, batch, copy-svg and the user's history. */
+export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyPluginAsyncZod {
+  const { downloads, secureCookies } = options;
+  const setGuestCookie = (reply: FastifyReply, id: string) =>
+    reply.setCookie(GUEST_COOKIE, id, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: secureCookies,
+      signed: true,
+    });
+
+  return async (app) => {
+    app.post(
+      '/downloads/track',
+      {
+        schema: {
+          body: TrackDownloadBodySchema,
+          response: {
+            200: TrackDownloadResponseSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: DownloadLimitErrorSchema.or(ApiErrorSchema),
+          },
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        // A guest's first download starts their anonymous session.
+        const newGuest = actor.kind === 'guest' && actor.guestId === null ? newGuestId() : null;
+        const result = await downloads.track(
+          newGuest ? { kind: 'guest', guestId: newGuest } : actor,
+          request.body,
+        );
+        if (newGuest) setGuestCookie(reply, newGuest);
+        return result;
+      },
+    );
+
+    app.get(
+      '/downloads/check-limit',
+      {
+        schema: {
+          querystring: CheckLimitQuerySchema,
+          response: {
+            200: CheckLimitResponseSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        // The answer depends on the cookie; never let a shared cache keep it.
+        reply.header('Cache-Control', 'no-store');
+        return downloads.checkLimit(actorOf(request), request.query);
+      },
+    );
+
+    app.post(
+      '/downloads/batch',
+      {
+        // preValidation (see plugins/auth.ts): after the rate limiter, before the body is validated.
+        preValidation: requireUser,
+        schema: {
+          body: BatchDownloadBodySchema,
+          response: {
+            200: BatchDownloadResponseSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: DownloadLimitErrorSchema.or(ApiErrorSchema),
+          },
+        },
+      },
+      async (request) => downloads.recordBatch(actorOf(request), request.body),
+    );
+
+    app.post(
+      '/downloads/copy-svg',
+      {
+        preValidation: requireUser,
+        schema: {
+          body: CopySvgBodySchema,
+          response: {
+            200: CopySvgResponseSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+            404: ApiErrorSchema,
+            413: ApiErrorSchema,
+            502: ApiErrorSchema,
+            504: ApiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return downloads.copySvg(actorOf(request), request.body);
+      },
+    );
+
+    app.get(
+      '/user/downloads',
+      {
+        preValidation: requireUser,
+        schema: {
+          // `userId` is what the spec's clients may send; it must be the session's own id.
+          querystring: z.object({
+            userId: z.coerce
+              .number({ error: 'userId must be a whole number.' })
+              .int('userId must be a whole number.')
+              .optional(),
+          }),
+          response: {
+            200: DownloadHistoryResponseSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return downloads.history(actorOf(request), request.query.userId);
+      },
+    );
+  };
+}

@@ -1,0 +1,289 @@
+import { randomBytes } from 'node:crypto';
+import { HttpError } from '#server/http-error.ts';
+import { FREE_DOWNLOADS_PER_MONTH, GUEST_DOWNLOADS_PER_SESSION } from '#shared/billing/plans.ts';
+import type { User } from '#shared/accounts/accounts.schemas.ts';
+import {
+  DOWNLOAD_MESSAGES,
+  MAX_HISTORY_ITEMS,
+  MAX_LOGO_URL_LENGTH,
+  type BatchDownloadBodySchema,
+  type BatchDownloadResponse,
+  type CheckLimitQuerySchema,
+  type CheckLimitResponse,
+  type CopySvgResponse,
+  type DownloadHistoryResponse,
+  type TrackDownloadBodySchema,
+  type TrackDownloadResponse,
+} from '#shared/downloads/downloads.schemas.ts';
+import { FILE_TYPES, type FileType } from '#shared/search/search.schemas.ts';
+import type { z } from 'zod';
+import { MESSAGES as ACCOUNT_MESSAGES } from '../accounts/accounts.service.ts';
+import type { FilesService } from '../files/files.service.ts';
+import { hashToken, type Clock } from '../sessions/sessions.service.ts';
+import {
+  downloadPeriodEnd,
+  effectiveDownloadCount,
+  isPeriodActive,
+  isPremium,
+} from './download-period.ts';
+import type { DownloadsRepository, LogoRecord, UserAllowance } from './downloads.repository.ts';
+
+/** How long the server keeps a guest session's count (the cookie itself ends with the browser). */
+export const GUEST_QUOTA_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** Expired guest rows are removed at most this often, by whichever track call comes first. */
+const GUEST_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Who is downloading: a signed-in user, or a guest identified by their anonymous cookie's id. */
+export type DownloadActor =
+  { kind: 'user'; user: User } | { kind: 'guest'; guestId: string | null };
+
+export type TrackInput = z.output<typeof TrackDownloadBodySchema>;
+export type CheckLimitInput = z.output<typeof CheckLimitQuerySchema>;
+export type BatchInput = z.output<typeof BatchDownloadBodySchema>;
+
+/** A fresh id for a guest cookie: 32 random bytes. Only its hash reaches the database. */
+export function newGuestId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** 'https://…/Google_2015_logo.svg' → svg; thumbnails ('…svg.png') are what their last extension says. */
+export function fileTypeFromUrl(url: string): FileType {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const extension = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1]?.toLowerCase();
+  const normalized = extension === 'jpeg' ? 'jpg' : extension;
+  return (FILE_TYPES as readonly string[]).includes(normalized ?? '')
+    ? (normalized as FileType)
+    : 'svg';
+}
+
+export type DownloadsServiceDeps = {
+  repo: DownloadsRepository;
+  /** Only copy-svg needs it. */
+  files?: Pick<FilesService, 'readText'>;
+  clock?: Clock;
+};
+
+export function createDownloadsService(deps: DownloadsServiceDeps) {
+  const { repo } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  let lastSweep = Number.NEGATIVE_INFINITY;
+
+  /** A userId sent by the client must be the session's own (guests send none, or 0). */
+  function ensureOwnId(actor: DownloadActor, userId: number | undefined) {
+    if (userId === undefined) return;
+    if (actor.kind === 'guest') {
+      if (userId !== 0) throw new HttpError(401, 'Please sign in to continue.');
+      return;
+    }
+    if (userId !== actor.user.id) throw new HttpError(403, ACCOUNT_MESSAGES.notYourAccount);
+  }
+
+  function logoRecord(url: string, title: string, fileType: FileType | undefined): LogoRecord {
+    // The url is also an index key: bound its bytes, not only its characters.
+    if (Buffer.byteLength(url) > MAX_LOGO_URL_LENGTH) {
+      throw new HttpError(
+        400,
+        `logoUrl is too long: use at most ${MAX_LOGO_URL_LENGTH} characters.`,
+      );
+    }
+    return { logoUrl: url, logoTitle: title, fileType: fileType ?? fileTypeFromUrl(url) };
+  }
+
+  function userView(allowance: UserAllowance, now: Date) {
+    const isSubscribed = isPremium(allowance.subscriptionExpiryDate, now);
+    const downloadCount = effectiveDownloadCount(allowance, now);
+    return {
+      isSubscribed,
+      downloadCount,
+      remaining: isSubscribed ? null : Math.max(0, FREE_DOWNLOADS_PER_MONTH - downloadCount),
+      periodEndsAt:
+        !isSubscribed && isPeriodActive(allowance.downloadPeriodStart, now)
+          ? downloadPeriodEnd(allowance.downloadPeriodStart)!.toISOString()
+          : null,
+    };
+  }
+
+  async function sweepGuests(now: Date) {
+    if (now.getTime() - lastSweep < GUEST_SWEEP_INTERVAL_MS) return;
+    lastSweep = now.getTime();
+    await repo.deleteExpiredGuests(now);
+  }
+
+  function requireUser(actor: DownloadActor): User {
+    if (actor.kind === 'guest') throw new HttpError(401, 'Please sign in to continue.');
+    return actor.user;
+  }
+
+  return {
+    /**
+     * Counts one download against the caller's allowance and records it, or refuses with 403 at the
+     * limit. A logo already downloaded in the current period is recorded again but not counted.
+     */
+    async track(actor: DownloadActor, input: TrackInput): Promise<TrackDownloadResponse> {
+      ensureOwnId(actor, input.userId);
+      const logo = logoRecord(input.logoUrl, input.logoTitle, input.fileType);
+      const now = clock();
+
+      if (actor.kind === 'guest') {
+        if (!actor.guestId) throw new Error('a guest track needs a guest id');
+        await sweepGuests(now);
+        const result = await repo.trackForGuest({
+          keyHash: hashToken(actor.guestId),
+          logo,
+          now,
+          limit: GUEST_DOWNLOADS_PER_SESSION,
+          lifetimeMs: GUEST_QUOTA_LIFETIME_MS,
+        });
+        if (result.outcome === 'limit') {
+          throw new HttpError(403, DOWNLOAD_MESSAGES.guestLimit, {
+            downloadCount: result.downloadCount,
+            limit: GUEST_DOWNLOADS_PER_SESSION,
+          });
+        }
+        return {
+          success: true,
+          isSubscribed: false,
+          downloadCount: result.downloadCount,
+          limit: GUEST_DOWNLOADS_PER_SESSION,
+          counted: result.counted,
+          remaining: Math.max(0, GUEST_DOWNLOADS_PER_SESSION - result.downloadCount),
+        };
+      }
+
+      const result = await repo.trackForUser({
+        userId: actor.user.id,
+        logo,
+        now,
+        limit: FREE_DOWNLOADS_PER_MONTH,
+      });
+      // The account was deleted while its session was still in use.
+      if (result.outcome === 'no-user') throw new HttpError(401, 'Please sign in to continue.');
+      const view = userView(result.allowance, now);
+      if (result.outcome === 'limit') {
+        throw new HttpError(403, DOWNLOAD_MESSAGES.monthlyLimit, {
+          downloadCount: view.downloadCount,
+          limit: FREE_DOWNLOADS_PER_MONTH,
+        });
+      }
+      return {
+        success: true,
+        isSubscribed: view.isSubscribed,
+        downloadCount: view.downloadCount,
+        limit: FREE_DOWNLOADS_PER_MONTH,
+        counted: result.counted,
+        remaining: view.remaining,
+      };
+    },
+
+    /** The caller's allowance now. Reading never creates anything (a guest without a cookie has 0). */
+    async checkLimit(actor: DownloadActor, input: CheckLimitInput): Promise<CheckLimitResponse> {
+      ensureOwnId(actor, input.userId);
+      const now = clock();
+      if (actor.kind === 'guest') {
+        const keyHash = actor.guestId ? hashToken(actor.guestId) : null;
+        const count = keyHash ? ((await repo.findGuestCount(keyHash, now)) ?? 0) : 0;
+        const alreadyDownloaded =
+          keyHash !== null &&
+          count > 0 &&
+          input.logoUrl !== undefined &&
+          (await repo.guestDownloaded(keyHash, input.logoUrl));
+        return {
+          canDownload: count < GUEST_DOWNLOADS_PER_SESSION || alreadyDownloaded,
+          downloadCount: count,
+          limit: GUEST_DOWNLOADS_PER_SESSION,
+          isSubscribed: false,
+          isGuest: true,
+          remaining: Math.max(0, GUEST_DOWNLOADS_PER_SESSION - count),
+          periodEndsAt: null,
+          alreadyDownloaded,
+        };
+      }
+
+      const allowance = await repo.findAllowance(actor.user.id);
+      if (!allowance) throw new HttpError(401, 'Please sign in to continue.');
+      const view = userView(allowance, now);
+      const alreadyDownloaded =
+        input.logoUrl !== undefined &&
+        isPeriodActive(allowance.downloadPeriodStart, now) &&
+        (await repo.userDownloadedSince(
+          actor.user.id,
+          input.logoUrl,
+          allowance.downloadPeriodStart!,
+        ));
+      return {
+        canDownload:
+          view.isSubscribed || view.downloadCount < FREE_DOWNLOADS_PER_MONTH || alreadyDownloaded,
+        downloadCount: view.downloadCount,
+        limit: FREE_DOWNLOADS_PER_MONTH,
+        isSubscribed: view.isSubscribed,
+        isGuest: false,
+        remaining: view.remaining,
+        periodEndsAt: view.periodEndsAt,
+        alreadyDownloaded,
+      };
+    },
+
+    /** Premium only: records every logo of a zip or consolidated sheet (none counts as a download). */
+    async recordBatch(actor: DownloadActor, input: BatchInput): Promise<BatchDownloadResponse> {
+      const user = requireUser(actor);
+      ensureOwnId(actor, input.userId);
+      const logos = input.logos.map((l) => logoRecord(l.url, l.title, l.fileType));
+      const now = clock();
+      const result = await repo.recordBatch({
+        userId: user.id,
+        logos,
+        kind: input.consolidated ? 'consolidated' : 'batch',
+        now,
+      });
+      if (!result) throw new HttpError(401, 'Please sign in to continue.');
+      const view = userView(result.allowance, now);
+      if (!result.premium) {
+        throw new HttpError(
+          403,
+          input.consolidated
+            ? DOWNLOAD_MESSAGES.consolidatePremium
+            : DOWNLOAD_MESSAGES.batchPremium,
+          { downloadCount: view.downloadCount, limit: FREE_DOWNLOADS_PER_MONTH },
+        );
+      }
+      return {
+        success: true,
+        recorded: result.recorded,
+        isSubscribed: true,
+        downloadCount: view.downloadCount,
+        limit: FREE_DOWNLOADS_PER_MONTH,
+      };
+    },
+
+    /** Premium only: the SVG source of a logo, fetched within the file host policy. Not a download. */
+    async copySvg(actor: DownloadActor, input: { logoUrl: string }): Promise<CopySvgResponse> {
+      const user = requireUser(actor);
+      if (!user.isSubscribed) throw new HttpError(403, DOWNLOAD_MESSAGES.copyPremium);
+      // Spec 000 §5: only addresses containing .svg can be copied.
+      if (!/\.svg/i.test(input.logoUrl)) throw new HttpError(400, DOWNLOAD_MESSAGES.onlySvg);
+      if (!deps.files) throw new Error('downloads service built without files');
+      const svg = await deps.files.readText(input.logoUrl, (file) => {
+        if (!file.isSvg) throw new HttpError(400, DOWNLOAD_MESSAGES.onlySvg);
+      });
+      return { svg };
+    },
+
+    /** The user's own downloads, newest first. */
+    async history(actor: DownloadActor, userId?: number): Promise<DownloadHistoryResponse> {
+      const user = requireUser(actor);
+      ensureOwnId(actor, userId);
+      const rows = await repo.history(user.id, MAX_HISTORY_ITEMS);
+      return {
+        history: rows.map((r) => ({
+          id: r.id,
+          logoUrl: r.logoUrl,
+          logoTitle: r.logoTitle,
+          downloadDate: r.downloadedAt.toISOString(),
+          fileType: r.fileType,
+        })),
+      };
+    },
+  };
+}
+
+export type DownloadsService = ReturnType<typeof createDownloadsService>;

@@ -1,0 +1,126 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { premiumCodes } from '#server/db/schema/billing.ts';
+import { users } from '#server/db/schema/users.ts';
+
+export type PremiumCodeRow = typeof premiumCodes.$inferSelect;
+export type NewPremiumCode = typeof premiumCodes.$inferInsert;
+export type PremiumCodeListRow = PremiumCodeRow & { redeemedByUsername: string | null };
+
+export type RedeemResult =
+  | { outcome: 'redeemed'; code: PremiumCodeRow; expiry: Date; extended: boolean }
+  | { outcome: 'not-redeemable' }
+  | { outcome: 'no-user' };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: string }).code === '23505' || /duplicate key|unique/i.test(e.message))
+      return true;
+  }
+  return false;
+}
+
+/** A timestamp parameter: the injected clock's time, never the database's own now(). */
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+export function createPremiumCodesRepository(db: Database) {
+  return {
+    /** Inserts the code; null when the code text is already taken (the caller draws another). */
+    async insert(code: NewPremiumCode): Promise<PremiumCodeRow | null> {
+      try {
+        const rows = await db.insert(premiumCodes).values(code).returning();
+        return rows[0]!;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    /** Newest first, with the redeeming user's name. */
+    async list(limit: number): Promise<PremiumCodeListRow[]> {
+      const rows = await db
+        .select({ code: premiumCodes, redeemedByUsername: users.username })
+        .from(premiumCodes)
+        .leftJoin(users, eq(users.id, premiumCodes.redeemedBy))
+        .orderBy(desc(premiumCodes.createdAt), desc(premiumCodes.id))
+        .limit(limit);
+      return rows.map((r) => ({ ...r.code, redeemedByUsername: r.redeemedByUsername }));
+    },
+
+    async findById(id: number): Promise<PremiumCodeRow | null> {
+      const rows = await db.select().from(premiumCodes).where(eq(premiumCodes.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findByCode(code: string): Promise<PremiumCodeRow | null> {
+      const rows = await db.select().from(premiumCodes).where(eq(premiumCodes.code, code)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Invalidates the code only while it is active; null otherwise. */
+    async invalidateIfActive(id: number, now: Date): Promise<PremiumCodeRow | null> {
+      const rows = await db
+        .update(premiumCodes)
+        .set({ invalidatedAt: now })
+        .where(
+          and(
+            eq(premiumCodes.id, id),
+            isNull(premiumCodes.invalidatedAt),
+            isNull(premiumCodes.redeemedBy),
+            gt(premiumCodes.expiresAt, at(now)),
+          ),
+        )
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Redeems the code for the user in one transaction: the user's row is locked, then a single
+     * conditional UPDATE claims the code (PostgreSQL re-checks its WHERE on the latest row version,
+     * so of any number of concurrent claims exactly one matches), then Premium is set to
+     * now + the code's days if that is later than the current expiry.
+     */
+    async redeem(code: string, userId: number, now: Date): Promise<RedeemResult> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ expiry: users.subscriptionExpiryDate })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
+        if (!user) return { outcome: 'no-user' as const };
+        const [claimed] = await tx
+          .update(premiumCodes)
+          .set({ redeemedBy: userId, redeemedAt: now })
+          .where(
+            and(
+              eq(premiumCodes.code, code),
+              isNull(premiumCodes.redeemedBy),
+              isNull(premiumCodes.invalidatedAt),
+              gt(premiumCodes.expiresAt, at(now)),
+            ),
+          )
+          .returning();
+        if (!claimed) return { outcome: 'not-redeemable' as const };
+        const candidate = new Date(now.getTime() + claimed.durationDays * DAY_MS);
+        const current = user.expiry;
+        const extended = current === null || candidate.getTime() > current.getTime();
+        if (extended) {
+          await tx
+            .update(users)
+            .set({ subscriptionExpiryDate: candidate, updatedAt: now })
+            .where(eq(users.id, userId));
+        }
+        return {
+          outcome: 'redeemed' as const,
+          code: claimed,
+          expiry: extended ? candidate : current,
+          extended,
+        };
+      });
+    },
+  };
+}
+
+export type PremiumCodesRepository = ReturnType<typeof createPremiumCodesRepository>;

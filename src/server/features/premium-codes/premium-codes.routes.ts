@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin, requireUser } from '#server/plugins/auth.ts';
+import {
+  AdminMessageResponseSchema,
+  CreatePremiumCodeBodySchema,
+  CreatePremiumCodeResponseSchema,
+  PremiumCodeParamsSchema,
+  PremiumCodesResponseSchema,
+} from '#shared/admin/admin.schemas.ts';
+import { RedeemCodeBodySchema, RedeemCodeResponseSchema } from '#shared/billing/billing.schemas.ts';
+import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+import type { PremiumCodesService } from './premium-codes.service.ts';
+
+const guarded = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+/** Administrators create, list and invalidate codes; any signed-in user redeems one. */
+export function createPremiumCodesRoutes(codes: PremiumCodesService): FastifyPluginAsyncZod {
+  const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
+    // `admin=true`/`adminId` in the URL or body grant nothing: only the session decides.
+    admin.addHook('preValidation', requireAdmin);
+
+    admin.post(
+      '/admin/premium-codes',
+      {
+        schema: {
+          body: CreatePremiumCodeBodySchema,
+          response: { 201: CreatePremiumCodeResponseSchema, ...guarded },
+        },
+      },
+      async (request, reply) => {
+        const created = await codes.create(request.user!, request.body);
+        return reply.status(201).send(created);
+      },
+    );
+
+    admin.get(
+      '/admin/premium-codes',
+      { schema: { response: { 200: PremiumCodesResponseSchema, ...guarded } } },
+      async () => codes.list(),
+    );
+
+    admin.put(
+      '/admin/premium-codes/:id/invalidate',
+      {
+        schema: {
+          params: PremiumCodeParamsSchema,
+          response: {
+            200: AdminMessageResponseSchema,
+            ...guarded,
+            404: ApiErrorSchema,
+            409: ApiErrorSchema,
+          },
+        },
+      },
+      async (request) => ({
+        message: await codes.invalidate(request.user!, request.params.id),
+      }),
+    );
+  };
+
+  const userRoutes: FastifyPluginAsyncZod = async (user) => {
+    user.addHook('preValidation', requireUser);
+
+    user.post(
+      '/redeem-premium-code',
+      {
+        schema: {
+          body: RedeemCodeBodySchema,
+          response: {
+            200: RedeemCodeResponseSchema,
+            ...guarded,
+            404: ApiErrorSchema,
+            409: ApiErrorSchema,
+            410: ApiErrorSchema,
+            429: ApiErrorSchema,
+          },
+        },
+      },
+      async (request) => codes.redeem(request.user!, request.body, request.ip),
+    );
+  };
+
+  return async (app) => {
+    await app.register(adminRoutes);
+    await app.register(userRoutes);
+  };
+}

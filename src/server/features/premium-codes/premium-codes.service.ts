@@ -1,0 +1,207 @@
+import { randomInt } from 'node:crypto';
+import { HttpError } from '#server/http-error.ts';
+import type { User } from '#shared/accounts/accounts.schemas.ts';
+import type { PremiumCode } from '#shared/admin/admin.schemas.ts';
+import { REDEEM_MESSAGES, type RedeemCodeResponse } from '#shared/billing/billing.schemas.ts';
+import { MESSAGES as ACCOUNT_MESSAGES } from '../accounts/accounts.service.ts';
+import type { AuditRecorder } from '../admin/admin.service.ts';
+import type { Clock } from '../sessions/sessions.service.ts';
+import type { PremiumCodeRow, PremiumCodesRepository } from './premium-codes.repository.ts';
+
+/** Uppercase letters and digits without the look-alikes 0/O, 1/I/L: 31 symbols. */
+export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** 10 symbols of 31 ≈ 49.5 bits; with the guess limit below, guessing is hopeless. */
+export const CODE_LENGTH = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CODE_LIST_LIMIT = 1000;
+
+/** Failed redeems per user and per client address in a window, across every instance. */
+export const REDEEM_FAILURE_LIMIT = 10;
+export const REDEEM_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+export const CODE_MESSAGES = {
+  notFound: 'Premium code not found',
+  alreadyRedeemed: 'This code has already been redeemed and cannot be invalidated.',
+  alreadyExpired: 'This code has expired and cannot be invalidated.',
+  alreadyInvalidated: 'This code has already been invalidated.',
+} as const;
+
+export type CodeStatus = PremiumCode['status'];
+
+/** Failure counters with a fixed window (the database-backed ones from the accounts feature). */
+export type GuessCounters = {
+  count: (key: string, now: Date) => Promise<number>;
+  increment: (key: string, now: Date, windowMs: number) => Promise<number>;
+};
+
+export function generateCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/** Decided on read: only invalidation and redemption are stored, expiry is a time. */
+export function codeStatus(row: PremiumCodeRow, now: Date): CodeStatus {
+  if (row.invalidatedAt) return 'invalidated';
+  if (row.redeemedBy !== null || row.redeemedAt) return 'redeemed';
+  if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'active';
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+export type PremiumCodesServiceDeps = {
+  repo: PremiumCodesRepository;
+  failures: GuessCounters;
+  audit?: AuditRecorder | undefined;
+  clock?: Clock;
+};
+
+export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
+  const { repo, failures } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const audit: AuditRecorder = deps.audit ?? (async () => {});
+
+  /** Why a code could not be redeemed, as the person redeeming should read it. */
+  async function refusal(code: string, now: Date): Promise<HttpError> {
+    const row = await repo.findByCode(code);
+    if (!row) return new HttpError(404, REDEEM_MESSAGES.unknown);
+    const status = codeStatus(row, now);
+    switch (status) {
+      case 'invalidated':
+        return new HttpError(409, REDEEM_MESSAGES.invalidated);
+      case 'redeemed':
+        return new HttpError(409, REDEEM_MESSAGES.redeemed);
+      case 'expired':
+        return new HttpError(410, REDEEM_MESSAGES.expired);
+      case 'active':
+        // Claimed or invalidated between the UPDATE and this read is the only way here.
+        return new HttpError(409, REDEEM_MESSAGES.redeemed);
+    }
+  }
+
+  return {
+    async create(
+      actor: User,
+      input: { duration: number; expiryDays: number },
+    ): Promise<{ id: number; code: string; duration: number; expiresAt: string }> {
+      const now = clock();
+      const expiresAt = new Date(now.getTime() + input.expiryDays * DAY_MS);
+      // A collision among 31^10 codes is very unlikely; the unique index makes it harmless.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const row = await repo.insert({
+          code: generateCode(),
+          durationDays: input.duration,
+          createdAt: now,
+          expiresAt,
+          createdBy: actor.id,
+        });
+        if (!row) continue;
+        await audit(actor, {
+          action: 'create-code',
+          target: `code ${row.code} (#${row.id})`,
+          detail: `${row.durationDays} day${row.durationDays === 1 ? '' : 's'} of Premium, redeemable until ${day(row.expiresAt)}`,
+        });
+        return {
+          id: row.id,
+          code: row.code,
+          duration: row.durationDays,
+          expiresAt: row.expiresAt.toISOString(),
+        };
+      }
+      throw new Error('could not draw an unused premium code in 5 attempts');
+    },
+
+    async list(): Promise<PremiumCode[]> {
+      const now = clock();
+      const rows = await repo.list(CODE_LIST_LIMIT);
+      return rows.map((row) => ({
+        id: row.id,
+        code: row.code,
+        status: codeStatus(row, now),
+        createdAt: row.createdAt.toISOString(),
+        duration: row.durationDays,
+        expiresAt: row.expiresAt.toISOString(),
+        redeemedBy: row.redeemedBy,
+        redeemedByUsername: row.redeemedByUsername,
+      }));
+    },
+
+    /** Only an active code can be invalidated; a redeemed code's Premium is not taken back. */
+    async invalidate(actor: User, id: number): Promise<string> {
+      const now = clock();
+      const row = await repo.invalidateIfActive(id, now);
+      if (!row) {
+        const existing = await repo.findById(id);
+        if (!existing) throw new HttpError(404, CODE_MESSAGES.notFound);
+        const status = codeStatus(existing, now);
+        switch (status) {
+          case 'redeemed':
+            throw new HttpError(409, CODE_MESSAGES.alreadyRedeemed);
+          case 'expired':
+            throw new HttpError(409, CODE_MESSAGES.alreadyExpired);
+          case 'invalidated':
+            throw new HttpError(409, CODE_MESSAGES.alreadyInvalidated);
+          case 'active':
+            // Redeemed at the same moment, then read before the redemption committed.
+            throw new HttpError(409, CODE_MESSAGES.alreadyRedeemed);
+        }
+      }
+      await audit(actor, {
+        action: 'invalidate-code',
+        target: `code ${row.code} (#${row.id})`,
+        detail: `${row.durationDays} day${row.durationDays === 1 ? '' : 's'} of Premium`,
+      });
+      return `Code ${row.code} has been invalidated.`;
+    },
+
+    /**
+     * One-time and atomic. Failed attempts count per user and per client address; at
+     * REDEEM_FAILURE_LIMIT in the window further attempts are refused before the code is looked at.
+     */
+    async redeem(
+      actor: User,
+      input: { code: string; userId?: number | undefined },
+      clientIp: string,
+    ): Promise<RedeemCodeResponse> {
+      if (input.userId !== undefined && input.userId !== actor.id) {
+        throw new HttpError(403, ACCOUNT_MESSAGES.notYourAccount);
+      }
+      const now = clock();
+      const userKey = `redeem-user:${actor.id}`;
+      const ipKey = `redeem-ip:${clientIp}`;
+      const [userFailures, ipFailures] = await Promise.all([
+        failures.count(userKey, now),
+        failures.count(ipKey, now),
+      ]);
+      if (userFailures >= REDEEM_FAILURE_LIMIT || ipFailures >= REDEEM_FAILURE_LIMIT) {
+        throw new HttpError(429, REDEEM_MESSAGES.tooMany);
+      }
+      const code = input.code.trim().toUpperCase();
+      const result = await repo.redeem(code, actor.id, now);
+      switch (result.outcome) {
+        case 'no-user':
+          throw new HttpError(401, 'Please sign in to continue.');
+        case 'not-redeemable': {
+          await Promise.all([
+            failures.increment(userKey, now, REDEEM_FAILURE_WINDOW_MS),
+            failures.increment(ipKey, now, REDEEM_FAILURE_WINDOW_MS),
+          ]);
+          throw await refusal(code, now);
+        }
+        case 'redeemed': {
+          const until = day(result.expiry);
+          return {
+            expiryDate: result.expiry.toISOString(),
+            extended: result.extended,
+            message: result.extended
+              ? `Premium is active until ${until}.`
+              : `Code redeemed. Your Premium already runs until ${until}, later than this code's ${result.code.durationDays} days would give, so your end date stays the same.`,
+          };
+        }
+      }
+    },
+  };
+}
+
+export type PremiumCodesService = ReturnType<typeof createPremiumCodesService>;

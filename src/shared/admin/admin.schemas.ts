@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { UserSchema } from '#shared/accounts/accounts.schemas.ts';
+
+/*
+ * The administrator contract (spec 001 §2, §7). Issue 6 completes the admin area; the grant comes
+ * first because Premium must be reachable without payments configured.
+ */
+
+/**
+ * POST /api/admin/grant-subscription. `months` is 1 or 12 (product decision: '1 year' is 12
+ * calendar months); the spec's clients send `expiryDays` 30 or 360, read as 1 or 12 months.
+ */
+export const GrantSubscriptionBodySchema = z
+  .object({
+    userId: z.coerce
+      .number({ error: 'userId must be a whole number.' })
+      .int('userId must be a whole number.')
+      .positive('userId must be a whole number.'),
+    months: z.union([z.literal(1), z.literal(12)], { error: 'months must be 1 or 12.' }).optional(),
+    expiryDays: z.coerce
+      .number({ error: 'expiryDays must be 30 or 360.' })
+      .int('expiryDays must be 30 or 360.')
+      .optional(),
+  })
+  .transform((body, ctx) => {
+    const months =
+      body.months ?? (body.expiryDays === 30 ? 1 : body.expiryDays === 360 ? 12 : undefined);
+    if (!months) {
+      ctx.addIssue({ code: 'custom', message: 'Choose a grant of 1 month or 1 year.' });
+      return z.NEVER;
+    }
+    return { userId: body.userId, months };
+  });
+export type GrantSubscriptionBody = z.input<typeof GrantSubscriptionBodySchema>;
+
+export const GrantSubscriptionResponseSchema = z.object({
+  message: z.string(),
+  user: UserSchema,
+});
+
+/** GET /api/admin/users[?search=] — one row per account. */
+export const AdminUsersQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
+  userId: z.string().optional(),
+  admin: z.string().optional(),
+});
+export const AdminUserSchema = UserSchema.extend({
+  plan: z.enum(['Free', 'Premium']),
+  /** ISO. */
+  createdAt: z.string(),
+  /** Premium paid through Stripe (a downgrade also cancels it there). */
+  hasStripeSubscription: z.boolean(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+export const AdminUsersResponseSchema = z.object({ users: z.array(AdminUserSchema) });
+
+/** POST /api/admin/downgrade-subscription */
+export const DowngradeBodySchema = z.object({
+  userId: z.coerce
+    .number({ error: 'userId must be a whole number.' })
+    .int('userId must be a whole number.')
+    .positive('userId must be a whole number.'),
+});
+export const AdminMessageResponseSchema = z.object({ message: z.string() });
+
+/** DELETE /api/admin/users/:id */
+export const AdminUserParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'The user id must be a whole number.' })
+    .int('The user id must be a whole number.')
+    .positive('The user id must be a whole number.'),
+});
+
+/** POST /api/admin/premium-codes (spec 001 §5 messages). */
+export const CreatePremiumCodeBodySchema = z.object({
+  duration: z.coerce
+    .number({ error: 'Duration must be a number of days' })
+    .int('Duration must be a whole number of days')
+    .min(1, 'Duration must be at least 1 day')
+    .max(365, 'Duration cannot be more than 365 days')
+    .default(30),
+  expiryDays: z.coerce
+    .number({ error: 'Expiry must be a number of days' })
+    .int('Expiry must be a whole number of days')
+    .min(1, 'Expiry must be at least 1 day from now')
+    .max(90, 'Expiry cannot be more than 90 days from now')
+    .default(14),
+  adminId: z.coerce.number().int().optional(),
+});
+export type CreatePremiumCodeBody = z.input<typeof CreatePremiumCodeBodySchema>;
+export const CreatePremiumCodeResponseSchema = z.object({
+  code: z.string(),
+  duration: z.number().int(),
+  id: z.number().int(),
+  expiresAt: z.string(),
+});
+
+export const PREMIUM_CODE_STATUSES = ['active', 'redeemed', 'expired', 'invalidated'] as const;
+export const PremiumCodeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(PREMIUM_CODE_STATUSES),
+  /** ISO. */
+  createdAt: z.string(),
+  /** Days of Premium. */
+  duration: z.number().int(),
+  /** ISO: after this the code can no longer be redeemed. */
+  expiresAt: z.string(),
+  /** The redeeming user's id, or null. */
+  redeemedBy: z.number().int().nullable(),
+  /** Their username, for the list (null when not redeemed or the account is gone). */
+  redeemedByUsername: z.string().nullable(),
+});
+export type PremiumCode = z.infer<typeof PremiumCodeSchema>;
+/** GET /api/admin/premium-codes — the spec's clients read an array. */
+export const PremiumCodesResponseSchema = z.array(PremiumCodeSchema);
+
+/** PUT /api/admin/premium-codes/:id/invalidate */
+export const PremiumCodeParamsSchema = AdminUserParamsSchema;
+
+/** POST /api/admin/reset — a new strong password, shown once; other admin sessions end. */
+export const ResetAdminCredentialsResponseSchema = z.object({
+  username: z.string(),
+  password: z.string(),
+  message: z.string(),
+});
+
+/** POST /api/admin/reset-all-users — only with ALLOW_TEST_ACCOUNTS=true. */
+export const TEST_ACCOUNTS_DISABLED_MESSAGE = 'Test accounts are disabled on this server';
+export const TestAccountsResponseSchema = z.object({
+  testUsers: z.array(
+    z.object({ username: z.string(), password: z.string(), plan: z.enum(['Free', 'Premium']) }),
+  ),
+  message: z.string(),
+});
+
+/** GET /api/admin/config — what the admin page may offer. */
+export const AdminConfigResponseSchema = z.object({ allowTestAccounts: z.boolean() });
+
+/** GET /api/admin/audit-log — newest first, at most 500. */
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  detail: z.string().nullable(),
+  /** ISO. */
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditLogResponseSchema = z.object({ entries: z.array(AuditEntrySchema) });

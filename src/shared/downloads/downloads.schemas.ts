@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { FileTypeSchema } from '#shared/search/search.schemas.ts';
+
+/*
+ * The downloads contract (spec 000 §3, §7, §8): quota checks, tracking, batch records, copying SVG
+ * source and the history. One schema per shape; the routes, fetchers and forms all use these.
+ */
+
+/** A batch holds at most this many logos (a zip of more is refused before any work starts). */
+export const MAX_BATCH_LOGOS = 200;
+/** The history answers at most this many rows, newest first (the dashboard paginates them). */
+export const MAX_HISTORY_ITEMS = 1000;
+export const MAX_LOGO_URL_LENGTH = 2048;
+export const MAX_LOGO_TITLE_LENGTH = 500;
+export const DEFAULT_LOGO_TITLE = 'Unknown Logo';
+
+export const LOGO_URL_MESSAGE = 'logoUrl must be the web address (http or https) of a logo file.';
+
+/**
+ * A logo's address as the search returns it: an absolute http(s) url (Commons), or the path of a
+ * bundled icon on this server (`/api/icons/github.svg`).
+ */
+export const LogoUrlSchema = z
+  .string({ error: LOGO_URL_MESSAGE })
+  .trim()
+  .min(1, LOGO_URL_MESSAGE)
+  .max(MAX_LOGO_URL_LENGTH, `logoUrl is too long: use at most ${MAX_LOGO_URL_LENGTH} characters.`)
+  .refine(
+    (value) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value) || /^\/api\/icons\/[^\s]+$/.test(value),
+    LOGO_URL_MESSAGE,
+  );
+
+export const LogoTitleSchema = z
+  .string({ error: 'logoTitle must be text.' })
+  .trim()
+  .max(
+    MAX_LOGO_TITLE_LENGTH,
+    `logoTitle is too long: use at most ${MAX_LOGO_TITLE_LENGTH} characters.`,
+  )
+  .transform((value) => value || DEFAULT_LOGO_TITLE);
+
+/** Accepted for the spec's clients; when present it must be the signed-in user's id (403 otherwise). */
+const ClientUserIdSchema = z.coerce
+  .number({ error: 'userId must be a whole number.' })
+  .int('userId must be a whole number.')
+  .optional();
+
+const OptionalFileTypeSchema = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    FileTypeSchema.optional(),
+  )
+  .optional();
+
+/** POST /api/downloads/track. `fileType` is inferred from the url when missing (default svg). */
+export const TrackDownloadBodySchema = z.object({
+  logoUrl: LogoUrlSchema,
+  logoTitle: LogoTitleSchema.default(DEFAULT_LOGO_TITLE),
+  fileType: OptionalFileTypeSchema,
+  userId: ClientUserIdSchema,
+});
+export type TrackDownloadBody = z.input<typeof TrackDownloadBodySchema>;
+
+/** The caller's allowance after a successful track. */
+export const TrackDownloadResponseSchema = z.object({
+  success: z.literal(true),
+  isSubscribed: z.boolean(),
+  /** Downloads counted in the current period (guests: this browser session). */
+  downloadCount: z.number().int(),
+  /** The period's limit (10); Premium users have no limit but the field is still the free limit. */
+  limit: z.number().int(),
+  /** False when this logo was already downloaded in the current period and so did not count again. */
+  counted: z.boolean(),
+  /** Downloads left in the period; null for Premium (unlimited). */
+  remaining: z.number().int().nullable(),
+});
+export type TrackDownloadResponse = z.infer<typeof TrackDownloadResponseSchema>;
+
+/** The 403 body when a limit is reached (spec 000 §3: message, downloadCount, limit). */
+export const DownloadLimitErrorSchema = z.object({
+  message: z.string(),
+  downloadCount: z.number().int(),
+  limit: z.number().int(),
+});
+export type DownloadLimitError = z.infer<typeof DownloadLimitErrorSchema>;
+
+/** GET /api/downloads/check-limit[?logoUrl=] */
+export const CheckLimitQuerySchema = z.object({
+  /** When given, the answer says whether this logo was already downloaded in the period. */
+  logoUrl: LogoUrlSchema.optional(),
+  userId: ClientUserIdSchema,
+  /** The spec's clients send a cache-busting timestamp; ignored. */
+  _t: z.string().optional(),
+});
+export type CheckLimitQuery = z.input<typeof CheckLimitQuerySchema>;
+
+export const CheckLimitResponseSchema = z.object({
+  canDownload: z.boolean(),
+  downloadCount: z.number().int(),
+  limit: z.number().int(),
+  isSubscribed: z.boolean(),
+  isGuest: z.boolean(),
+  /** Downloads left in the period; null for Premium (unlimited). */
+  remaining: z.number().int().nullable(),
+  /** When the free period ends and the count starts again (ISO); null before the first download, for guests and Premium. */
+  periodEndsAt: z.string().nullable(),
+  /** Only with `logoUrl`: downloaded already in this period, so downloading it again is free. */
+  alreadyDownloaded: z.boolean(),
+});
+export type CheckLimitResponse = z.infer<typeof CheckLimitResponseSchema>;
+
+/** One logo of a batch: the client sends whole Logo objects; only these fields are read. */
+export const BatchLogoSchema = z.object({
+  url: LogoUrlSchema,
+  title: LogoTitleSchema.default(DEFAULT_LOGO_TITLE),
+  fileType: OptionalFileTypeSchema,
+});
+
+/** POST /api/downloads/batch — Premium only; records every logo of the zip or sheet. */
+export const BatchDownloadBodySchema = z.object({
+  logos: z
+    .array(BatchLogoSchema, { error: 'logos must be a list of logos.' })
+    .min(1, 'Please select at least one logo to download.')
+    .max(MAX_BATCH_LOGOS, `A batch can hold at most ${MAX_BATCH_LOGOS} logos.`),
+  /** True when the logos were merged into one SVG sheet instead of a zip. */
+  consolidated: z.boolean().optional(),
+  userId: ClientUserIdSchema,
+});
+export type BatchDownloadBody = z.input<typeof BatchDownloadBodySchema>;
+
+export const BatchDownloadResponseSchema = z.object({
+  success: z.literal(true),
+  /** How many history rows were written. */
+  recorded: z.number().int(),
+  isSubscribed: z.boolean(),
+  downloadCount: z.number().int(),
+  limit: z.number().int(),
+});
+export type BatchDownloadResponse = z.infer<typeof BatchDownloadResponseSchema>;
+
+/** POST /api/downloads/copy-svg — Premium only (product decision: direct SVG copy is Premium). */
+export const CopySvgBodySchema = z.object({ logoUrl: LogoUrlSchema });
+export const CopySvgResponseSchema = z.object({ svg: z.string() });
+export type CopySvgResponse = z.infer<typeof CopySvgResponseSchema>;
+
+/** GET /api/user/downloads */
+export const DownloadHistoryItemSchema = z.object({
+  id: z.number().int(),
+  logoUrl: z.string(),
+  logoTitle: z.string(),
+  /** ISO timestamp. */
+  downloadDate: z.string(),
+  fileType: FileTypeSchema.nullable(),
+});
+export type DownloadHistoryItem = z.infer<typeof DownloadHistoryItemSchema>;
+
+export const DownloadHistoryResponseSchema = z.object({
+  history: z.array(DownloadHistoryItemSchema),
+});
+export type DownloadHistoryResponse = z.infer<typeof DownloadHistoryResponseSchema>;
+
+/** Spec 000 §8 messages the server and the client share. */
+export const DOWNLOAD_MESSAGES = {
+  monthlyLimit: "You've reached your monthly download limit.",
+  guestLimit:
+    "You've reached the guest download limit. Create an account and upgrade to Premium to get unlimited downloads.",
+  batchPremium: 'Batch downloading is a premium feature. Please upgrade to use this feature.',
+  consolidatePremium:
+    'Consolidating SVG logos is a premium feature. Please upgrade to use this feature.',
+  copyPremium: 'Direct SVG copying is a premium feature',
+  onlySvg: 'Only SVG files can be copied to clipboard.',
+} as const;

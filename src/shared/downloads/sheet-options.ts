@@ -1,0 +1,39 @@
+/*
+ * The consolidated sheet's options and the choices the sheet dialog offers (issue 8, item 5). Kept
+ * apart from svg-sheet.ts so that pages can show them without loading SVGO, which the sheet builder
+ * needs.
+ */
+
+export const SHEET_DEFAULTS = {
+  columns: 3,
+  cellSize: 184,
+  logoSize: 144,
+  fallbackSize: 100,
+  background: '#ffffff',
+  captions: true,
+  captionColor: '#333',
+} as const satisfies SheetOptions;
+
+export type SheetOptions = {
+  columns: number;
+  cellSize: number;
+  /** The square each logo is fitted into; by default the spec's 144 / 184 of the cell. */
+  logoSize: number;
+  fallbackSize: number;
+  /** A CSS colour, or null for a transparent sheet. */
+  background: string | null;
+  captions: boolean;
+  captionColor: string;
+};
+
+/** The configurable sheet's choices (issue 8): columns 1–8 and a few cell sizes, the spec's first. */
+export const SHEET_MAX_COLUMNS = 8;
+export const SHEET_CELL_SIZES = [128, 184, 256, 384] as const;
+
+/** The sheet's backgrounds, each with a caption colour that stays readable on it. */
+export const SHEET_BACKGROUNDS = {
+  white: { background: '#ffffff', captionColor: '#333' },
+  transparent: { background: null, captionColor: '#333' },
+  dark: { background: '#18181b', captionColor: '#e4e4e7' },
+} as const satisfies Record<string, Pick<SheetOptions, 'background' | 'captionColor'>>;
+export type SheetBackground = keyof typeof SHEET_BACKGROUNDS;

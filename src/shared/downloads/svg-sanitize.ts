@@ -1,0 +1,508 @@
+import {
+  _collections,
+  builtinPlugins,
+  optimize,
+  type CustomPlugin,
+  type XastChild,
+  type XastElement,
+  type XastParent,
+  type XastRoot,
+} from 'svgo/browser';
+import { lengthInPx, parseViewBox } from './svg-size.ts';
+
+/*
+ * Turns one downloaded SVG file into an element that can sit inside the consolidated sheet next to
+ * other logos (issue 5, item 8): parsed with SVGO's XML parser, sanitised, ids prefixed so that two
+ * logos' `id="a"` gradients cannot bind to each other, and re-rooted as a nested <svg> in its cell.
+ *
+ * One `optimize` call per logo with a single custom plugin that walks the tree twice (sanitise and
+ * prefix, then check references): no preset, no second parse. SVGO's own visitor is not used because
+ * it checks `parent.children.includes(node)` for every element, which is quadratic on the flat
+ * 20 000-path files Commons has; the prefixIds plugin's per-element logic is reused as is.
+ *
+ * What is removed, and why, is listed in SANITISING_RULES (kept beside the code it describes).
+ */
+
+export const SVG_NS = 'http://www.w3.org/2000/svg';
+export const XLINK_NS = 'http://www.w3.org/1999/xlink';
+const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+
+/** The rules the sanitiser applies, for the decision record and the tests' descriptions. */
+export const SANITISING_RULES = [
+  'Only SVG elements on an allowlist are kept (no script, foreignObject, iframe, SVG fonts, color-profile, cursor, or elements of other namespaces such as Inkscape, Sodipodi, Illustrator or RDF metadata); a removed element takes its children with it.',
+  'Comments, processing instructions (including xml-stylesheet) and the DOCTYPE are removed.',
+  'Every on* event attribute, xml:base, and attributes of foreign namespaces are removed; any attribute whose value mentions javascript:, vbscript: or data:text/html is removed.',
+  'href and xlink:href keep only a local #id that exists in the same logo, or, on <image> and <feImage>, a base64 data:image/png, jpeg, gif or webp; anything else is removed, and <use>, <image> or <feImage> left without one are removed.',
+  'url() in attributes, style attributes and <style> keeps only #id references to the same logo; other urls become none. @import rules are removed; a stylesheet or style attribute that still loads something after CSS escapes are decoded (image-set(), escaped url(), expression()) is removed whole.',
+  '<animate>/<set> that target href, xlink:href or an on* attribute are removed.',
+  'Ids and class names get a per-logo prefix (l0_, l1_, …) with every reference rewritten (url(#…) in attributes and <style>, href and xlink:href, begin/end); duplicate ids inside one logo keep the first; <style> selectors are scoped to the logo’s cell.',
+] as const;
+
+/** SVG 1.1/2 elements that draw, structure, style, filter or describe; everything else goes. */
+// prettier-ignore
+const ALLOWED_ELEMENTS = new Set([
+  'a', 'animate', 'animateMotion', 'animateTransform', 'circle', 'clipPath', 'defs', 'desc',
+  'ellipse', 'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix',
+  'feDiffuseLighting', 'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood', 'feFuncA',
+  'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur', 'feImage', 'feMerge', 'feMergeNode',
+  'feMorphology', 'feOffset', 'fePointLight', 'feSpecularLighting', 'feSpotLight', 'feTile',
+  'feTurbulence', 'filter', 'g', 'hatch', 'hatchpath', 'image', 'line', 'linearGradient', 'marker',
+  'mask', 'mpath', 'path', 'pattern', 'polygon', 'polyline', 'radialGradient', 'rect', 'set', 'stop',
+  'style', 'svg', 'switch', 'symbol', 'text', 'textPath', 'title', 'tspan', 'use', 'view',
+]);
+
+const ANIMATION_ELEMENTS = new Set(['animate', 'animateMotion', 'animateTransform', 'set']);
+const IMAGE_ELEMENTS = new Set(['image', 'feImage']);
+/** Elements that mean nothing without their href. */
+const HREF_REQUIRED = new Set(['use', 'image', 'feImage']);
+const SAFE_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]*$/i;
+const DANGEROUS_VALUE = /javascript:|vbscript:|data:text\/html/;
+// Scheme-less url() (a #fragment or a relative file) is told apart by its first character below.
+const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)/gi;
+const LOCAL_REF = /^#[^\s"'()#]+$/;
+const CSS_FUNCTION = /url\(/i;
+const LOCAL_URL = /url\(\s*(["']?)#([^"')\s]+)\1\s*\)/g;
+/** After CSS escapes are decoded, anything that could still fetch or run something. */
+const CSS_STILL_LOADS =
+  /@import|url\((?!#)|image-set\(|(?:^|[^a-z-])image\(|(?:^|[^a-z-])src\(|expression\(|behavior:|-moz-binding|javascript:/;
+
+export class InvalidSvgError extends Error {
+  override name = 'InvalidSvgError';
+}
+
+export type PreparedLogo = {
+  /** The sanitised logo as a nested <svg> element positioned at the given box. */
+  svg: string;
+  /** The viewBox used (the logo's own, or derived from its width and height). */
+  viewBox: [number, number, number, number];
+  /** Whether the viewBox was derived rather than given. */
+  derivedViewBox: boolean;
+};
+
+export type PrepareOptions = {
+  /** Id prefix without the delimiter: 'l0' gives ids like 'l0_a'. */
+  prefix: string;
+  /** The id of the element that wraps the nested <svg> in the sheet, for scoping <style> rules. */
+  scopeId: string;
+  box: { x: number; y: number; width: number; height: number };
+  /** Size for a dimension that is unknown (no viewBox, and a missing or percentage width/height). */
+  fallbackSize: number;
+};
+
+function format(n: number): string {
+  return String(Math.round(n * 1000) / 1000);
+}
+
+function decodeCssEscapes(css: string): string {
+  return css.replace(/\\([0-9a-f]{1,6})\s?|\\([\s\S])/gi, (_, hex: string | undefined, char) =>
+    hex ? String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff) || 0xfffd) : char,
+  );
+}
+
+/**
+ * CSS text with only local url(#…) references left (others become `none`) and no @import; null
+ * when something that loads or runs code is still there once escapes are decoded.
+ */
+export function sanitizeCss(css: string): string | null {
+  const cleaned = css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/@import[^;]*;?/gi, '')
+    .replace(CSS_URL, (_, double?: string, single?: string, bare?: string) => {
+      const target = (double ?? single ?? bare ?? '').trim();
+      return LOCAL_REF.test(target) ? `url(${target})` : 'none';
+    });
+  return CSS_STILL_LOADS.test(compactLower(decodeCssEscapes(cleaned))) ? null : cleaned;
+}
+
+function compactLower(value: string): string {
+  // eslint-disable-next-line no-control-regex -- browsers ignore control characters inside a url scheme ('java\x01script:')
+  return value.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase();
+}
+
+type NamespaceScope = ReadonlyMap<string, string>;
+
+/** The element's namespace declarations applied to the scope (a copy only when it declares any). */
+function enterScope(element: XastElement, scope: NamespaceScope): NamespaceScope {
+  let next: Map<string, string> | null = null;
+  for (const name in element.attributes) {
+    if (name === 'xmlns' || name.startsWith('xmlns:')) {
+      next ??= new Map(scope);
+      next.set(name === 'xmlns' ? '' : name.slice(6), element.attributes[name]!);
+    }
+  }
+  return next ?? scope;
+}
+
+/** The element's SVG local name, or null when it is in another namespace. */
+function svgLocalName(name: string, scope: NamespaceScope): string | null {
+  const colon = name.indexOf(':');
+  if (colon === -1) {
+    const uri = scope.get('');
+    // No default namespace at all: browsers reject such a file standalone, but it is meant as SVG.
+    return uri === undefined || uri === SVG_NS ? name : null;
+  }
+  return scope.get(name.slice(0, colon)) === SVG_NS ? name.slice(colon + 1) : null;
+}
+
+type Walk = {
+  prefixEnter: (node: XastElement, parent: XastParent) => void;
+  /** 'l0_' */
+  prefix: string;
+  ids: Set<string>;
+};
+
+/** Attributes whose url(#…) SVGO's prefixIds rewrites; the others (animation values, cursor) are ours. */
+const PREFIXED_BY_SVGO: ReadonlySet<string> = _collections.referencesProps;
+
+function sanitizeAttributes(element: XastElement, scope: NamespaceScope): Record<string, string> {
+  const kept: Record<string, string> = {};
+  // for…in and cheap substring checks first: path data runs to megabytes, and this sees every attribute.
+  for (const rawName in element.attributes) {
+    const value = element.attributes[rawName]!;
+    if (rawName.startsWith('xmlns')) continue;
+    let name = rawName;
+    const colon = rawName.indexOf(':');
+    if (colon !== -1) {
+      const prefix = rawName.slice(0, colon);
+      const local = rawName.slice(colon + 1);
+      const uri = prefix === 'xml' ? XML_NS : scope.get(prefix);
+      if (uri === XML_NS && (local === 'space' || local === 'lang')) name = `xml:${local}`;
+      else if (uri === XLINK_NS && (local === 'href' || local === 'title')) name = `xlink:${local}`;
+      else continue;
+    }
+    if (/^on/i.test(name)) continue;
+    // Every dangerous scheme needs a colon (the parser has already decoded &#x3A;).
+    if (value.includes(':') && DANGEROUS_VALUE.test(compactLower(value))) continue;
+
+    if (name === 'href' || name === 'xlink:href') {
+      const target = value.trim();
+      if (LOCAL_REF.test(target)) kept[name] = target;
+      else if (IMAGE_ELEMENTS.has(element.name) && SAFE_DATA_IMAGE.test(target))
+        kept[name] = target;
+      continue;
+    }
+    if (name === 'style' || CSS_FUNCTION.test(value)) {
+      const css = sanitizeCss(value);
+      if (css !== null) kept[name] = css;
+      continue;
+    }
+    kept[name] = value;
+  }
+  return kept;
+}
+
+/**
+ * Sanitises and prefixes the children of `parent` in place. Returns nothing; elements that are not
+ * allowed are dropped with their subtree.
+ */
+function sanitizeChildren(parent: XastParent, scope: NamespaceScope, walk: Walk): void {
+  const kept: XastChild[] = [];
+  for (const child of parent.children) {
+    if (child.type === 'text' || child.type === 'cdata') {
+      kept.push(child);
+    } else if (child.type === 'element' && sanitizeElement(child, parent, scope, walk)) {
+      kept.push(child);
+    }
+    // Comments, processing instructions (xml-stylesheet!) and doctypes are dropped.
+  }
+  parent.children = kept;
+}
+
+function sanitizeElement(
+  element: XastElement,
+  parent: XastParent,
+  outerScope: NamespaceScope,
+  walk: Walk,
+): boolean {
+  const scope = enterScope(element, outerScope);
+  const name = svgLocalName(element.name, scope);
+  if (name === null || !ALLOWED_ELEMENTS.has(name)) return false;
+  element.name = name;
+  element.attributes = sanitizeAttributes(element, scope);
+
+  if (ANIMATION_ELEMENTS.has(name)) {
+    const target = compactLower(element.attributes.attributeName ?? '');
+    if (target.startsWith('on') || target === 'href' || target === 'xlink:href') return false;
+  }
+  if (
+    HREF_REQUIRED.has(name) &&
+    element.attributes.href === undefined &&
+    element.attributes['xlink:href'] === undefined
+  ) {
+    return false;
+  }
+
+  if (name === 'style') {
+    const text = element.children
+      .map((child) => (child.type === 'text' || child.type === 'cdata' ? child.value : ''))
+      .join('');
+    const css = sanitizeCss(text);
+    if (css === null) return false;
+    element.children = [{ type: 'text', value: css }];
+  }
+
+  walk.prefixEnter(element, parent);
+  for (const attribute in element.attributes) {
+    const value = element.attributes[attribute]!;
+    if (value.includes('url(#') && !PREFIXED_BY_SVGO.has(attribute)) {
+      element.attributes[attribute] = value.replace(LOCAL_URL, (_, _quote, id: string) =>
+        id.startsWith(walk.prefix) ? `url(#${id})` : `url(#${walk.prefix}${id})`,
+      );
+    }
+  }
+  const id = element.attributes.id;
+  if (id !== undefined) {
+    // Browsers resolve a duplicated id to its first element; make that the only one.
+    if (walk.ids.has(id)) delete element.attributes.id;
+    else walk.ids.add(id);
+  }
+
+  if (name !== 'style') sanitizeChildren(element, scope, walk);
+  return true;
+}
+
+/** url(#x) references to ids not in this logo become `none`. */
+function keepLocalUrls(value: string, ids: ReadonlySet<string>): string {
+  return value.replace(LOCAL_URL, (match, _quote, id: string) => (ids.has(id) ? match : 'none'));
+}
+
+/** Second pass: every reference must point at an id of this logo, now that all ids are known. */
+function checkReferences(parent: XastParent, ids: ReadonlySet<string>, scopeId: string): void {
+  const kept: XastChild[] = [];
+  for (const child of parent.children) {
+    if (child.type !== 'element') {
+      kept.push(child);
+      continue;
+    }
+    const attributes = child.attributes;
+    for (const name of ['href', 'xlink:href'] as const) {
+      const value = attributes[name];
+      if (value?.startsWith('#') && !ids.has(value.slice(1))) delete attributes[name];
+    }
+    if (
+      HREF_REQUIRED.has(child.name) &&
+      attributes.href === undefined &&
+      attributes['xlink:href'] === undefined
+    ) {
+      continue;
+    }
+    for (const name in attributes) {
+      const value = attributes[name]!;
+      if (value.includes('url(')) attributes[name] = keepLocalUrls(value, ids);
+    }
+    if (child.name === 'style') {
+      for (const text of child.children) {
+        if (text.type === 'text' || text.type === 'cdata') {
+          text.value = scopeCss(keepLocalUrls(text.value, ids), `#${scopeId}`);
+        }
+      }
+    } else {
+      checkReferences(child, ids, scopeId);
+    }
+    kept.push(child);
+  }
+  parent.children = kept;
+}
+
+/** Index of the `}` closing the block whose content starts at `start` (or the end of the text). */
+function blockEnd(css: string, start: number): number {
+  let depth = 0;
+  let quote = '';
+  for (let i = start; i < css.length; i++) {
+    const c = css[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '{') depth++;
+    else if (c === '}') {
+      if (depth === 0) return i;
+      depth--;
+    }
+  }
+  return css.length;
+}
+
+/** Splits on top-level commas (not inside brackets, parentheses or strings). */
+function splitSelectors(prelude: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < prelude.length; i++) {
+    const c = prelude[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(prelude.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(prelude.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'layer', 'scope', 'document']);
+
+/**
+ * Scopes every style rule to `scope` (an id selector of the logo's cell): a <style> inside an SVG
+ * applies to the whole document, so a logo's `path{fill:red}` would otherwise paint its neighbours.
+ * `:root` (the logo's own root) becomes the nested <svg>. @keyframes and @font-face are kept as they are.
+ */
+export function scopeCss(css: string, scope: string): string {
+  let out = '';
+  let i = 0;
+  while (i < css.length) {
+    let depth = 0;
+    let quote = '';
+    const start = i;
+    for (; i < css.length; i++) {
+      const c = css[i];
+      if (quote) {
+        if (c === '\\') i++;
+        else if (c === quote) quote = '';
+      } else if (c === '"' || c === "'") quote = c;
+      else if (c === '(' || c === '[') depth++;
+      else if (c === ')' || c === ']') depth--;
+      else if (depth === 0 && (c === '{' || c === ';' || c === '}')) break;
+    }
+    const prelude = css.slice(start, i).trim();
+    if (i >= css.length) {
+      out += prelude;
+      break;
+    }
+    if (css[i] !== '{') {
+      // An at-statement (@charset, @namespace) or a stray '}': keep the statement, drop the brace.
+      if (css[i] === ';' && prelude) out += `${prelude};`;
+      i++;
+      continue;
+    }
+    const end = blockEnd(css, i + 1);
+    const body = css.slice(i + 1, end);
+    if (prelude.startsWith('@')) {
+      const name = /^@([\w-]+)/.exec(prelude)?.[1]?.toLowerCase() ?? '';
+      out += `${prelude}{${GROUPING_AT_RULES.has(name) ? scopeCss(body, scope) : body}}`;
+    } else {
+      const selectors = splitSelectors(prelude).map((selector) =>
+        selector.startsWith(':root') ? `${scope}>svg${selector.slice(5)}` : `${scope} ${selector}`,
+      );
+      if (selectors.length > 0) out += `${selectors.join(',')}{${body}}`;
+    }
+    i = end + 1;
+  }
+  return out;
+}
+
+type PrefixIdsPlugin = Extract<(typeof builtinPlugins)[number], { name: 'prefixIds' }>;
+const prefixIdsPlugin = builtinPlugins.find(
+  (plugin): plugin is PrefixIdsPlugin => plugin.name === 'prefixIds',
+);
+
+/** Longest entity value allowed in a DOCTYPE: Illustrator's are namespace urls; long ones are an expansion attack. */
+const MAX_ENTITY_VALUE = 2048;
+
+/**
+ * Parses, sanitises, prefixes and positions one logo. Throws InvalidSvgError when the text is not
+ * well-formed XML with an <svg> root.
+ */
+export function prepareLogo(source: string, options: PrepareOptions): PreparedLogo {
+  const text = source.replace(/^\uFEFF/, '');
+  const doctype = /<!DOCTYPE[^[>]*\[([\s\S]*?)\]\s*>/i.exec(text.slice(0, 65_536));
+  if (doctype) {
+    for (const match of doctype[1]!.matchAll(/<!ENTITY\s+%?\s*\S+\s+(?:'([^']*)'|"([^"]*)")/g)) {
+      if ((match[1] ?? match[2] ?? '').length > MAX_ENTITY_VALUE) {
+        throw new InvalidSvgError('it declares oversized XML entities');
+      }
+    }
+  }
+
+  let result: PreparedLogo | null = null;
+  const plugin: CustomPlugin = {
+    name: 'wikilogosSheetCell',
+    fn: (root: XastRoot) => {
+      const svg = root.children.find((child) => child.type === 'element');
+      if (!svg) throw new InvalidSvgError('it has no root element');
+      const scope = enterScope(svg, new Map());
+      if (svgLocalName(svg.name, scope) !== 'svg') {
+        throw new InvalidSvgError(`its root element is <${svg.name}>, not <svg>`);
+      }
+      const given = parseViewBox(svg.attributes.viewBox);
+      const viewBox = given ?? [
+        0,
+        0,
+        lengthInPx(svg.attributes.width) ?? options.fallbackSize,
+        lengthInPx(svg.attributes.height) ?? options.fallbackSize,
+      ];
+
+      if (!prefixIdsPlugin) throw new Error('This SVGO build has no prefixIds plugin.');
+      const prefixVisitor = prefixIdsPlugin.fn(
+        root,
+        { prefix: options.prefix, delim: '_' },
+        { path: undefined, multipassCount: 0 },
+      );
+      const prefixEnter = prefixVisitor?.element?.enter;
+      const walk: Walk = {
+        prefixEnter: prefixEnter ? (node, parent) => void prefixEnter(node, parent) : () => {},
+        prefix: `${options.prefix}_`,
+        ids: new Set(),
+      };
+      sanitizeChildren(root, new Map(), walk);
+      const cell = root.children.find((child) => child.type === 'element');
+      if (!cell) throw new InvalidSvgError('it has no root element');
+      checkReferences(root, walk.ids, options.scopeId);
+
+      const rest = { ...cell.attributes };
+      for (const name of [
+        'x',
+        'y',
+        'width',
+        'height',
+        'viewBox',
+        'preserveAspectRatio',
+        'overflow',
+      ]) {
+        delete rest[name];
+      }
+      if (rest.style !== undefined) {
+        // CSS geometry properties would override the cell's x/y/width/height attributes.
+        rest.style = rest.style.replace(/(^|;)\s*(?:width|height|x|y|overflow)\s*:[^;]*/gi, '$1');
+      }
+      const { box } = options;
+      cell.attributes = {
+        x: format(box.x),
+        y: format(box.y),
+        width: format(box.width),
+        height: format(box.height),
+        viewBox: (given ? given.map(String) : viewBox.map(format)).join(' '),
+        preserveAspectRatio: 'xMidYMid meet',
+        // A nested <svg> clips to its box anyway; say so in case the logo asked otherwise.
+        overflow: 'hidden',
+        ...rest,
+      };
+      result = { svg: '', viewBox, derivedViewBox: given === null };
+      return null;
+    },
+  };
+
+  let output: string;
+  try {
+    output = optimize(text, { plugins: [plugin], js2svg: { pretty: false } }).data;
+  } catch (error) {
+    if (error instanceof InvalidSvgError) throw error;
+    // Thousands of nested elements overflow the stack of the (recursive) walks and serialiser.
+    if (error instanceof RangeError)
+      throw new InvalidSvgError('its elements are nested too deeply');
+    const reason =
+      error instanceof Error && 'reason' in error && typeof error.reason === 'string'
+        ? error.reason
+        : 'it is not well-formed XML';
+    const line = error instanceof Error && 'line' in error ? ` (line ${String(error.line)})` : '';
+    throw new InvalidSvgError(`the XML could not be read: ${reason}${line}`);
+  }
+  if (result === null) throw new InvalidSvgError('it is empty');
+  return { ...(result as PreparedLogo), svg: output };
+}

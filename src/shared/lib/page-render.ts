@@ -1,0 +1,44 @@
+import type { User } from '#shared/accounts/accounts.schemas.ts';
+import type { FileType, SearchResult } from '#shared/search/search.schemas.ts';
+
+/**
+ * The contract between the server and the server build of the client (src/client/entry-server.tsx,
+ * built into dist/server/entry-server.js): the server hands in what pages may fetch, and gets back
+ * the markup of the page and the data it used.
+ */
+export type PageDataSources = {
+  /** Who the session cookie says is signed in, as GET /api/user answers it (null: a visitor). */
+  user: User | null;
+  /** The search service in-process; rejects when it takes too long for a page to wait. */
+  search: (input: { q: string; fileType: FileType | null; page: number }) => Promise<SearchResult>;
+};
+
+export type RenderedPage = {
+  /** 404 for an address no page matches. */
+  status: number;
+  /** Where the page sends this visitor instead (a signed-out visitor on /dashboard), or null. */
+  redirect: string | null;
+  /** The markup for #root. */
+  html: string;
+  /** JSON for `<script type="application/json" id={PAGE_STATE_ID}>`, safe to embed; null when nothing was fetched. */
+  state: string | null;
+};
+
+export type RenderPage = (href: string, sources: PageDataSources) => Promise<RenderedPage>;
+
+/** The id of the page-state script (read by the browser in start-app.tsx). */
+export const PAGE_STATE_ID = 'page-state';
+
+/**
+ * The page state as JSON that cannot close the <script> element it sits in (`</script>`, `<!--`).
+ * The element is `type="application/json"`: never executed, so the strict Content-Security-Policy
+ * still allows no inline script.
+ */
+export function serializePageState(state: unknown): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

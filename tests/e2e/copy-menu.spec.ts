@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  grantPremiumThroughApi,
+  signUpThroughApi,
+  test,
+} from './fixtures.ts';
+
+// The copy menu beside Copy SVG (issue 8, item 2), on the home page's catalogue icons, which need
+// no network beyond the app. Code formats are Premium like Copy SVG; the credit line is for all.
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const GITHUB_MARKDOWN_CREDIT =
+  '"[GitHub](<https://github.com/logos>)", via Simple Icons, [CC0-1.0](<https://creativecommons.org/publicdomain/zero/1.0/>)';
+
+function card(page: Page, title: string) {
+  return page
+    .getByRole('list', { name: 'Popular logo examples' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: title, exact: true }) });
+}
+
+/** The home page, once its examples are there (they render in the browser, not on the server). */
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(
+    card(page, 'GitHub').getByRole('button', { name: 'GitHub', exact: true }),
+  ).toBeVisible();
+}
+
+/** Opens a card's copy menu and chooses `format` (its visible name). */
+async function copyFromCard(page: Page, title: string, format: string) {
+  await card(page, title)
+    .getByRole('button', { name: `More copy formats for ${title}` })
+    .click();
+  await page.getByRole('menuitem', { name: format, exact: true }).click();
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+test('a Premium user copies a logo as a React component, and as a data URI from the keyboard', async ({
+  page,
+}) => {
+  const account = await signUpThroughApi(page, 'copyreact');
+  await grantPremiumThroughApi(page, account.id);
+  await openHome(page);
+
+  await copyFromCard(page, 'GitHub', 'React component');
+  await expect(toast(page, 'React Component Copied')).toBeVisible();
+  await expect(toast(page, 'Paste it into a .tsx file: it exports <GitHubLogo />.')).toBeVisible();
+  await expect(card(page, 'GitHub').getByRole('button', { name: 'Copied!' })).toBeVisible();
+  const component = await clipboard(page);
+  expect(component).toMatch(/^import type \{ SVGProps \} from 'react';\n/);
+  expect(component).toContain('export function GitHubLogo({');
+  expect(component).toContain('title = "GitHub",');
+  expect(component).toContain('}: SVGProps<SVGSVGElement> & { title?: string }) {');
+  expect(component).toMatch(/\n {4}<svg [^\n]*fill="#181717"[^\n]* role="img" \{\.\.\.props\}>\n/);
+  expect(component).toMatch(/<svg [^\n]*viewBox="0 0 24 24"/);
+  expect(component).toContain('<title>{title}</title>');
+  expect(component).toMatch(/<path d="M12 [^"]+" \/>/);
+  // The label comes back after two seconds.
+  await expect(card(page, 'GitHub').getByRole('button', { name: 'Copy SVG GitHub' })).toBeVisible();
+
+  // The same menu without a mouse: Enter opens it on its first item, the arrows move, Enter copies.
+  // The pointer is moved out of the way first: left over the page, Chromium reports it over a menu
+  // that opens beneath it, and the menu follows the pointer as it should.
+  await page.mouse.move(0, 0);
+  const trigger = card(page, 'Figma').getByRole('button', { name: 'More copy formats for Figma' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'SVG', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Data URI', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Data URI Copied')).toBeVisible();
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(trigger).toBeFocused();
+  const uri = await clipboard(page);
+  expect(uri).toMatch(/^data:image\/svg\+xml,%3Csvg%20/);
+  // It is a working image: the browser draws it at the logo's size.
+  const size = await page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, uri);
+  expect(size).toEqual([24, 24]);
+});
+
+test('a guest copies the attribution as Markdown, from a card and from the details', async ({
+  page,
+}) => {
+  await openHome(page);
+  await copyFromCard(page, 'GitHub', 'Markdown');
+  await expect(toast(page, 'Attribution copied')).toBeVisible();
+  expect(await clipboard(page)).toBe(GITHUB_MARKDOWN_CREDIT);
+
+  await card(page, 'GitHub').getByRole('button', { name: 'GitHub', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'GitHub' });
+  await expect(
+    dialog.getByText(
+      '"GitHub", via Simple Icons, CC0-1.0 (https://creativecommons.org/publicdomain/zero/1.0/), https://github.com/logos',
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('radio', { name: 'HTML' }).click();
+  await expect(
+    dialog.getByText(
+      '"<a href="https://github.com/logos">GitHub</a>", via Simple Icons, <a href="https://creativecommons.org/publicdomain/zero/1.0/">CC0-1.0</a>',
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Markdown' }).click();
+  await expect(dialog.getByText(GITHUB_MARKDOWN_CREDIT)).toBeVisible();
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await dialog.getByRole('button', { name: 'Copy attribution' }).click();
+  await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await clipboard(page)).toBe(GITHUB_MARKDOWN_CREDIT);
+});
+
+test('code formats are Premium: a free user is told so and a guest gets the premium prompt', async ({
+  page,
+}) => {
+  await openHome(page);
+  await page.evaluate(() => navigator.clipboard.writeText('untouched'));
+  await copyFromCard(page, 'GitHub', 'React component');
+  await expect(toast(page, '✨ Premium Feature')).toBeVisible();
+  await expect(toast(page, 'Direct SVG copying is a premium feature')).toBeVisible();
+
+  await signUpThroughApi(page, 'copymenufree');
+  await openHome(page);
+  await copyFromCard(page, 'GitHub', 'Optimised SVG');
+  await expect(toast(page, 'Premium Subscription Required')).toBeVisible();
+  await expect(
+    toast(page, 'Direct SVG copying is a premium feature. Please upgrade to use this feature.'),
+  ).toBeVisible();
+  expect(await clipboard(page)).toBe('untouched');
+  await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+  await expect(page).toHaveURL('/premium');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the copy menu passes axe in the ${theme} theme`, async ({ page, darkTheme }) => {
+    if (theme === 'dark') await darkTheme();
+    await openHome(page);
+    await card(page, 'GitHub')
+      .getByRole('button', { name: 'More copy formats for GitHub' })
+      .click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots/copy-menu-card-${theme}.png` });
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    await card(page, 'GitHub').getByRole('button', { name: 'GitHub', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'GitHub' });
+    await dialog.getByRole('button', { name: 'More copy formats for GitHub' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots/copy-menu-dialog-${theme}.png` });
+    await expectNoSeriousA11yViolations(page);
+  });
+}

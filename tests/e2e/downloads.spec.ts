@@ -1,0 +1,385 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  grantPremiumThroughApi,
+  signUpThroughApi,
+  test,
+} from './fixtures.ts';
+
+// The home page's nine examples are WikiLogos' own catalogue icons (/api/icons/…svg): they
+// download, copy and preview with no network beyond the app. Extra downloads that only need to
+// count are recorded straight through the API, in the page's own session.
+
+// Screenshots for looking at the allowance line, the upgrade dialog and the history by eye.
+const SHOTS = '/tmp/shots';
+mkdirSync(SHOTS, { recursive: true });
+
+function examples(page: Page) {
+  return page.getByRole('list', { name: 'Popular logo examples' });
+}
+
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Popular Logo Examples' }),
+  ).toBeVisible();
+}
+
+async function openDetails(page: Page, title: string) {
+  await examples(page).getByRole('button', { name: title, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Counts one download of `url` in the page's session, the way the Download button does. */
+async function trackThroughApi(page: Page, url: string, title = 'E2E logo') {
+  const response = await page.request.post('/api/downloads/track', {
+    data: { logoUrl: url, logoTitle: title, fileType: 'svg' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+test.describe('single downloads and the monthly allowance', () => {
+  test('a free user sees the allowance, downloads until the limit and gets the upgrade dialog', async ({
+    page,
+  }) => {
+    test.slow();
+    await signUpThroughApi(page, 'quota');
+    await openHome(page);
+
+    // The dialog checks the limit on open and shows it before any click.
+    let dialog = await openDetails(page, 'GitHub');
+    await expect(dialog.getByText('10 of 10 downloads left this month')).toBeVisible();
+    let saved = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download GitHub' }).click();
+    expect((await saved).suggestedFilename()).toBe('github.svg');
+    await expect(dialog.getByText('9 of 10 downloads left this month')).toBeVisible();
+    const doesNotCount =
+      "You downloaded this logo this month — downloading it again doesn't count.";
+    await expect(dialog.getByText(doesNotCount)).toBeVisible();
+
+    // Downloading it again is free.
+    saved = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download GitHub' }).click();
+    await saved;
+    await expect(dialog.getByRole('button', { name: 'Download GitHub' })).toBeEnabled();
+    await expect(dialog.getByText('9 of 10 downloads left this month')).toBeVisible();
+    await expect(dialog.getByText(doesNotCount)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Eight more distinct logos, then the tenth through the dialog.
+    for (let index = 1; index <= 8; index += 1) {
+      await trackThroughApi(page, `/api/icons/e2e-quota-${index}.svg`, `Quota logo ${index}`);
+    }
+    dialog = await openDetails(page, 'Spotify');
+    await expect(dialog.getByText('1 of 10 downloads left this month')).toBeVisible();
+    saved = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download Spotify' }).click();
+    await saved;
+    await expect(dialog.getByText('0 of 10 downloads left this month')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The eleventh, from a card: refused on the server, nothing saved.
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    await page.getByRole('button', { name: 'Download Netflix' }).click();
+    await expect(toast(page, '⚠️ Download Limit Reached')).toBeVisible();
+    await expect(
+      page
+        .getByLabel('Notifications (F8)')
+        .getByText("You've reached your monthly download limit."),
+    ).toBeVisible();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+    await expect(upgrade).toBeVisible();
+    // The reason is in the dialog too: the modal hides the toast from screen readers.
+    await expect(upgrade.getByText("You've reached your monthly download limit.")).toBeVisible();
+    expect(downloads).toBe(0);
+    // The toast's Upgrade stays clickable above the modal.
+    await page.getByLabel('Notifications (F8)').getByText('Upgrade', { exact: true }).click();
+    await expect(page).toHaveURL('/premium');
+    await expect(upgrade).toBeHidden();
+
+    // Another logo's dialog: Download is unavailable, focusable, and says why, with Upgrade.
+    await openHome(page);
+    dialog = await openDetails(page, 'Netflix');
+    const download = dialog.getByRole('button', { name: 'Download Netflix' });
+    await expect(download).toBeDisabled();
+    await expect(download).toHaveAccessibleDescription(
+      /You've reached your download limit for this month\./,
+    );
+    await expect(
+      dialog.getByText("You've reached your download limit for this month.", { exact: false }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Upgrade', exact: true }).scrollIntoViewIfNeeded();
+    await dialog.screenshot({ path: `${SHOTS}/dialog-limit-reached.png` });
+    await expectNoSeriousA11yViolations(page);
+
+    // The upgrade dialog: annual by default with the saving, monthly on request; signed in, so
+    // 'Upgrade Now' rather than 'Create Account'.
+    await dialog.getByRole('button', { name: 'Upgrade', exact: true }).click();
+    await expect(upgrade).toBeVisible();
+    await expect(upgrade.getByRole('radio', { name: /Annual/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(upgrade.getByText('Save 70%')).toBeVisible();
+    await expect(upgrade.getByText('$3', { exact: true })).toBeVisible();
+    await upgrade.getByRole('radio', { name: 'Monthly' }).click();
+    await expect(upgrade.getByText('$10', { exact: true })).toBeVisible();
+    await expect(upgrade.getByRole('link', { name: 'Create Account' })).toHaveCount(0);
+    await upgrade.screenshot({ path: `${SHOTS}/upgrade-dialog.png` });
+    await expectNoSeriousA11yViolations(page);
+    // Upgrade Now starts checkout from the dialog itself (tests/e2e/billing.spec.ts).
+    await expect(upgrade.getByRole('button', { name: 'Upgrade Now' })).toBeEnabled();
+  });
+
+  test('a file that cannot be fetched is not counted', async ({ page }) => {
+    await signUpThroughApi(page, 'failed');
+    await openHome(page);
+    await page.route('**/api/files?**', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The file could not be fetched from its source.' }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Download GitHub' }).click();
+    await expect(toast(page, 'Download failed')).toBeVisible();
+    await expect(toast(page, 'The file could not be fetched from its source.')).toBeVisible();
+
+    await page.unroute('**/api/files?**');
+    const dialog = await openDetails(page, 'GitHub');
+    await expect(dialog.getByText('10 of 10 downloads left this month')).toBeVisible();
+  });
+
+  test('a guest is counted on the server: the guest limit holds across reloads', async ({
+    page,
+  }) => {
+    await openHome(page);
+    // The first tracked download starts the anonymous session (a cookie the page shares).
+    for (let index = 1; index <= 10; index += 1) {
+      await trackThroughApi(page, `/api/icons/e2e-guest-${index}.svg`, `Guest logo ${index}`);
+    }
+
+    await page.getByRole('button', { name: 'Download GitHub' }).click();
+    await expect(
+      toast(
+        page,
+        "You've reached the guest download limit. Create an account and upgrade to Premium to get unlimited downloads.",
+      ),
+    ).toBeVisible();
+
+    // A reload (new page state, sessionStorage kept or not) does not reset the count.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Popular Logo Examples' }),
+    ).toBeVisible();
+    const dialog = await openDetails(page, 'GitHub');
+    await expect(dialog.getByRole('button', { name: 'Download GitHub' })).toBeDisabled();
+    await expect(
+      dialog.getByText(
+        "You've reached the guest download limit. Create an account and upgrade to Premium to get unlimited downloads.",
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Upgrade', exact: true }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+    await expect(upgrade.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=/premium',
+    );
+    await expect(upgrade.getByRole('link', { name: 'Upgrade Now' })).toHaveCount(0);
+  });
+
+  test('a guest sees the allowance for this browser session', async ({ page }) => {
+    await openHome(page);
+    const dialog = await openDetails(page, 'Figma');
+    await expect(dialog.getByText('10 of 10 downloads left in this browser session')).toBeVisible();
+    const saved = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download Figma' }).click();
+    await saved;
+    await expect(dialog.getByText('9 of 10 downloads left in this browser session')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('Copy SVG is Premium', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a guest gets the premium prompt', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('button', { name: 'Copy SVG GitHub' }).click();
+    await expect(toast(page, '✨ Premium Feature')).toBeVisible();
+    await expect(toast(page, 'Direct SVG copying is a premium feature')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy SVG GitHub' })).toBeVisible();
+  });
+
+  test('a signed-in free user is told Premium is required, and Upgrade goes to /premium', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page, 'copyfree');
+    await openHome(page);
+    await page.getByRole('button', { name: 'Copy SVG GitHub' }).click();
+    await expect(toast(page, 'Premium Subscription Required')).toBeVisible();
+    await expect(
+      toast(page, 'Direct SVG copying is a premium feature. Please upgrade to use this feature.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+    await expect(page).toHaveURL('/premium');
+  });
+
+  test('a Premium user copies the SVG code', async ({ page }) => {
+    const account = await signUpThroughApi(page, 'copypremium');
+    await grantPremiumThroughApi(page, account.id);
+    await openHome(page);
+    await page.getByRole('button', { name: 'Copy SVG GitHub' }).click();
+    await expect(toast(page, 'SVG Copied')).toBeVisible();
+    await expect(
+      toast(page, 'The SVG code has been copied to your clipboard for use in vector programs.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('<svg');
+    await expect(page.getByRole('button', { name: 'Copy SVG GitHub' })).toBeVisible();
+  });
+});
+
+test.describe('dashboard downloads', () => {
+  test('a Premium user pages through the history and downloads again; usage is unlimited', async ({
+    page,
+  }) => {
+    const account = await signUpThroughApi(page, 'history');
+    await grantPremiumThroughApi(page, account.id);
+    // Commons files are offline here: their images fall back to the placeholder.
+    await page.route('https://upload.wikimedia.org/**', (route) => route.abort('failed'));
+    await page.goto('/');
+    await trackThroughApi(
+      page,
+      'https://upload.wikimedia.org/wikipedia/commons/2/2f/Google_2015_logo.svg',
+      'Google 2015 logo',
+    );
+    for (let index = 1; index <= 10; index += 1) {
+      await trackThroughApi(page, `/api/icons/e2e-history-${index}.svg`, `History logo ${index}`);
+    }
+    await trackThroughApi(page, '/api/icons/github.svg', 'GitHub');
+
+    await page.goto('/dashboard?tab=downloads');
+    const card = page.getByRole('main');
+    await expect(card.getByText('Your 12 most recent downloads')).toBeVisible();
+    await expect(card.getByText('Showing 1 - 10 of 12 downloads')).toBeVisible();
+    const rows = page.getByRole('list', { name: 'Downloaded logos' }).getByRole('listitem');
+    await expect(rows).toHaveCount(10);
+    // Newest first.
+    const github = rows.first();
+    await expect(github).toContainText('GitHub');
+    await expect(github.getByText('File type: SVG')).toBeVisible();
+    const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
+    await expect(github.getByText(today)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/dashboard-history.png`, fullPage: true });
+
+    const saved = page.waitForEvent('download');
+    await github.getByRole('button', { name: 'Download Again GitHub' }).click();
+    expect((await saved).suggestedFilename()).toBe('github.svg');
+    await expect(toast(page, 'Download successful')).toBeVisible();
+    await expect(toast(page, 'The SVG has been downloaded successfully.')).toBeVisible();
+
+    // The download again adds a row: 13 now.
+    await expect(card.getByText('Showing 1 - 10 of 13 downloads')).toBeVisible();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(card.getByText('Showing 11 - 13 of 13 downloads')).toBeVisible();
+    await expect(rows).toHaveCount(3);
+    const google = rows.filter({ hasText: 'Google 2015 logo' });
+    // Decorative (the title is beside it), so not an 'img' role: find the element itself.
+    await expect(google.locator('img')).toHaveAttribute('src', '/placeholder-logo.png');
+    await page.getByRole('main').screenshot({ path: `${SHOTS}/dashboard-history-page2.png` });
+    await page.getByRole('button', { name: 'Previous', exact: true }).click();
+    await expect(card.getByText('Showing 1 - 10 of 13 downloads')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Account Info' }).click();
+    const usage = page.getByRole('heading', { name: 'Download Usage' }).locator('xpath=../..');
+    await expect(usage.getByText('Unlimited', { exact: true })).toBeVisible();
+    await expect(usage.getByText('∞', { exact: false })).toBeVisible();
+  });
+
+  test('a free user sees usage out of 10, and history as a Premium feature', async ({ page }) => {
+    await signUpThroughApi(page, 'usage');
+    await page.goto('/');
+    await trackThroughApi(page, '/api/icons/e2e-usage-1.svg');
+    await trackThroughApi(page, '/api/icons/e2e-usage-2.svg');
+    await trackThroughApi(page, '/api/icons/e2e-usage-3.svg');
+
+    await page.goto('/dashboard');
+    const usage = page.getByRole('heading', { name: 'Download Usage' }).locator('xpath=../..');
+    await expect(usage.getByText('3/10')).toBeVisible();
+    await expect(usage.getByRole('progressbar', { name: 'Downloads used' })).toHaveAttribute(
+      'aria-valuenow',
+      '3',
+    );
+    await expect(usage.getByText('Downloads remaining')).toBeVisible();
+    await expect(usage.getByText('7', { exact: true })).toBeVisible();
+    await expect(usage.getByText('Resets on')).toBeVisible();
+    await usage.screenshot({ path: `${SHOTS}/usage-free.png` });
+
+    await page.getByRole('tab', { name: 'Downloads' }).click();
+    await expect(page.getByText('Your 3 most recent downloads')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Download history is a Premium feature' }),
+    ).toBeVisible();
+    await expect(page.getByText('You have 3 downloads on record.', { exact: false })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a Premium user with no downloads gets the empty state', async ({ page }) => {
+    const account = await signUpThroughApi(page, 'empty');
+    await grantPremiumThroughApi(page, account.id);
+    await page.goto('/dashboard?tab=downloads');
+    await expect(page.getByText("You haven't downloaded any logos yet")).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No download history found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse Logos' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test('the detail dialog with the allowance line has no serious accessibility issues', async ({
+  page,
+}) => {
+  await signUpThroughApi(page, 'a11y');
+  await openHome(page);
+  await trackThroughApi(page, '/api/icons/e2e-a11y-1.svg');
+  await trackThroughApi(page, '/api/icons/e2e-a11y-2.svg');
+  await trackThroughApi(page, '/api/icons/e2e-a11y-3.svg');
+  const dialog = await openDetails(page, 'Discord');
+  await expect(dialog.getByText('7 of 10 downloads left this month')).toBeVisible();
+  await expect(
+    dialog.getByRole('button', { name: 'Download Discord' }),
+  ).toHaveAccessibleDescription('7 of 10 downloads left this month');
+  await dialog.getByText('7 of 10 downloads left this month').scrollIntoViewIfNeeded();
+  await dialog.screenshot({ path: `${SHOTS}/dialog-allowance.png` });
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the allowance line reads well in the dark theme too', async ({ page, darkTheme }) => {
+  await darkTheme();
+  await signUpThroughApi(page, 'dark');
+  await openHome(page);
+  for (let index = 1; index <= 10; index += 1) {
+    await trackThroughApi(page, `/api/icons/e2e-dark-${index}.svg`);
+  }
+  const dialog = await openDetails(page, 'Airbnb');
+  const upgrade = dialog.getByRole('button', { name: 'Upgrade', exact: true });
+  await expect(upgrade).toBeVisible();
+  await upgrade.scrollIntoViewIfNeeded();
+  await dialog.screenshot({ path: `${SHOTS}/dialog-limit-reached-dark.png` });
+  await expectNoSeriousA11yViolations(page);
+});

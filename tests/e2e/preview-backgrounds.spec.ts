@@ -1,0 +1,138 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+// Preview backgrounds and the contrast warning (issue 8, item 3), on the home page's catalogue
+// icons: GitHub is near-black (#181717), Google is blue (#4285F4).
+
+function card(page: Page, title: string) {
+  return page
+    .getByRole('list', { name: 'Popular logo examples' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: title, exact: true }) });
+}
+
+/** The home page, once its examples are there (they render in the browser, not on the server). */
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(
+    card(page, 'GitHub').getByRole('button', { name: 'GitHub', exact: true }),
+  ).toBeVisible();
+}
+
+async function openDetails(page: Page, title: string) {
+  await card(page, title).getByRole('button', { name: title, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The preview tile around a logo's image. */
+function tile(image: Locator) {
+  return image.locator('..');
+}
+
+const BLACK_WARNING = 'This logo may be hard to see on a black background.';
+
+test('switching the details to black warns that a dark logo may be hard to see', async ({
+  page,
+}) => {
+  await openHome(page);
+  const dialog = await openDetails(page, 'GitHub');
+  const preview = dialog.getByRole('img', { name: 'GitHub' });
+  const background = dialog.getByRole('radiogroup', { name: 'Preview background' });
+  await expect(background.getByRole('radio', { name: 'White background' })).toBeChecked();
+  await expect(tile(preview)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(dialog.getByText('hard to see')).toHaveCount(0);
+
+  await background.getByRole('radio', { name: 'Black background' }).click();
+  await expect(dialog.getByText(BLACK_WARNING)).toBeVisible();
+  await expect(tile(preview)).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+
+  await background.getByRole('radio', { name: 'Brand colour background' }).click();
+  await expect(
+    dialog.getByText('This logo may be hard to see on its brand colour (#181717).'),
+  ).toBeVisible();
+  await expect(tile(preview)).toHaveCSS('background-color', 'rgb(24, 23, 23)');
+
+  await background.getByRole('radio', { name: 'Checkerboard background' }).click();
+  await expect(dialog.getByText('hard to see')).toHaveCount(0);
+
+  // A blue logo stands out from black: no warning.
+  await background.getByRole('radio', { name: 'Black background' }).click();
+  await expect(dialog.getByText(BLACK_WARNING)).toBeVisible();
+  await page.keyboard.press('Escape');
+  const google = await openDetails(page, 'Google');
+  await expect(google.getByRole('radio', { name: 'Black background' })).toBeChecked();
+  await expect(google.getByText('hard to see')).toHaveCount(0);
+});
+
+test('the toolbar puts every card on black, flags the dark logos, and remembers it', async ({
+  page,
+}) => {
+  await openHome(page);
+  await expect(card(page, 'GitHub').getByText(BLACK_WARNING)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Preview background: White' }).click();
+  await page.getByRole('menuitemradio', { name: 'Black' }).click();
+  await expect(page.getByRole('button', { name: 'Preview background: Black' })).toBeVisible();
+  await expect(tile(card(page, 'Google').getByRole('img', { name: 'Google' }))).toHaveCSS(
+    'background-color',
+    'rgb(0, 0, 0)',
+  );
+  await expect(card(page, 'GitHub').getByText('Low contrast')).toBeVisible();
+  await expect(card(page, 'GitHub').getByText(BLACK_WARNING)).toBeAttached();
+  await expect(card(page, 'Apple').getByText('Low contrast')).toBeVisible();
+  await expect(card(page, 'Google').getByText('Low contrast')).toHaveCount(0);
+  await expect(card(page, 'Netflix').getByText('Low contrast')).toHaveCount(0);
+
+  // The choice is the page's: the details open on it, and it survives a reload.
+  const dialog = await openDetails(page, 'GitHub');
+  await expect(dialog.getByRole('radio', { name: 'Black background' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Preview background: Black' })).toBeVisible();
+  await expect(card(page, 'GitHub').getByText('Low contrast')).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`backgrounds and the warning pass axe in the ${theme} theme`, async ({
+    page,
+    darkTheme,
+  }) => {
+    if (theme === 'dark') await darkTheme();
+    await openHome(page);
+    await page.getByRole('button', { name: 'Preview background: White' }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'White' })).toBeChecked();
+    await page.screenshot({ path: `/tmp/shots/background-menu-${theme}.png` });
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('menuitemradio', { name: 'Black' }).click();
+    await expect(card(page, 'GitHub').getByText('Low contrast')).toBeVisible();
+    await card(page, 'GitHub').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots/background-cards-${theme}.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    const dialog = await openDetails(page, 'GitHub');
+    await expect(dialog.getByText(BLACK_WARNING)).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots/background-dialog-${theme}.png` });
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('the background choice fits on a phone @mobile', async ({ page }) => {
+  await openHome(page);
+  await page.getByRole('button', { name: 'Preview background: White' }).click();
+  await page.getByRole('menuitemradio', { name: 'Black' }).click();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(
+    false,
+  );
+  await card(page, 'GitHub').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/background-cards-phone.png' });
+  const dialog = await openDetails(page, 'GitHub');
+  await expect(dialog.getByText(BLACK_WARNING)).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/background-dialog-phone.png' });
+  await dialog.getByRole('button', { name: 'More copy formats for GitHub' }).click();
+  await expect(
+    page.getByRole('menuitem', { name: 'React component', exact: true }),
+  ).toBeInViewport();
+  await page.screenshot({ path: '/tmp/shots/copy-menu-phone.png' });
+});

@@ -1,0 +1,91 @@
+import { expect, test } from './fixtures.ts';
+
+// Pages come rendered from the server (decision 014): readable before — and without — JavaScript.
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, the pricing page and a results page are all there', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Every company logo, one search away' }),
+    ).toBeVisible();
+
+    await page.goto('/premium');
+    await expect(page.getByRole('heading', { level: 1, name: 'Simple Pricing' })).toBeVisible();
+
+    await page.goto('/search?q=google&fileType=svg');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ results for "google"$/);
+    const results = page.getByRole('list', { name: 'Results for google' });
+    await expect(
+      results.getByRole('button', { name: 'Google 2015 logo', exact: true }),
+    ).toBeVisible();
+    // The first row's pictures are asked for at once; the rest wait until they scroll near.
+    await expect(results.getByRole('img').first()).toHaveAttribute('loading', 'eager');
+  });
+
+  test('a logo whose title is HTML shows it as text, and nothing runs', async ({ page }) => {
+    const payload = '<img src=x onerror=alert(1)>';
+    await page.goto('/search?q=xss');
+    await expect(
+      page
+        .getByRole('list', { name: 'Results for xss' })
+        .getByRole('button', { name: payload, exact: true }),
+    ).toBeVisible();
+    await expect(page.locator('img[src="x"], img[onerror]')).toHaveCount(0);
+  });
+
+  test('signed out, the dashboard sends the visitor to sign in', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/auth?redirect=%2Fdashboard');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sign in to WikiLogos' }),
+    ).toBeVisible();
+  });
+});
+
+test('an unknown address answers 404 with the page that says so', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('a page carries no inline script: its data rides as JSON the browser never runs', async ({
+  page,
+}) => {
+  const response = await page.request.get('/search?q=google');
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+  for (const attributes of scripts) {
+    expect(
+      attributes.includes('src=') || attributes.includes('type="application/json"'),
+      `<script${attributes}>`,
+    ).toBe(true);
+  }
+  expect(scripts.some((attributes) => attributes.includes('id="page-state"'))).toBe(true);
+});
+
+test('a page rendered on the server becomes interactive without errors', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    // Network failures are not the page's fault: Wikimedia's hosts are out of reach here.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(message.text());
+    }
+  });
+  // A stored list view and dark theme differ from what the server renders: no mismatch either.
+  await page.addInitScript(() => {
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('logo-view', 'list');
+  });
+  for (const path of ['/', '/search?q=google', '/premium', '/about', '/auth']) {
+    await page.goto(path);
+  }
+  await page.goto('/search?q=google');
+  await page
+    .getByRole('list', { name: 'Results for google' })
+    .getByRole('button', { name: 'Google 2015 logo', exact: true })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Google 2015 logo' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
