@@ -72,7 +72,10 @@ test('a Premium user copies a logo as a React component, and as a data URI from 
   await trigger.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'SVG', exact: true })).toBeFocused();
+  // Radix moves focus a tick after each arrow key, so each step is awaited before the next key:
+  // two keys sent back to back can both land on the first item on a busy machine.
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Optimised SVG', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Data URI', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
