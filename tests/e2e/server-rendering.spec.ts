@@ -89,3 +89,40 @@ test('a page rendered on the server becomes interactive without errors', async (
   await expect(page.getByRole('dialog', { name: 'Google 2015 logo' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a sign-in form is live only once its JavaScript runs, and never puts the password in the address', async ({
+  context,
+}) => {
+  // A page of its own: the fixture's `page` waits for hydration on every load, and here the app's
+  // code is held back to stand for a slow phone that has the server's markup but not yet the code.
+  const page = await context.newPage();
+  let release!: () => void;
+  const codeArrives = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await codeArrives;
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+
+  await page.goto('/admin-login', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Login' });
+  const username = form.getByLabel('Username');
+  const password = form.getByLabel('Password');
+  const login = form.getByRole('button', { name: 'Login' });
+  // The server's form is there to see, but cannot be typed into or sent: a browser-made submit
+  // would be a GET with the password in the address, and typing would be wiped on hydration.
+  await expect(username).toBeVisible();
+  for (const control of [username, password, login]) await expect(control).toBeDisabled();
+
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(username).toBeEnabled();
+  await username.fill('admin');
+  await password.fill('e2e-admin-password');
+  await password.press('Enter');
+  await expect(page).toHaveURL('/admin');
+  expect(addresses.filter((address) => address.includes('password'))).toEqual([]);
+});

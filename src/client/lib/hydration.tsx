@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useId, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /*
  * `html[data-hydrated]` says the server's markup is live: every click and keystroke now does
@@ -48,4 +56,21 @@ export function lazyPart<Props extends object>(
       </Suspense>
     );
   };
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the server's markup and until this component has hydrated; true after that (and from
+ * the start in a render that is not a hydration). Forms that take a secret or an account action
+ * keep their fields in a `<fieldset disabled={!hydrated}>`: before hydration a submit would be the
+ * browser's own GET, putting every field (the password too) in the address, the server's log and
+ * the history; and text typed then would be wiped when React takes over the controlled inputs.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

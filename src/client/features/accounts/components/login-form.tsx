@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useHydrated } from '#client/lib/hydration.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useLogin } from '../api/login.ts';
 import { FormField } from './form-field.tsx';
@@ -27,6 +28,7 @@ export function LoginForm({
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const login = useLogin();
+  const hydrated = useHydrated();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,28 +46,31 @@ export function LoginForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Login">
-      <FormField
-        label={usernameLabel}
-        name="username"
-        autoComplete="username"
-        value={values.username}
-        onChange={(e) => setValues((v) => ({ ...v, username: e.target.value }))}
-        error={errors.username}
-      />
-      <FormField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-        error={errors.password}
-      />
-      {extra}
-      <Button type="submit" size="lg" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : submitLabel}
-      </Button>
+    <form noValidate onSubmit={submit} aria-label="Login">
+      {/* Live only once hydrated (useHydrated). */}
+      <fieldset disabled={!hydrated} className="grid gap-4 min-w-0">
+        <FormField
+          label={usernameLabel}
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          onChange={(e) => setValues((v) => ({ ...v, username: e.target.value }))}
+          error={errors.username}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+          error={errors.password}
+        />
+        {extra}
+        <Button type="submit" size="lg" disabled={login.isPending}>
+          {login.isPending ? 'Signing in...' : submitLabel}
+        </Button>
+      </fieldset>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useHydrated } from '#client/lib/hydration.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useRegister } from '../api/register.ts';
 import { FormField } from './form-field.tsx';
@@ -18,6 +19,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
   });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const register = useRegister();
+  const hydrated = useHydrated();
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -38,45 +40,48 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Sign up with email">
-      <FormField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        value={values.username}
-        onChange={set('username')}
-        error={errors.username}
-      />
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
-      <FormField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-      />
-      <FormField
-        label="Confirm password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={errors.confirmPassword}
-      />
-      <Button type="submit" size="lg" disabled={register.isPending}>
-        {register.isPending ? 'Signing in...' : 'Sign up'}
-      </Button>
+    <form noValidate onSubmit={submit} aria-label="Sign up with email">
+      {/* Live only once hydrated (useHydrated). */}
+      <fieldset disabled={!hydrated} className="grid gap-4 min-w-0">
+        <FormField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          onChange={set('username')}
+          error={errors.username}
+        />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <FormField
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <Button type="submit" size="lg" disabled={register.isPending}>
+          {register.isPending ? 'Signing in...' : 'Sign up'}
+        </Button>
+      </fieldset>
     </form>
   );
 }

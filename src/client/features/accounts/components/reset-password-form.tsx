@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useHydrated } from '#client/lib/hydration.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { FormField } from './form-field.tsx';
@@ -16,6 +17,7 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
   });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const resetPassword = useResetPassword();
+  const hydrated = useHydrated();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,28 +42,31 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-        error={errors.password}
-      />
-      <FormField
-        label="Confirm new password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))}
-        error={errors.confirmPassword}
-      />
-      <Button type="submit" size="lg" disabled={resetPassword.isPending}>
-        {resetPassword.isPending ? 'Resetting...' : 'Reset Password'}
-      </Button>
+    <form noValidate onSubmit={submit}>
+      {/* Live only once hydrated (useHydrated). */}
+      <fieldset disabled={!hydrated} className="grid gap-4 min-w-0">
+        <FormField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+          error={errors.password}
+        />
+        <FormField
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))}
+          error={errors.confirmPassword}
+        />
+        <Button type="submit" size="lg" disabled={resetPassword.isPending}>
+          {resetPassword.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </fieldset>
     </form>
   );
 }

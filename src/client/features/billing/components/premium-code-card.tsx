@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useHydrated } from '#client/lib/hydration.tsx';
 import {
   Card,
   CardContent,
@@ -27,6 +28,7 @@ export function PremiumCodeCard() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const redeem = useRedeemPremiumCode();
+  const hydrated = useHydrated();
   const empty = value.trim() === '';
 
   const submit = (event: FormEvent) => {
@@ -67,44 +69,47 @@ export function PremiumCodeCard() {
         <CardDescription>Got a code from WikiLogos? Redeem it for Premium.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="grid gap-3">
-          <label htmlFor={id} className="text-sm font-medium">
-            Access code
-          </label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
-              id={id}
-              name="code"
-              placeholder="XYZ12AB"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={64}
-              value={value}
-              onChange={(event) => {
-                setValue(event.target.value);
-                if (error) setError(undefined);
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-note${error ? ` ${id}-error` : ''}`}
-              className={cn(
-                'font-mono tracking-wider uppercase placeholder:normal-case',
-                error && 'border-destructive',
-              )}
-            />
-            <Button type="submit" disabled={empty || redeem.isPending} className="sm:w-32">
-              {redeem.isPending ? 'Redeeming...' : 'Redeem'}
-            </Button>
-          </div>
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {error}
+        <form noValidate onSubmit={submit}>
+          {/* Live only once hydrated (useHydrated). */}
+          <fieldset disabled={!hydrated} className="grid gap-3 min-w-0">
+            <label htmlFor={id} className="text-sm font-medium">
+              Access code
+            </label>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                id={id}
+                name="code"
+                placeholder="XYZ12AB"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={64}
+                value={value}
+                onChange={(event) => {
+                  setValue(event.target.value);
+                  if (error) setError(undefined);
+                }}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${id}-note${error ? ` ${id}-error` : ''}`}
+                className={cn(
+                  'font-mono tracking-wider uppercase placeholder:normal-case',
+                  error && 'border-destructive',
+                )}
+              />
+              <Button type="submit" disabled={empty || redeem.isPending} className="sm:w-32">
+                {redeem.isPending ? 'Redeeming...' : 'Redeem'}
+              </Button>
+            </div>
+            {error && (
+              <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-300">
+                {error}
+              </p>
+            )}
+            <p id={`${id}-note`} className="text-xs/5 text-muted-foreground">
+              Each code can be used once. Redeeming a code while you're on Premium extends your
+              subscription if the code's duration takes it further.
             </p>
-          )}
-          <p id={`${id}-note`} className="text-xs/5 text-muted-foreground">
-            Each code can be used once. Redeeming a code while you're on Premium extends your
-            subscription if the code's duration takes it further.
-          </p>
+          </fieldset>
         </form>
       </CardContent>
     </Card>
