@@ -65,8 +65,11 @@ export type AppOptions = {
   clock?: Clock;
 };
 
-// Query parameters that carry secrets must not reach the logs.
-const SECRET_QUERY = /([?&](?:token|session_id|code|state)=)[^&]*/gi;
+// Query parameters that carry secrets must not reach the logs, also when URL-encoded inside
+// another parameter (`/auth?redirect=%2Fsubscription-success%3Fsession_id%3D…`). `password`: a
+// form submitted by the browser itself (before the app's code runs) would be a GET.
+const SECRET_QUERY =
+  /((?:[?&]|%3F|%26)(?:token|session_id|code|state|password)(?:=|%3D))(?:(?!%26)[^&])*/gi;
 
 export async function buildApp(config: Config, options: AppOptions = {}) {
   const app = Fastify({

@@ -37,6 +37,24 @@ describe('the server process, as an operator runs it', () => {
     expect(await server.stop('SIGINT')).toBe(0);
   });
 
+  it('keeps secrets that arrive in an address out of its log', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'wikilogos-data-'));
+    server = await startServer({ DATA_DIR: dataDir });
+    const secrets = ['reset-token-8f3a', 'hunter2-password', 'cs_test_checkout', 'oidc-code-77'];
+    await fetch(`${server.url}/reset-password?token=${secrets[0]}`);
+    await fetch(`${server.url}/admin-login?username=admin&password=${secrets[1]}`);
+    await fetch(`${server.url}/subscription-success?session_id=${secrets[2]}`);
+    await fetch(`${server.url}/api/auth/google/callback?code=${secrets[3]}&state=x`);
+    expect(await server.stop('SIGTERM')).toBe(0);
+    const log = server.output();
+    // The requests were logged, with the values replaced.
+    expect(log).toContain('/admin-login?username=admin&password=[redacted]');
+    expect(log).toContain('/reset-password?token=[redacted]');
+    // Signed out, the success page sends the visitor to sign in with itself as the redirect.
+    expect(log).toContain('redirect=%2Fsubscription-success%3Fsession_id%3D[redacted]');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+
   it('refuses to start on bad configuration, listing every problem in one message', async () => {
     const { code, stderr } = await runServerToExit({
       PORT: 'abc',
