@@ -11,35 +11,68 @@ export type Row = {
   pass: boolean | null | 'not run';
 };
 
-/** `pid`: the server process, for reading its memory from /proc. */
-export type BenchServer = { url: string; pid: number; stop: () => Promise<void> };
+/** What the server still holds after a full garbage collection (see bench/heap-probe.ts). */
+export type HeldMemory = { heapUsedMb: number; externalMb: number; totalMb: number };
 
-/** Starts the real server (`src/server/server.ts`) on a free port with the given environment. */
-export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'src/server/server.ts')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      ...env,
+/** `pid`: the server process, for reading its memory from /proc. */
+export type BenchServer = {
+  url: string;
+  pid: number;
+  /** Only for a server started with `probeHeap`: collects garbage in it and reads what is held. */
+  heldMemory: () => Promise<HeldMemory>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts the real server (`src/server/server.ts`) on a free port with the given environment.
+ * `probeHeap` loads bench/heap-probe.ts into it (with `--expose-gc`) so `heldMemory` works.
+ */
+export async function startBenchServer(
+  env: Record<string, string>,
+  { probeHeap = false }: { probeHeap?: boolean } = {},
+): Promise<BenchServer> {
+  const nodeArgs = probeHeap
+    ? ['--expose-gc', '--import', path.join(root, 'bench/heap-probe.ts')]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(root, 'src/server/server.ts')],
+    {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        ADMIN_PASSWORD: 'bench-admin-password',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  );
+  // The log is read line by line for as long as the server runs (a full pipe would block it):
+  // the first 'listening' line gives the address, HEAP_PROBE lines answer heldMemory().
+  const probeWaiters: ((line: string) => void)[] = [];
+  let partial = '';
+  let out = '';
+  let onListening: ((url: string) => void) | null = null;
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) {
+      if (onListening) {
+        out += `${line}\n`;
+        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+        if (match) {
+          onListening(match[1]!);
+          onListening = null;
+          out = '';
+        }
+      }
+      if (line.startsWith('HEAP_PROBE ')) probeWaiters.shift()?.(line.slice('HEAP_PROBE '.length));
+    }
   });
   const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match) {
-        child.stdout!.off('data', onData);
-        // Keep draining the log so a full pipe never blocks the server.
-        child.stdout!.resume();
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
+    onListening = resolve;
     child.on('exit', (code) =>
       reject(new Error(`server exited (${code}) before listening:\n${out}`)),
     );
@@ -47,6 +80,21 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   return {
     url,
     pid: child.pid!,
+    heldMemory: () => {
+      if (!probeHeap) throw new Error('heldMemory needs a server started with probeHeap');
+      return new Promise((resolve) => {
+        probeWaiters.push((json) => {
+          const { heapUsed, external } = JSON.parse(json) as { heapUsed: number; external: number };
+          const mb = (bytes: number) => bytes / 1024 / 1024;
+          resolve({
+            heapUsedMb: mb(heapUsed),
+            externalMb: mb(external),
+            totalMb: mb(heapUsed + external),
+          });
+        });
+        child.kill('SIGUSR2');
+      });
+    },
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
