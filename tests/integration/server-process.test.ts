@@ -44,13 +44,16 @@ describe('the server process, as an operator runs it', () => {
     await fetch(`${server.url}/reset-password?token=${secrets[0]}`);
     await fetch(`${server.url}/admin-login?username=admin&password=${secrets[1]}`);
     await fetch(`${server.url}/subscription-success?session_id=${secrets[2]}`);
+    // Signed out, that page sends the visitor to sign in with itself, encoded, as the redirect.
+    await fetch(
+      `${server.url}/auth?redirect=${encodeURIComponent(`/subscription-success?session_id=${secrets[2]}`)}`,
+    );
     await fetch(`${server.url}/api/auth/google/callback?code=${secrets[3]}&state=x`);
     expect(await server.stop('SIGTERM')).toBe(0);
     const log = server.output();
     // The requests were logged, with the values replaced.
     expect(log).toContain('/admin-login?username=admin&password=[redacted]');
     expect(log).toContain('/reset-password?token=[redacted]');
-    // Signed out, the success page sends the visitor to sign in with itself as the redirect.
     expect(log).toContain('redirect=%2Fsubscription-success%3Fsession_id%3D[redacted]');
     for (const secret of secrets) expect(log).not.toContain(secret);
   });
