@@ -86,10 +86,15 @@ if (only !== 'e2e') {
   }
   if (env.REDIS_URL) {
     const problem = await redisReachable(env.REDIS_URL);
+    if (problem && required('REQUIRE_POSTGRES'))
+      fail(`Redis at REDIS_URL is not reachable (${problem}) and REQUIRE_POSTGRES=1.`);
     if (problem) {
       console.warn(`! Redis at REDIS_URL is not reachable (${problem}): skipping the Redis runs.`);
       delete env.REDIS_URL;
     } else console.log('• Shared rate-limit tests run on Redis (REDIS_URL).');
+  } else if (required('REQUIRE_POSTGRES')) {
+    // The scale-out path is PostgreSQL and Redis together (several instances, shared limits).
+    fail('REQUIRE_POSTGRES=1 but REDIS_URL is not set (e.g. redis://127.0.0.1:6379).');
   }
 
   const json = path.join(resultsDir, 'vitest.json');

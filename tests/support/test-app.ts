@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { describe } from 'vitest';
 import { buildApp, type AppOptions } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
@@ -22,12 +23,24 @@ export async function openTestPglite() {
 
 export type DatabaseTarget = 'pglite' | 'postgres';
 
-if (
-  (process.env.REQUIRE_POSTGRES === '1' || process.env.REQUIRE_POSTGRES === 'true') &&
-  !process.env.TEST_DATABASE_URL
-) {
-  throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set');
+// CI (REQUIRE_POSTGRES=1) runs the scale-out path: PostgreSQL and Redis. Missing either fails the
+// run here, so the suites below that need them can never be skipped there.
+if (process.env.REQUIRE_POSTGRES === '1' || process.env.REQUIRE_POSTGRES === 'true') {
+  if (!process.env.TEST_DATABASE_URL)
+    throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set');
+  if (!process.env.REDIS_URL) throw new Error('REQUIRE_POSTGRES=1 but REDIS_URL is not set');
 }
+
+/**
+ * Suites that only make sense on a real PostgreSQL server (a connection cut by a proxy, a process
+ * killed mid-transaction), on Redis (shared limits) or on both (several instances). On a developer machine
+ * without them they do not run; under REQUIRE_POSTGRES=1 a missing server fails the run above.
+ */
+export const describeOnPostgres = describe.runIf(Boolean(process.env.TEST_DATABASE_URL));
+export const describeOnRedis = describe.runIf(Boolean(process.env.REDIS_URL));
+export const describeOnPostgresAndRedis = describe.runIf(
+  Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL),
+);
 
 /** Every integration test that touches the database runs on each of these. */
 export const databaseTargets: DatabaseTarget[] = process.env.TEST_DATABASE_URL

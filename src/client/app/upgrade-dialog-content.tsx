@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
-import { Check, Crown, Info, Sparkles, TriangleAlert, UserPlus } from 'lucide-react';
+import { FeatureList } from '#client/features/billing/components/feature-list.tsx';
+import { Crown, Info, Sparkles, TriangleAlert, UserPlus } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -121,19 +122,12 @@ export function UpgradeDialogContent() {
             <p className="-mt-2 text-sm text-muted-foreground">{premiumBilledText(period)}</p>
           </div>
 
-          <ul className="grid gap-2.5 text-sm" aria-label="Premium includes">
-            {PREMIUM_FEATURES.map((feature) => (
-              <li key={feature} className="flex items-start gap-3">
-                <span
-                  aria-hidden
-                  className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground"
-                >
-                  <Check className="size-3.5" strokeWidth={3} />
-                </span>
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <FeatureList
+            features={PREMIUM_FEATURES}
+            highlight
+            className="gap-2.5"
+            aria-label="Premium includes"
+          />
 
           {user && premium ? (
             <div className="flex flex-col gap-2">

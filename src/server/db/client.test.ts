@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import journal from './migrations/meta/_journal.json' with { type: 'json' };
 import { openDatabase } from './client.ts';
-import { createPostgresDatabase } from '#tests/support/test-app.ts';
+import { createPostgresDatabase, describeOnPostgres } from '#tests/support/test-app.ts';
 
-describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL migrations', () => {
+describeOnPostgres('PostgreSQL migrations', () => {
   it('lets several instances start at the same moment on one empty database', async () => {
     const pg = await createPostgresDatabase();
     try {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '#tests/support/test-app.ts';
+import { createTestApp, describeOnRedis } from '#tests/support/test-app.ts';
 
 // A random client address per run, so counters left in a shared Redis by an earlier run never count.
 const clientAddress = () => `198.51.${randomInt(0, 255)}.${randomInt(1, 254)}`;
@@ -61,7 +61,7 @@ describe('API rate limit on signed-in routes', () => {
   });
 });
 
-describe.runIf(process.env.REDIS_URL)('API rate limit shared through Redis', () => {
+describeOnRedis('API rate limit shared through Redis', () => {
   const apps: Array<Awaited<ReturnType<typeof createTestApp>>> = [];
   beforeAll(async () => {
     for (let i = 0; i < 2; i++)

@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
 import { DownloadHistoryResponseSchema } from '#shared/downloads/downloads.schemas.ts';
 import { startServer, type RunningServer } from '#tests/support/server-process.ts';
-import { createPostgresDatabase } from '#tests/support/test-app.ts';
+import { createPostgresDatabase, describeOnPostgres } from '#tests/support/test-app.ts';
 
 /**
  * The server process is killed (SIGKILL: no shutdown hook runs) while 200 downloads are being
@@ -19,7 +19,7 @@ const USERS = 20;
 const REQUESTS = USERS * FREE_DOWNLOADS_PER_MONTH; // 200: every user's whole free allowance
 const KILL_AFTER_RESPONSES = 50;
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('SIGKILL during 200 concurrent downloads', () => {
+describeOnPostgres('SIGKILL during 200 concurrent downloads', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let dataDir: string;
   let server: RunningServer | undefined;

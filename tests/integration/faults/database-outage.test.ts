@@ -2,13 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS } from '#server/db/client.ts';
 import { startWikimediaFake, type WikimediaFake } from '#tests/fakes/wikimedia-fake.ts';
 import { startTcpProxy, type TcpProxy } from '#tests/support/tcp-proxy.ts';
-import { createPostgresDatabase } from '#tests/support/test-app.ts';
+import { createPostgresDatabase, describeOnPostgres } from '#tests/support/test-app.ts';
 
 /**
  * PostgreSQL goes away under a running app (a TCP proxy between them is cut) and comes back.
@@ -24,7 +24,7 @@ const RESET_BOUND_MS = CONNECT_TIMEOUT_MS + 2_000;
  */
 const BLACKHOLE_BOUND_MS = Math.max(QUERY_TIMEOUT_MS, CONNECT_TIMEOUT_MS) + 3_000;
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connection cut', () => {
+describeOnPostgres('PostgreSQL connection cut', () => {
   let proxy: TcpProxy;
   let fake: WikimediaFake;
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;

@@ -1,6 +1,6 @@
 import { ScrollText, Ticket, Users } from 'lucide-react';
 import { PageContainer, PageHeader } from '#client/components/layout/page-header.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { IconTabsList, Tabs, TabsContent } from '#client/components/ui/tabs.tsx';
 import { RequireUser } from '#client/app/require-user.tsx';
 import { AdminTools } from '#client/features/admin/components/admin-tools.tsx';
 import { AuditLog } from '#client/features/admin/components/audit-log.tsx';
@@ -35,14 +35,7 @@ function AdminDashboard({ user }: { user: User }) {
         description={`Signed in as ${user.username}. Manage users, premium access codes and administrator access.`}
       />
       <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList aria-label="Admin sections">
-          {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value}>
-              <Icon aria-hidden />
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <IconTabsList aria-label="Admin sections" tabs={TABS} />
         <TabsContent value="users">
           <UserManagement />
         </TabsContent>

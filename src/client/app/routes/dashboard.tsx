@@ -1,7 +1,7 @@
 import { CreditCard, Crown, History, UserRound } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-header.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { IconTabsList, Tabs, TabsContent } from '#client/components/ui/tabs.tsx';
 import { RequireUser } from '#client/app/require-user.tsx';
 import { AccountInfo } from '#client/features/accounts/components/account-info.tsx';
 import { isPremiumActive } from '#client/features/accounts/hooks/use-current-user.ts';
@@ -43,14 +43,7 @@ function Dashboard({ user }: { user: User }) {
       </p>
 
       <Tabs value={tab} onValueChange={selectTab} className="mt-8">
-        <TabsList aria-label="Dashboard sections">
-          {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value}>
-              <Icon aria-hidden />
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <IconTabsList aria-label="Dashboard sections" tabs={TABS} />
         <TabsContent value="account">
           <AccountInfo
             user={user}

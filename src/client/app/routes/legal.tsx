@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { Cookie, Info, Lock, Scale } from 'lucide-react';
 import { PageContainer, PageHeader } from '#client/components/layout/page-header.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { IconTabsList, Tabs, TabsContent } from '#client/components/ui/tabs.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useTabParam } from '#client/hooks/use-tab-param.ts';
 
@@ -42,14 +42,7 @@ export function LegalRoute() {
 
       <PageContainer className="py-10 sm:py-12">
         <Tabs value={tab} onValueChange={selectTab}>
-          <TabsList aria-label="Legal documents">
-            {TABS.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value}>
-                <Icon aria-hidden />
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <IconTabsList aria-label="Legal documents" tabs={TABS} />
 
           <TabsContent value="logo-usage">
             <LogoUsage />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Check, CircleX } from 'lucide-react';
+import { FeatureList } from '#client/features/billing/components/feature-list.tsx';
+import { CircleX } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -35,14 +36,7 @@ export function SubscriptionCancelRoute() {
         <CardContent>
           <div className="rounded-xl border bg-surface p-5">
             <h2 className="text-sm font-semibold">With Premium you get</h2>
-            <ul className="mt-3 grid gap-2.5 text-sm sm:grid-cols-2">
-              {PREMIUM_FEATURES.map((feature) => (
-                <li key={feature} className="flex items-center gap-2.5">
-                  <Check aria-hidden className="size-4 shrink-0 text-link" strokeWidth={2.5} />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <FeatureList features={PREMIUM_FEATURES} className="mt-3 gap-2.5 sm:grid-cols-2" />
           </div>
         </CardContent>
         <CardFooter className="flex-col sm:flex-row">

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cn } from '#client/lib/cn.ts';
 
@@ -32,4 +32,27 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return <TabsPrimitive.Content className={cn('outline-none', className)} {...props} />;
+}
+
+/** A page's tabs, each an icon and a label: the one tab bar of /admin, /dashboard and /legal. */
+export function IconTabsList({
+  tabs,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & {
+  tabs: readonly {
+    value: string;
+    label: string;
+    icon: ComponentType<{ 'aria-hidden'?: boolean }>;
+  }[];
+}) {
+  return (
+    <TabsList {...props}>
+      {tabs.map(({ value, label, icon: Icon }) => (
+        <TabsTrigger key={value} value={value}>
+          <Icon aria-hidden />
+          {label}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  );
 }

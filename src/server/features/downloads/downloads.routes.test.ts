@@ -7,6 +7,7 @@ import {
   createTestApp,
   createTestAppsSharingPostgres,
   databaseTargets,
+  describeOnPostgres,
 } from '#tests/support/test-app.ts';
 import {
   DAY,
@@ -551,39 +552,36 @@ describe.each(databaseTargets)('downloads on %s', (target) => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)(
-  'downloads on two instances sharing PostgreSQL',
-  () => {
-    let shared: Awaited<ReturnType<typeof createTestAppsSharingPostgres>>;
-    beforeAll(async () => {
-      shared = await createTestAppsSharingPostgres(2, ENV);
-    });
-    afterAll(() => shared.close());
+describeOnPostgres('downloads on two instances sharing PostgreSQL', () => {
+  let shared: Awaited<ReturnType<typeof createTestAppsSharingPostgres>>;
+  beforeAll(async () => {
+    shared = await createTestAppsSharingPostgres(2, ENV);
+  });
+  afterAll(() => shared.close());
 
-    it('30 concurrent downloads by a free user, alternating instances, give exactly 10', async () => {
-      const [one, two] = shared.apps as [App, App];
-      const { session, user } = await register(one, 'TwoInstances');
-      const responses = await Promise.all(
-        Array.from({ length: 30 }, (_, i) =>
-          track(i % 2 === 0 ? one : two, asUser(session), { logoUrl: logoUrl(`two${i}`) }),
-        ),
-      );
-      expect(statusCounts(responses)).toEqual({ 200: 10, 403: 20 });
-      const me = await two.inject({ method: 'GET', url: '/api/user', cookies: asUser(session) });
-      expect(me.json()).toMatchObject({ id: user.id, downloadCount: 10 });
-      expect((await history(one, session)).json().history).toHaveLength(10);
-    });
+  it('30 concurrent downloads by a free user, alternating instances, give exactly 10', async () => {
+    const [one, two] = shared.apps as [App, App];
+    const { session, user } = await register(one, 'TwoInstances');
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        track(i % 2 === 0 ? one : two, asUser(session), { logoUrl: logoUrl(`two${i}`) }),
+      ),
+    );
+    expect(statusCounts(responses)).toEqual({ 200: 10, 403: 20 });
+    const me = await two.inject({ method: 'GET', url: '/api/user', cookies: asUser(session) });
+    expect(me.json()).toMatchObject({ id: user.id, downloadCount: 10 });
+    expect((await history(one, session)).json().history).toHaveLength(10);
+  });
 
-    it('30 concurrent guest downloads, alternating instances, give exactly 10', async () => {
-      const [one, two] = shared.apps as [App, App];
-      const first = await track(one, undefined, { logoUrl: logoUrl('two-guest') });
-      const guest = { [GUEST_COOKIE]: guestCookieOf(first)! };
-      const responses = await Promise.all(
-        Array.from({ length: 30 }, (_, i) =>
-          track(i % 2 === 0 ? one : two, guest, { logoUrl: logoUrl(`two-g${i}`) }),
-        ),
-      );
-      expect(statusCounts(responses)).toEqual({ 200: 9, 403: 21 });
-    });
-  },
-);
+  it('30 concurrent guest downloads, alternating instances, give exactly 10', async () => {
+    const [one, two] = shared.apps as [App, App];
+    const first = await track(one, undefined, { logoUrl: logoUrl('two-guest') });
+    const guest = { [GUEST_COOKIE]: guestCookieOf(first)! };
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        track(i % 2 === 0 ? one : two, guest, { logoUrl: logoUrl(`two-g${i}`) }),
+      ),
+    );
+    expect(statusCounts(responses)).toEqual({ 200: 9, 403: 21 });
+  });
+});

@@ -11,7 +11,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useUpdateUsername } from '../api/update-username.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
 import { UsernameSchema } from '#shared/accounts/accounts.schemas.ts';
 
 export function EditUsernameDialog({ username }: { username: string }) {

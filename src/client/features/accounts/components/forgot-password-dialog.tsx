@@ -10,7 +10,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useRequestReset } from '../api/request-reset.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
 import { RequestResetBodySchema } from '#shared/accounts/accounts.schemas.ts';
 
 /** 'Forgot password?' from the login form: email → 'Send Reset Link' → confirmation with 'Done'. */

@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useHydrated } from '#client/lib/hydration.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useRegister } from '../api/register.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
 import { fieldErrors, type FieldErrors } from '../form-errors.ts';
 import { RegisterBodySchema, type User } from '#shared/accounts/accounts.schemas.ts';
 

@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useHydrated } from '#client/lib/hydration.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
 import { fieldErrors, type FieldErrors } from '../form-errors.ts';
 import { ResetPasswordFormSchema } from '#shared/accounts/accounts.schemas.ts';
 

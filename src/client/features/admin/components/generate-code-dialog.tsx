@@ -14,7 +14,7 @@ import { CreatePremiumCodeBodySchema } from '#shared/admin/admin.schemas.ts';
 import { useCreatePremiumCode } from '../api/create-premium-code.ts';
 import { copyWithToast } from '../copy-with-toast.ts';
 import { durationText, formatLongDate } from '../admin-format.ts';
-import { NumberField } from './number-field.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
 
 const DEFAULTS = { duration: '30', expiryDays: '14' };
 type Field = keyof typeof DEFAULTS;
@@ -62,8 +62,8 @@ export function GenerateCodeDialog() {
     create.mutate({ duration: parsed.data.duration, expiryDays: parsed.data.expiryDays });
   };
 
-  const setValue = (field: Field) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const setValue = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -137,23 +137,29 @@ export function GenerateCodeDialog() {
                 <p>{create.error.message}</p>
               </Notice>
             )}
-            <NumberField
+            <FormField
               label="Premium duration (days)"
               name="duration"
               min={1}
               max={365}
               value={values.duration}
-              onValueChange={setValue('duration')}
+              onChange={setValue('duration')}
+              type="number"
+              inputMode="numeric"
+              step={1}
               error={errors.duration}
               hint="How long Premium lasts once redeemed: 1 to 365 days."
             />
-            <NumberField
+            <FormField
               label="Code expires after (days)"
               name="expiryDays"
               min={1}
               max={90}
               value={values.expiryDays}
-              onValueChange={setValue('expiryDays')}
+              onChange={setValue('expiryDays')}
+              type="number"
+              inputMode="numeric"
+              step={1}
               error={errors.expiryDays}
               hint="How long the code can be redeemed: 1 to 90 days from now."
             />

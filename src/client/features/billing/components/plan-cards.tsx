@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Check, Crown, Info, Sparkles } from 'lucide-react';
+import { Crown, Info, Sparkles } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { cn } from '#client/lib/cn.ts';
+import { FeatureList } from './feature-list.tsx';
 import { useStartCheckout } from '../hooks/use-start-checkout.ts';
 import { SIGN_IN_TO_UPGRADE_PATH, SUBSCRIPTION_TAB_PATH } from '../paths.ts';
 import { premiumBilledText } from '../subscription-text.ts';
@@ -76,7 +76,7 @@ export function PlanCards({ viewer }: { viewer: Viewer }) {
             <span className="text-sm text-muted-foreground">/month</span>
           </p>
           <p className="mt-1 text-sm text-muted-foreground">Free forever</p>
-          <FeatureList features={FREE_FEATURES} />
+          <FeatureList features={FREE_FEATURES} className="mt-8" />
           <p className="mt-auto pt-8 text-sm/6 text-muted-foreground">
             No account yet? Guests get {GUEST_DOWNLOADS_PER_SESSION} downloads per browser session.
           </p>
@@ -107,7 +107,7 @@ export function PlanCards({ viewer }: { viewer: Viewer }) {
             <span className="text-sm text-muted-foreground">/month</span>
           </p>
           <p className="mt-1 text-sm text-muted-foreground">{premiumBilledText(period)}</p>
-          <FeatureList features={PREMIUM_FEATURES} highlight />
+          <FeatureList features={PREMIUM_FEATURES} highlight className="mt-8" />
           <div className="mt-auto grid gap-3 pt-8">
             {viewer.kind === 'premium' ? (
               <>
@@ -154,32 +154,5 @@ export function PlanCards({ viewer }: { viewer: Viewer }) {
         </Notice>
       )}
     </div>
-  );
-}
-
-function FeatureList({
-  features,
-  highlight = false,
-}: {
-  features: readonly string[];
-  highlight?: boolean;
-}) {
-  return (
-    <ul className="mt-8 grid gap-3 text-sm">
-      {features.map((feature) => (
-        <li key={feature} className="flex items-start gap-3">
-          <span
-            aria-hidden
-            className={cn(
-              'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full',
-              highlight ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
-            )}
-          >
-            <Check className="size-3.5" strokeWidth={3} />
-          </span>
-          {feature}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { FeatureList } from './feature-list.tsx';
 import { Link } from 'react-router';
-import { Check, Crown, TriangleAlert } from 'lucide-react';
+import { Crown, TriangleAlert } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -103,14 +104,7 @@ function SubscriptionDetails({
             <p className="text-sm/6 text-muted-foreground">
               You have {FREE_DOWNLOADS_PER_MONTH} downloads a month. Premium gives you:
             </p>
-            <ul className="grid gap-2 text-sm sm:grid-cols-2">
-              {PREMIUM_FEATURES.map((feature) => (
-                <li key={feature} className="flex items-center gap-2.5">
-                  <Check aria-hidden className="size-4 shrink-0 text-link" strokeWidth={2.5} />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <FeatureList features={PREMIUM_FEATURES} className="gap-2 sm:grid-cols-2" />
           </div>
           <Button asChild className="justify-self-start">
             <Link to="/premium">
