@@ -63,7 +63,7 @@ const noSubscription = () => () => {};
 /**
  * False in the server's markup and until this component has hydrated; true after that (and from
  * the start in a render that is not a hydration). Forms that take a secret or an account action
- * keep their fields in a `<fieldset disabled={!hydrated}>`: before hydration a submit would be the
+ * keep their fields in a `HydratedFieldset` (components/ui): before hydration a submit would be the
  * browser's own GET, putting every field (the password too) in the address, the server's log and
  * the history; and text typed then would be wiped when React takes over the controlled inputs.
  */

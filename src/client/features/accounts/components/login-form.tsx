@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useHydrated } from '#client/lib/hydration.tsx';
+import { HydratedFieldset } from '#client/components/ui/hydrated-fieldset.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useLogin } from '../api/login.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -28,7 +28,6 @@ export function LoginForm({
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const login = useLogin();
-  const hydrated = useHydrated();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,8 +46,7 @@ export function LoginForm({
 
   return (
     <form noValidate onSubmit={submit} aria-label="Login">
-      {/* Live only once hydrated (useHydrated). */}
-      <fieldset disabled={!hydrated} className="grid gap-4 min-w-0">
+      <HydratedFieldset className="grid gap-4">
         <FormField
           label={usernameLabel}
           name="username"
@@ -70,7 +68,7 @@ export function LoginForm({
         <Button type="submit" size="lg" disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : submitLabel}
         </Button>
-      </fieldset>
+      </HydratedFieldset>
     </form>
   );
 }

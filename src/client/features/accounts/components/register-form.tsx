@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useHydrated } from '#client/lib/hydration.tsx';
+import { HydratedFieldset } from '#client/components/ui/hydrated-fieldset.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useRegister } from '../api/register.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -19,7 +19,6 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
   });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const register = useRegister();
-  const hydrated = useHydrated();
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -41,8 +40,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
 
   return (
     <form noValidate onSubmit={submit} aria-label="Sign up with email">
-      {/* Live only once hydrated (useHydrated). */}
-      <fieldset disabled={!hydrated} className="grid gap-4 min-w-0">
+      <HydratedFieldset className="grid gap-4">
         <FormField
           label="Username"
           name="username"
@@ -81,7 +79,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
         <Button type="submit" size="lg" disabled={register.isPending}>
           {register.isPending ? 'Signing in...' : 'Sign up'}
         </Button>
-      </fieldset>
+      </HydratedFieldset>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useHydrated } from '#client/lib/hydration.tsx';
+import { HydratedFieldset } from '#client/components/ui/hydrated-fieldset.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -17,7 +17,6 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
   });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const resetPassword = useResetPassword();
-  const hydrated = useHydrated();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,8 +42,7 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
 
   return (
     <form noValidate onSubmit={submit}>
-      {/* Live only once hydrated (useHydrated). */}
-      <fieldset disabled={!hydrated} className="grid gap-4 min-w-0">
+      <HydratedFieldset className="grid gap-4">
         <FormField
           label="New password"
           name="password"
@@ -66,7 +64,7 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
         <Button type="submit" size="lg" disabled={resetPassword.isPending}>
           {resetPassword.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>
-      </fieldset>
+      </HydratedFieldset>
     </form>
   );
 }

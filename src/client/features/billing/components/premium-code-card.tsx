@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useHydrated } from '#client/lib/hydration.tsx';
+import { HydratedFieldset } from '#client/components/ui/hydrated-fieldset.tsx';
 import {
   Card,
   CardContent,
@@ -28,7 +28,6 @@ export function PremiumCodeCard() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const redeem = useRedeemPremiumCode();
-  const hydrated = useHydrated();
   const empty = value.trim() === '';
 
   const submit = (event: FormEvent) => {
@@ -70,8 +69,7 @@ export function PremiumCodeCard() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit}>
-          {/* Live only once hydrated (useHydrated). */}
-          <fieldset disabled={!hydrated} className="grid gap-3 min-w-0">
+          <HydratedFieldset className="grid gap-3">
             <label htmlFor={id} className="text-sm font-medium">
               Access code
             </label>
@@ -109,7 +107,7 @@ export function PremiumCodeCard() {
               Each code can be used once. Redeeming a code while you're on Premium extends your
               subscription if the code's duration takes it further.
             </p>
-          </fieldset>
+          </HydratedFieldset>
         </form>
       </CardContent>
     </Card>
