@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 // A browser session without an account: the cookie holds a random id, only its SHA-256 hash is
@@ -15,8 +24,9 @@ export const guestQuotas = pgTable(
   (t) => [index('guest_quotas_expires_at_idx').on(t.expiresAt)],
 );
 
-// Every acknowledged download (single, batch or consolidated sheet), owned by exactly one user or
-// one guest session. `counted` is false for a re-download that did not use up the allowance.
+// The download history: one row per logo and owner (one user or one guest session), updated on
+// every re-download so the table stays bounded. `downloadedAt` is the latest download, `counted`
+// whether that one used up the allowance.
 export const downloads = pgTable(
   'downloads',
   {
@@ -37,7 +47,7 @@ export const downloads = pgTable(
   (t) => [
     check('downloads_one_owner', sql`num_nonnulls(${t.userId}, ${t.guestKeyHash}) = 1`),
     index('downloads_user_id_downloaded_at_idx').on(t.userId, t.downloadedAt.desc()),
-    index('downloads_user_id_logo_url_idx').on(t.userId, t.logoUrl),
-    index('downloads_guest_key_hash_logo_url_idx').on(t.guestKeyHash, t.logoUrl),
+    uniqueIndex('downloads_user_id_logo_url_unique').on(t.userId, t.logoUrl),
+    uniqueIndex('downloads_guest_key_hash_logo_url_unique').on(t.guestKeyHash, t.logoUrl),
   ],
 );

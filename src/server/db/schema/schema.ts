@@ -1,4 +1,4 @@
-import { loginFailures, passwordResetTokens } from './accounts.ts';
+import { emailVerificationTokens, loginFailures, passwordResetTokens } from './accounts.ts';
 import { adminAuditLog, premiumCodes, stripeEvents } from './billing.ts';
 import { downloads, guestQuotas } from './downloads.ts';
 import { sessions } from './sessions.ts';
@@ -9,6 +9,7 @@ export const schema = {
   users,
   sessions,
   passwordResetTokens,
+  emailVerificationTokens,
   loginFailures,
   downloads,
   guestQuotas,

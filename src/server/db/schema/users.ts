@@ -7,6 +7,9 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
     email: text('email'),
+    // When the person proved they own `email` (the link sent at sign-up, or a verified Google
+    // identity). Google sign-in links only to accounts whose email is verified (decision 016).
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // Null for accounts that only sign in with Google.
     passwordHash: text('password_hash'),
     isAdmin: boolean('is_admin').notNull().default(false),
