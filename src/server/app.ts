@@ -85,8 +85,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       },
     },
     bodyLimit: 256 * 1024,
-    // A hop count is a number in Fastify's implementation though its types only list strings.
-    trustProxy: config.TRUST_PROXY as boolean | string,
+    // Only the listed proxies' X-Forwarded-For entries are believed (see TRUST_PROXY in config.ts).
+    trustProxy: config.TRUST_PROXY,
     // Keep-alive connections are closed at shutdown once their in-flight request is answered.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },

@@ -2,15 +2,73 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { loginFailures } from '#server/db/schema/accounts.ts';
 
-/** Failure counters with a fixed window, shared by every instance (they live in the database). */
+/** Exponential pacing for a counter: `free` attempts, then base·2^(n−free) between attempts. */
+export type Pacing = { free: number; baseDelayMs: number; maxDelayMs: number };
+
+export type PacedAttempt =
+  { allowed: true; count: number } | { allowed: false; retryAfterMs: number };
+
+/** The wait a paced counter asks for after `count` attempts. */
+export function pacingDelayMs(pacing: Pacing, count: number): number {
+  if (count < pacing.free) return 0;
+  return Math.min(pacing.maxDelayMs, pacing.baseDelayMs * 2 ** (count - pacing.free));
+}
+
+/**
+ * Attempt counters with a fixed window, shared by every instance (they live in the database).
+ * Keys are namespaced ('login:…', 'login-ip:…', 'redeem-user:…', 'guest-ip:…'). Every write is a
+ * single statement that also returns the new state, so concurrent attempts on any number of
+ * instances are each counted exactly once and can be checked against a limit without a race:
+ * count first, then do the expensive or revealing work only when the count allows it.
+ */
 export type FailureCounters = {
   count: (key: string, now: Date) => Promise<number>;
-  /** Adds one failure and returns the new count; the window starts at the first failure. */
+  /** Adds one attempt and returns the new count; the window starts at the first attempt. */
   increment: (key: string, now: Date, windowMs: number) => Promise<number>;
+  /** Like increment, and also tells when the current window ends. */
+  attempt: (
+    key: string,
+    now: Date,
+    windowMs: number,
+  ) => Promise<{ count: number; windowEndsAt: Date }>;
+  /**
+   * Adds one attempt only if the pacing allows it now (the window has ended, fewer than
+   * `free` attempts so far, or the delay since the last one has passed); otherwise counts
+   * nothing and says how long to wait.
+   */
+  attemptPaced: (key: string, now: Date, windowMs: number, pacing: Pacing) => Promise<PacedAttempt>;
+  /** Takes back one attempt (an attempt that turned out to be legitimate, e.g. a right password). */
+  refund: (key: string) => Promise<void>;
   reset: (key: string) => Promise<void>;
 };
 
 export function createDatabaseFailureCounters(db: Database): FailureCounters {
+  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  const ended = (now: Date) => sql`${loginFailures.windowEndsAt} <= ${at(now)}`;
+
+  function upsert(key: string, now: Date, windowMs: number) {
+    const windowEndsAt = new Date(now.getTime() + windowMs);
+    return db
+      .insert(loginFailures)
+      .values({ key, count: 1, windowEndsAt, lastAt: now })
+      .onConflictDoUpdate({
+        target: loginFailures.key,
+        set: {
+          count: sql`case when ${ended(now)} then 1 else ${loginFailures.count} + 1 end`,
+          windowEndsAt: sql`case when ${ended(now)} then ${at(windowEndsAt)} else ${loginFailures.windowEndsAt} end`,
+          lastAt: now,
+        },
+      });
+  }
+
+  async function attempt(key: string, now: Date, windowMs: number) {
+    const rows = await upsert(key, now, windowMs).returning({
+      count: loginFailures.count,
+      windowEndsAt: loginFailures.windowEndsAt,
+    });
+    return rows[0]!;
+  }
+
   return {
     async count(key, now) {
       const rows = await db
@@ -21,21 +79,41 @@ export function createDatabaseFailureCounters(db: Database): FailureCounters {
       const row = rows[0];
       return row && row.windowEndsAt.getTime() > now.getTime() ? row.count : 0;
     },
+    attempt,
     async increment(key, now, windowMs) {
+      return (await attempt(key, now, windowMs)).count;
+    },
+    async attemptPaced(key, now, windowMs, pacing) {
       const windowEndsAt = new Date(now.getTime() + windowMs);
-      // One atomic upsert: concurrent failures on several instances all count.
+      const delayMs = sql`least(${pacing.maxDelayMs}::float8, ${pacing.baseDelayMs}::float8 * power(2::float8, ${loginFailures.count} - ${pacing.free}))`;
+      // The condition is part of the upsert: the row lock makes check-and-count one step.
       const rows = await db
         .insert(loginFailures)
-        .values({ key, count: 1, windowEndsAt })
+        .values({ key, count: 1, windowEndsAt, lastAt: now })
         .onConflictDoUpdate({
           target: loginFailures.key,
           set: {
-            count: sql`case when ${loginFailures.windowEndsAt} <= ${now.toISOString()}::timestamptz then 1 else ${loginFailures.count} + 1 end`,
-            windowEndsAt: sql`case when ${loginFailures.windowEndsAt} <= ${now.toISOString()}::timestamptz then ${windowEndsAt.toISOString()}::timestamptz else ${loginFailures.windowEndsAt} end`,
+            count: sql`case when ${ended(now)} then 1 else ${loginFailures.count} + 1 end`,
+            windowEndsAt: sql`case when ${ended(now)} then ${at(windowEndsAt)} else ${loginFailures.windowEndsAt} end`,
+            lastAt: now,
           },
+          setWhere: sql`${ended(now)} or ${loginFailures.count} < ${pacing.free} or ${loginFailures.lastAt} is null or ${loginFailures.lastAt} + ${delayMs} * interval '1 millisecond' <= ${at(now)}`,
         })
         .returning({ count: loginFailures.count });
-      return rows[0]!.count;
+      if (rows[0]) return { allowed: true, count: rows[0].count };
+      const [row] = await db
+        .select({ count: loginFailures.count, lastAt: loginFailures.lastAt })
+        .from(loginFailures)
+        .where(eq(loginFailures.key, key));
+      const waitUntil =
+        (row?.lastAt?.getTime() ?? now.getTime()) + pacingDelayMs(pacing, row?.count ?? 0);
+      return { allowed: false, retryAfterMs: Math.max(1000, waitUntil - now.getTime()) };
+    },
+    async refund(key) {
+      await db
+        .update(loginFailures)
+        .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
+        .where(eq(loginFailures.key, key));
     },
     async reset(key) {
       await db.delete(loginFailures).where(eq(loginFailures.key, key));
