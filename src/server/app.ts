@@ -132,6 +132,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     // Sign-in failure counters live in the database: shared by every instance, atomic, and a
     // Redis outage can never turn a sign-in into a 500.
     failures: createDatabaseFailureCounters(db),
+    signUpsPerAddressPerHour: config.SIGN_UPS_PER_ADDRESS_PER_HOUR,
     sessions,
     email: createEmailService({ mailer, log: app.log }),
     publicUrl: config.PUBLIC_URL,

@@ -104,6 +104,13 @@ const EnvSchema = z.object({
     .int('must be a whole number of requests per minute (at least 10)')
     .min(10, 'must be a whole number of requests per minute (at least 10)')
     .default(600),
+  // Sign-ups per client address per hour. Sign-up answers whether a username or email is taken,
+  // so it is limited like sign-in; raise it for many people behind one address (a school, an event).
+  SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number of sign-ups per hour (at least 1)' })
+    .int('must be a whole number of sign-ups per hour (at least 1)')
+    .min(1, 'must be a whole number of sign-ups per hour (at least 1)')
+    .default(10),
   COMMONS_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://commons.wikimedia.org/w/api.php'),

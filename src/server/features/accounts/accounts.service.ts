@@ -83,18 +83,15 @@ export const LOGIN_ACCOUNT_PACING: Pacing = {
   maxDelayMs: 5 * MINUTE_MS,
 };
 
-const SIGN_UPS: AttemptRule = {
-  limit: 10,
-  windowMs: HOUR_MS,
-  message: MESSAGES.tooManySignUps,
-};
+/** Sign-ups per client address per hour unless the operator sets another number. */
+export const SIGN_UPS_PER_ADDRESS_PER_HOUR = 10;
 const RESET_REQUESTS_PER_ADDRESS: AttemptRule = {
   limit: 5,
   windowMs: 15 * MINUTE_MS,
   message: MESSAGES.tooManyResetRequests,
 };
 const RESET_REQUESTS_PER_EMAIL: AttemptRule = {
-  limit: 3,
+  limit: 5,
   windowMs: HOUR_MS,
   message: MESSAGES.tooManyResetsForEmail,
 };
@@ -138,6 +135,7 @@ export type AccountsServiceDeps = {
   usersRepo: UsersRepository;
   resetsRepo?: PasswordResetsRepository;
   failures?: FailureCounters;
+  signUpsPerAddressPerHour?: number;
   sessions?: SessionsService;
   email?: EmailService;
   publicUrl?: string;
@@ -323,7 +321,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     /** Counts a sign-up from this address before anything is looked up (it reveals taken names). */
     async countSignUp(clientIp: string): Promise<void> {
       const failures = required(deps.failures, 'failures');
-      await countAttempts(failures, clock(), [{ key: `register-ip:${clientIp}`, rule: SIGN_UPS }]);
+      const rule: AttemptRule = {
+        limit: deps.signUpsPerAddressPerHour ?? SIGN_UPS_PER_ADDRESS_PER_HOUR,
+        windowMs: HOUR_MS,
+        message: MESSAGES.tooManySignUps,
+      };
+      await countAttempts(failures, clock(), [{ key: `register-ip:${clientIp}`, rule }]);
     },
 
     /** Counts a reset request per address and per email before any lookup or email is sent. */
