@@ -11,8 +11,9 @@ import {
   describeWait,
   tooManyAttempts,
   type AttemptRule,
+  type FailureCounters,
+  type Pacing,
 } from './attempt-limits.ts';
-import type { FailureCounters, Pacing } from './login-throttle.repository.ts';
 import { generatePassword, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import type { PasswordResetsRepository } from './password-resets.repository.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
@@ -151,7 +152,7 @@ function required<T>(value: T | undefined, name: string): T {
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { usersRepo } = deps;
   const clock = deps.clock ?? (() => new Date());
-  // Compared against when the user does not exist, so both failures cost the same scrypt time.
+  // Compared against when the user does not exist, so both failures cost the same hashing time.
   let dummyHash: Promise<string> | undefined;
 
   function ensureOwnAccount(actor: User, userId: number | undefined) {

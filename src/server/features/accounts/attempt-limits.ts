@@ -1,5 +1,44 @@
 import { HttpError } from '#server/http-error.ts';
-import type { FailureCounters, Pacing } from './login-throttle.repository.ts';
+
+/** Exponential pacing for a counter: `free` attempts, then base·2^(n−free) between attempts. */
+export type Pacing = { free: number; baseDelayMs: number; maxDelayMs: number };
+
+export type PacedAttempt =
+  { allowed: true; count: number } | { allowed: false; retryAfterMs: number };
+
+/** The wait a paced counter asks for after `count` attempts. */
+export function pacingDelayMs(pacing: Pacing, count: number): number {
+  if (count < pacing.free) return 0;
+  return Math.min(pacing.maxDelayMs, pacing.baseDelayMs * 2 ** (count - pacing.free));
+}
+
+/**
+ * Attempt counters with a fixed window, shared by every instance (they live in the database).
+ * Keys are namespaced ('login:…', 'login-ip:…', 'redeem-user:…', 'guest-ip:…'). Every write is a
+ * single statement that also returns the new state, so concurrent attempts on any number of
+ * instances are each counted exactly once and can be checked against a limit without a race:
+ * count first, then do the expensive or revealing work only when the count allows it.
+ */
+export type FailureCounters = {
+  count: (key: string, now: Date) => Promise<number>;
+  /** Adds one attempt and returns the new count; the window starts at the first attempt. */
+  increment: (key: string, now: Date, windowMs: number) => Promise<number>;
+  /** Like increment, and also tells when the current window ends. */
+  attempt: (
+    key: string,
+    now: Date,
+    windowMs: number,
+  ) => Promise<{ count: number; windowEndsAt: Date }>;
+  /**
+   * Adds one attempt only if the pacing allows it now (the window has ended, fewer than
+   * `free` attempts so far, or the delay since the last one has passed); otherwise counts
+   * nothing and says how long to wait.
+   */
+  attemptPaced: (key: string, now: Date, windowMs: number, pacing: Pacing) => Promise<PacedAttempt>;
+  /** Takes back one attempt (an attempt that turned out to be legitimate, e.g. a right password). */
+  refund: (key: string) => Promise<void>;
+  reset: (key: string) => Promise<void>;
+};
 
 /** A ceiling on attempts per key in a fixed window, and what to tell the person past it. */
 export type AttemptRule = { limit: number; windowMs: number; message: string };
@@ -38,5 +77,3 @@ export async function countAttempts(
     }
   });
 }
-
-export type { Pacing };

@@ -5,8 +5,7 @@ import type { PremiumCode } from '#shared/admin/admin.schemas.ts';
 import { REDEEM_MESSAGES, type RedeemCodeResponse } from '#shared/billing/billing.schemas.ts';
 import { MESSAGES as ACCOUNT_MESSAGES } from '../accounts/accounts.service.ts';
 import type { AuditRecorder } from '../admin/admin.service.ts';
-import { tooManyAttempts } from '../accounts/attempt-limits.ts';
-import type { FailureCounters } from '../accounts/login-throttle.repository.ts';
+import { tooManyAttempts, type FailureCounters } from '../accounts/attempt-limits.ts';
 import type { Clock } from '../sessions/sessions.service.ts';
 import type { PremiumCodeRow, PremiumCodesRepository } from './premium-codes.repository.ts';
 
