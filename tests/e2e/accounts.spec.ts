@@ -179,7 +179,6 @@ test.describe('accounts', () => {
         exact: true,
       }),
     ).toBeVisible();
-    await page.screenshot({ path: 'test-results/e2e/sign-in-limit.png' });
     await expect(page).toHaveURL('/auth');
   });
 
