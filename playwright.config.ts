@@ -117,6 +117,7 @@ export default defineConfig({
         STRIPE_API_URL: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
         // Journeys run in parallel from one address; the per-address limit is tested elsewhere.
         RATE_LIMIT_PER_MINUTE: '100000',
+        SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
       },
     },
   ],

@@ -75,6 +75,7 @@ export async function soakBenchRows(): Promise<Row[]> {
         WIKIDATA_API_URL: fake.wikidataApiUrl,
         // 200 users share one address here; the per-address limit would refuse most of the load.
         RATE_LIMIT_PER_MINUTE: '10000000',
+        SIGN_UPS_PER_ADDRESS_PER_HOUR: '10000000',
         DATA_DIR: dataDir,
       },
       { probeHeap: true },

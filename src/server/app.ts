@@ -85,8 +85,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       },
     },
     bodyLimit: 256 * 1024,
-    // A hop count is a number in Fastify's implementation though its types only list strings.
-    trustProxy: config.TRUST_PROXY as boolean | string,
+    // Only the listed proxies' X-Forwarded-For entries are believed (see TRUST_PROXY in config.ts).
+    trustProxy: config.TRUST_PROXY,
     // Keep-alive connections are closed at shutdown once their in-flight request is answered.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -132,6 +132,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     // Sign-in failure counters live in the database: shared by every instance, atomic, and a
     // Redis outage can never turn a sign-in into a 500.
     failures: createDatabaseFailureCounters(db),
+    signUpsPerAddressPerHour: config.SIGN_UPS_PER_ADDRESS_PER_HOUR,
     sessions,
     email: createEmailService({ mailer, log: app.log }),
     publicUrl: config.PUBLIC_URL,

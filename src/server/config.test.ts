@@ -106,17 +106,34 @@ describe('loadConfig', () => {
     expect(message).not.toContain('hunter2');
   });
 
-  it('trusts X-Forwarded-For only when told to', () => {
+  it('trusts X-Forwarded-For only from the proxy addresses it is given', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe(
-      '10.0.0.0/8, 127.0.0.1',
-    );
-    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(
-      /TRUST_PROXY: must be true, false/,
-    );
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1/32' }).TRUST_PROXY).toEqual(['127.0.0.1/32']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8' }).TRUST_PROXY).toEqual(['fd00::/8']);
   });
+
+  it.each(['true', '1', '2'])(
+    'refuses TRUST_PROXY=%s (it would trust addresses the client writes, or nothing) and says what to set',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must list the addresses of your proxies or load balancers.*e\.g\. TRUST_PROXY=10\.0\.0\.0\/8/,
+      );
+    },
+  );
+
+  it.each(['everyone', '10.0.0.0/33', '300.1.1.1', '10.0.0.0/8,,nonsense'])(
+    'refuses TRUST_PROXY=%s as not an address list',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: /);
+    },
+  );
 
   it('accepts the scale-out settings', () => {
     const config = loadConfig({

@@ -1,7 +1,17 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { LOGO_SOURCES } from '#shared/search/search.schemas.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An IPv4/IPv6 address, or a network as address/prefix-length. */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const optionalString = z
   .string()
@@ -94,6 +104,13 @@ const EnvSchema = z.object({
     .int('must be a whole number of requests per minute (at least 10)')
     .min(10, 'must be a whole number of requests per minute (at least 10)')
     .default(600),
+  // Sign-ups per client address per hour. Sign-up answers whether a username or email is taken,
+  // so it is limited like sign-in; raise it for many people behind one address (a school, an event).
+  SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number of sign-ups per hour (at least 1)' })
+    .int('must be a whole number of sign-ups per hour (at least 1)')
+    .min(1, 'must be a whole number of sign-ups per hour (at least 1)')
+    .default(10),
   COMMONS_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://commons.wikimedia.org/w/api.php'),
@@ -125,23 +142,37 @@ const EnvSchema = z.object({
     .trim()
     .min(3)
     .default('https://github.com/wikilogos/wikilogos; wikilogos@example.org'),
-  // Behind a load balancer the client address comes from X-Forwarded-For; trusting it on a server
-  // reached directly would let anyone pick their own address (and dodge rate limits).
+  // Behind a load balancer the client address comes from X-Forwarded-For, read from the right:
+  // entries added by these proxies are skipped, and the first other one is the client. `true`
+  // would take the leftmost entry, which the client writes itself; a hop count is ignored by
+  // Fastify 5. Both are refused, so a per-address limit can never be dodged or shared by all.
   TRUST_PROXY: z
     .string()
     .trim()
     .default('false')
-    .transform((v, ctx): boolean | number | string => {
+    .transform((v, ctx): false | string[] => {
       if (v === '' || v === 'false') return false;
-      if (v === 'true') return true;
-      if (/^\d+$/.test(v)) return Number(v);
-      if (/^[\d.:a-fA-F/,\s]+$/.test(v)) return v;
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'must be true, false, a number of proxy hops, or proxy addresses (CIDR, comma-separated)',
-      });
-      return z.NEVER;
+      if (v === 'true' || /^\d+$/.test(v)) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must list the addresses of your proxies or load balancers, not "true" or a number of hops ' +
+            '(those would let clients choose their own address, or be ignored): set the addresses or ' +
+            'networks the requests arrive from, e.g. TRUST_PROXY=10.0.0.0/8 or TRUST_PROXY=127.0.0.1/32,::1, ' +
+            'or leave it unset when clients connect directly',
+        });
+        return z.NEVER;
+      }
+      const entries = v.split(',').map((e) => e.trim());
+      const bad = entries.filter((e) => !isAddressOrNetwork(e));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be proxy addresses or networks in CIDR notation, comma-separated (e.g. 10.0.0.0/8,::1); not an address: ${bad.map((e) => `"${e}"`).join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
     }),
 });
 

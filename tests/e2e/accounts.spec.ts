@@ -158,6 +158,30 @@ test.describe('accounts', () => {
     await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
+  test('after five wrong passwords the login form says how long to wait', async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount();
+    await registerThroughApi(request, account);
+    for (let i = 0; i < 5; i++) {
+      const res = await request.post('/api/users/login', {
+        data: { username: account.username, password: 'not-the-password' },
+      });
+      expect(res.status()).toBe(401);
+    }
+
+    await page.goto('/auth');
+    await logIn(page, account.username, account.password);
+    await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Too many failed sign-in attempts. Please wait 15 minutes and try again.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/auth');
+  });
+
   test('the dashboard sends a visitor to sign in, and back there afterwards', async ({
     page,
     request,

@@ -10,6 +10,7 @@ import { createTestApp, databaseTargets } from '#tests/support/test-app.ts';
  * coverage test below.
  */
 type Actor = 'anonymous' | 'userA' | 'userB' | 'admin';
+let resetEmails = 0;
 const ACTORS: Actor[] = ['anonymous', 'userA', 'userB', 'admin'];
 type Ids = Record<Exclude<Actor, 'anonymous'>, number>;
 type Expected = Record<Actor, number>;
@@ -109,7 +110,8 @@ const ROWS: Row[] = [
     method: 'POST',
     route: '/api/users/request-reset',
     url: () => '/api/users/request-reset',
-    payload: () => ({ email: 'nobody@example.com' }),
+    // Each call its own email: requests are also limited per email.
+    payload: () => ({ email: `nobody${++resetEmails}@example.com` }),
     expect: everyone(200),
   },
   {

@@ -77,7 +77,7 @@ describeOnPostgresAndRedis('two instances on one PostgreSQL and one Redis (real 
       instances = await startInstances({
         databaseUrl: database.url,
         redisUrl: process.env.REDIS_URL!,
-        env: { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), TRUST_PROXY: 'true' },
+        env: { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), TRUST_PROXY: '127.0.0.1/32,::1' },
       });
     } catch (error) {
       await database.drop();

@@ -35,6 +35,7 @@ describe.each(databaseTargets)('load soak on %s', (target) => {
         WIKIDATA_API_URL: fake.wikidataApiUrl,
         // The soak is about errors under load, not the per-address limit every user here shares.
         RATE_LIMIT_PER_MINUTE: '10000000',
+        SIGN_UPS_PER_ADDRESS_PER_HOUR: '10000000',
         ...(postgres ? { DATABASE_URL: postgres.url } : {}),
         // On PostgreSQL the production shape: the search cache and rate-limit counters in Redis.
         ...(postgres && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

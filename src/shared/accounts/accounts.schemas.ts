@@ -13,7 +13,7 @@ export const UsernameSchema = z
 export const PasswordSchema = z
   .string()
   .min(6, 'Password must be at least 6 characters')
-  // scrypt is given at most this much: a megabyte 'password' would be a cheap way to burn CPU.
+  // The password hash is given at most this much: a megabyte 'password' would be a cheap way to burn CPU.
   .max(200, 'Password cannot exceed 200 characters');
 
 export const EmailSchema = z

@@ -18,7 +18,6 @@ import {
 import { ApiErrorSchema } from '#shared/lib/api-error.ts';
 import { MESSAGES, type AccountsService } from './accounts.service.ts';
 
-const RESET_REQUESTS_PER_WINDOW = 5;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** Sign-up, sign-in, sign-out and password reset: open to visitors. */
@@ -29,10 +28,16 @@ export function createPublicAccountsRoutes(accounts: AccountsService): FastifyPl
       {
         schema: {
           body: RegisterBodySchema,
-          response: { 201: UserSchema, 400: ApiErrorSchema, 409: ApiErrorSchema },
+          response: {
+            201: UserSchema,
+            400: ApiErrorSchema,
+            409: ApiErrorSchema,
+            429: ApiErrorSchema,
+          },
         },
       },
       async (request, reply) => {
+        await accounts.countSignUp(request.ip);
         const user = await accounts.register(request.body);
         await reply.startSession(user.id);
         return reply.status(201).send(user);
@@ -71,14 +76,14 @@ export function createPublicAccountsRoutes(accounts: AccountsService): FastifyPl
     app.post(
       '/users/request-reset',
       {
-        // Each request may send an email: a tight per-address budget, shared through Redis.
-        config: { rateLimit: { max: RESET_REQUESTS_PER_WINDOW, timeWindow: FIFTEEN_MINUTES } },
         schema: {
           body: RequestResetBodySchema,
           response: { 200: RequestResetResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
         },
       },
       async (request) => {
+        // Each request may send an email: counted per address and per email before anything else.
+        await accounts.countResetRequest(request.body.email, request.ip);
         await accounts.requestPasswordReset(request.body.email);
         return { message: MESSAGES.resetRequested };
       },

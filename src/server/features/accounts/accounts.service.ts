@@ -6,8 +6,15 @@ import type { EmailService } from '../email/email.service.ts';
 import { hashToken, type Clock, type SessionsService } from '../sessions/sessions.service.ts';
 import type { LoginBody, RegisterBody, User } from '#shared/accounts/accounts.schemas.ts';
 import type { AdminUser } from '#shared/admin/admin.schemas.ts';
-import type { FailureCounters } from './login-throttle.repository.ts';
-import { generatePassword, hashPassword, verifyPassword } from './password.ts';
+import {
+  countAttempts,
+  describeWait,
+  tooManyAttempts,
+  type AttemptRule,
+  type FailureCounters,
+  type Pacing,
+} from './attempt-limits.ts';
+import { generatePassword, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import type { PasswordResetsRepository } from './password-resets.repository.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
@@ -21,6 +28,12 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists',
   invalidLogin: 'Invalid username or password',
   tooManyFailures: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  tooManyFromAddress:
+    'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.',
+  tooManyResetRequests: 'Too many password reset requests. Please wait 15 minutes and try again.',
+  tooManyResetsForEmail:
+    'Too many password reset requests for this email. Please wait an hour and try again.',
+  tooManySignUps: 'Too many sign-ups from your network. Please wait an hour and try again.',
   notYourAccount: 'You can only access your own account.',
   resetRequested:
     'If an account exists for that email, we have sent a link to reset your password.',
@@ -51,8 +64,38 @@ export function toAdminUser(row: UserRow, now: Date): AdminUser {
   };
 }
 
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** The strict limit: attempts per (account, client address) in 15 minutes. */
 export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
+/** Failed attempts per client address across accounts (credential stuffing), in 15 minutes. */
+export const LOGIN_ADDRESS_LIMIT = 30;
+/**
+ * Failed attempts per account across addresses (distributed guessing): 10 in an hour are free,
+ * then each needs a wait since the previous one, doubling from 1 s up to 5 minutes. The owner is
+ * slowed like everyone else, never locked out.
+ */
+export const LOGIN_ACCOUNT_WINDOW_MS = HOUR_MS;
+export const LOGIN_ACCOUNT_PACING: Pacing = {
+  free: 10,
+  baseDelayMs: 1000,
+  maxDelayMs: 5 * MINUTE_MS,
+};
+
+/** Sign-ups per client address per hour unless the operator sets another number. */
+export const SIGN_UPS_PER_ADDRESS_PER_HOUR = 10;
+const RESET_REQUESTS_PER_ADDRESS: AttemptRule = {
+  limit: 5,
+  windowMs: 15 * MINUTE_MS,
+  message: MESSAGES.tooManyResetRequests,
+};
+const RESET_REQUESTS_PER_EMAIL: AttemptRule = {
+  limit: 5,
+  windowMs: HOUR_MS,
+  message: MESSAGES.tooManyResetsForEmail,
+};
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 export function toUser(row: UserRow, now: Date): User {
@@ -93,6 +136,7 @@ export type AccountsServiceDeps = {
   usersRepo: UsersRepository;
   resetsRepo?: PasswordResetsRepository;
   failures?: FailureCounters;
+  signUpsPerAddressPerHour?: number;
   sessions?: SessionsService;
   email?: EmailService;
   publicUrl?: string;
@@ -108,7 +152,7 @@ function required<T>(value: T | undefined, name: string): T {
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { usersRepo } = deps;
   const clock = deps.clock ?? (() => new Date());
-  // Compared against when the user does not exist, so both failures cost the same scrypt time.
+  // Compared against when the user does not exist, so both failures cost the same hashing time.
   let dummyHash: Promise<string> | undefined;
 
   function ensureOwnAccount(actor: User, userId: number | undefined) {
@@ -204,38 +248,95 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * Checks the credentials. Failures are counted per username and per client address; five in
-     * fifteen minutes on either blocks further attempts. A success clears only the username's count.
+     * Checks the credentials. Every attempt is counted before the password is checked, on three
+     * counters: the account from this client address (5 in 15 minutes, then refused), this address
+     * across accounts (30), and the account across addresses (paced with growing delays). The
+     * account is resolved first, so its username and email share the counters; an unknown login
+     * is counted under its normalised text. A right password takes its attempt back.
      */
     async login(input: LoginBody, clientIp: string): Promise<User> {
       const failures = required(deps.failures, 'failures');
       const now = clock();
-      const userKey = `user:${input.username.toLowerCase()}`;
-      const ipKey = `ip:${clientIp}`;
-      const [userFailures, ipFailures] = await Promise.all([
-        failures.count(userKey, now),
-        failures.count(ipKey, now),
-      ]);
-      if (userFailures >= LOGIN_FAILURE_LIMIT || ipFailures >= LOGIN_FAILURE_LIMIT) {
-        throw new HttpError(429, MESSAGES.tooManyFailures);
-      }
       const row = await usersRepo.findByLogin(input.username);
+      const account = row ? `user-${row.id}` : `name-${input.username.trim().toLowerCase()}`;
+      const strictKey = `login:${account}@${clientIp}`;
+      const addressKey = `login-ip:${clientIp}`;
+      const accountKey = `login-account:${account}`;
+
+      const strict = await failures.attempt(strictKey, now, LOGIN_FAILURE_WINDOW_MS);
+      if (strict.count > LOGIN_FAILURE_LIMIT) {
+        throw tooManyAttempts(
+          MESSAGES.tooManyFailures,
+          strict.windowEndsAt.getTime() - now.getTime(),
+        );
+      }
+      // A refusal further on checked nothing: it costs only the counter that refused it, so the
+      // owner waiting out a delay never locks their own address.
+      const address = await failures.attempt(addressKey, now, LOGIN_FAILURE_WINDOW_MS);
+      if (address.count > LOGIN_ADDRESS_LIMIT) {
+        await failures.refund(strictKey);
+        throw tooManyAttempts(
+          MESSAGES.tooManyFromAddress,
+          address.windowEndsAt.getTime() - now.getTime(),
+        );
+      }
+      const paced = await failures.attemptPaced(
+        accountKey,
+        now,
+        LOGIN_ACCOUNT_WINDOW_MS,
+        LOGIN_ACCOUNT_PACING,
+      );
+      if (!paced.allowed) {
+        await Promise.all([failures.refund(strictKey), failures.refund(addressKey)]);
+        throw tooManyAttempts(
+          `Too many sign-in attempts for this account. Please wait ${describeWait(paced.retryAfterMs)} and try again.`,
+          paced.retryAfterMs,
+        );
+      }
+
       let ok = false;
       if (row?.passwordHash) ok = await verifyPassword(input.password, row.passwordHash);
+      // The same work for an unknown login, so the answer's timing does not tell.
       else
         await verifyPassword(
           input.password,
           await (dummyHash ??= hashPassword(generatePassword())),
         );
-      if (!row || !ok) {
-        await Promise.all([
-          failures.increment(userKey, now, LOGIN_FAILURE_WINDOW_MS),
-          failures.increment(ipKey, now, LOGIN_FAILURE_WINDOW_MS),
-        ]);
-        throw new HttpError(401, MESSAGES.invalidLogin);
+      if (!row || !ok) throw new HttpError(401, MESSAGES.invalidLogin);
+
+      await Promise.all([
+        failures.reset(strictKey),
+        failures.refund(addressKey),
+        failures.refund(accountKey),
+      ]);
+      if (row.passwordHash && needsRehash(row.passwordHash)) {
+        await usersRepo.upgradePasswordHash(
+          row.id,
+          row.passwordHash,
+          await hashPassword(input.password),
+        );
       }
-      await failures.reset(userKey);
       return toUser(row, now);
+    },
+
+    /** Counts a sign-up from this address before anything is looked up (it reveals taken names). */
+    async countSignUp(clientIp: string): Promise<void> {
+      const failures = required(deps.failures, 'failures');
+      const rule: AttemptRule = {
+        limit: deps.signUpsPerAddressPerHour ?? SIGN_UPS_PER_ADDRESS_PER_HOUR,
+        windowMs: HOUR_MS,
+        message: MESSAGES.tooManySignUps,
+      };
+      await countAttempts(failures, clock(), [{ key: `register-ip:${clientIp}`, rule }]);
+    },
+
+    /** Counts a reset request per address and per email before any lookup or email is sent. */
+    async countResetRequest(email: string, clientIp: string): Promise<void> {
+      const failures = required(deps.failures, 'failures');
+      await countAttempts(failures, clock(), [
+        { key: `reset-ip:${clientIp}`, rule: RESET_REQUESTS_PER_ADDRESS },
+        { key: `reset-email:${email.trim().toLowerCase()}`, rule: RESET_REQUESTS_PER_EMAIL },
+      ]);
     },
 
     async profile(actor: User, userId: number | undefined): Promise<User> {

@@ -167,8 +167,22 @@ describe.each(databaseTargets)('password reset by email on %s', (target) => {
 
   it('limits reset requests per address: the 6th in 15 minutes is refused', async () => {
     for (let i = 0; i < 5; i++)
-      expect((await requestReset('nobody@example.com', '10.8.8.8')).statusCode).toBe(200);
-    expect((await requestReset('nobody@example.com', '10.8.8.8')).statusCode).toBe(429);
+      expect((await requestReset(`nobody${i}@example.com`, '10.8.8.8')).statusCode).toBe(200);
+    const refused = await requestReset('nobody9@example.com', '10.8.8.8');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Too many password reset requests. Please wait 15 minutes and try again.',
+    });
+  });
+
+  it('limits reset requests per email, from any address: the 6th in an hour is refused', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await requestReset('Someone@example.com')).statusCode).toBe(200);
+    const refused = await requestReset('someone@EXAMPLE.com');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(60 * 60));
+    clock.advance(60 * MINUTE);
+    expect((await requestReset('someone@example.com')).statusCode).toBe(200);
   });
 });
 

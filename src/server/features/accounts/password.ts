@@ -1,43 +1,133 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { argon2, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 
-// scrypt from node:crypto: memory-hard, no native addon. N=2^15 costs ~50 ms and 32 MiB per hash.
-const N = 2 ** 15;
-const R = 8;
-const P = 1;
-const KEY_LENGTH = 64;
-const MAX_MEMORY = 64 * 1024 * 1024;
+/*
+ * Argon2id with OWASP's recommended parameters (19 MiB, 2 passes, 1 lane), from node:crypto: no
+ * dependency and no compiler. Hashes are stored as PHC strings
+ * ($argon2id$v=19$m=…,t=…,p=…$salt$hash), so the parameters can change later and hashes made
+ * with older ones are recognised and upgraded at the next successful sign-in.
+ */
+const ARGON2 = { memoryKiB: 19 * 1024, passes: 2, parallelism: 1 } as const;
+const SALT_BYTES = 16;
+const TAG_BYTES = 32;
 
-function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+/**
+ * Each hash holds 19 MiB and a thread of libuv's pool (4 threads unless UV_THREADPOOL_SIZE says
+ * otherwise) for ~50 ms. A burst of sign-ins queues here instead of piling up memory and starving
+ * the pool that file and DNS work share.
+ */
+export const HASHING_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
+const hashing = pLimit(HASHING_CONCURRENCY);
+
+/** How many hashes run now and how many wait (a burst shows here as a queue). */
+export function hashingLoad(): { active: number; queued: number } {
+  return { active: hashing.activeCount, queued: hashing.pendingCount };
+}
+
+// Bounds for parameters read back from a stored hash: ours are far inside them, and a corrupted
+// value must not make one verification eat the machine.
+const MAX_MEMORY_KIB = 256 * 1024;
+const MAX_PASSES = 10;
+const MAX_PARALLELISM = 8;
+
+function argon2id(
+  password: string,
+  salt: Buffer,
+  params: { memoryKiB: number; passes: number; parallelism: number },
+  tagLength: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      KEY_LENGTH,
-      { N: n, r, p, maxmem: MAX_MEMORY },
+    argon2(
+      'argon2id',
+      {
+        message: password.normalize('NFKC'),
+        nonce: salt,
+        memory: params.memoryKiB,
+        passes: params.passes,
+        parallelism: params.parallelism,
+        tagLength,
+      },
       (err, key) => (err ? reject(err) : resolve(key)),
     );
   });
 }
 
-/** Returns a self-describing hash: `scrypt$N$r$p$salt$key` (base64url), so parameters can change later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+// The scheme of earlier versions: scrypt$N$r$p$salt$key (base64url). Verified, never written.
+function legacyScrypt(password: string, stored: string): Promise<boolean> | false {
+  const [, n, r, p, salt, key] = stored.split('$');
+  if (!n || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  return new Promise((resolve) => {
+    scrypt(
+      password.normalize('NFKC'),
+      Buffer.from(salt, 'base64url'),
+      expected.length,
+      { N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024 },
+      (err, actual) =>
+        resolve(!err && actual.length === expected.length && timingSafeEqual(actual, expected)),
+    );
+  });
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [algorithm, n, r, p, salt, key] = stored.split('$');
-  if (algorithm !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(
-    password,
-    Buffer.from(salt, 'base64url'),
-    Number(n),
-    Number(r),
-    Number(p),
+const PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+
+type ParsedArgon2 = {
+  memoryKiB: number;
+  passes: number;
+  parallelism: number;
+  salt: Buffer;
+  hash: Buffer;
+};
+
+function parseArgon2(stored: string): ParsedArgon2 | null {
+  const match = PHC.exec(stored);
+  if (!match) return null;
+  const [memoryKiB, passes, parallelism] = [match[1], match[2], match[3]].map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  if (memoryKiB > MAX_MEMORY_KIB || passes > MAX_PASSES || parallelism > MAX_PARALLELISM)
+    return null;
+  if (memoryKiB < 8 * parallelism || passes < 1 || parallelism < 1) return null;
+  const salt = Buffer.from(match[4]!, 'base64');
+  const hash = Buffer.from(match[5]!, 'base64');
+  if (salt.length < 8 || hash.length < 4) return null;
+  return { memoryKiB, passes, parallelism, salt, hash };
+}
+
+const unpadded = (b: Buffer) => b.toString('base64').replace(/=+$/, '');
+
+/** A PHC string: `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>` (unpadded base64). */
+export function hashPassword(password: string): Promise<string> {
+  return hashing(async () => {
+    const salt = randomBytes(SALT_BYTES);
+    const hash = await argon2id(password, salt, ARGON2, TAG_BYTES);
+    return `$argon2id$v=19$m=${ARGON2.memoryKiB},t=${ARGON2.passes},p=${ARGON2.parallelism}$${unpadded(salt)}$${unpadded(hash)}`;
+  });
+}
+
+export function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith('scrypt$')) return hashing(async () => legacyScrypt(password, stored));
+  const parsed = parseArgon2(stored);
+  if (!parsed) return Promise.resolve(false);
+  return hashing(async () => {
+    const actual = await argon2id(password, parsed.salt, parsed, parsed.hash.length);
+    return timingSafeEqual(actual, parsed.hash);
+  });
+}
+
+/** Whether a stored hash was made with another scheme or weaker parameters than today's. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseArgon2(stored);
+  return (
+    !parsed ||
+    parsed.memoryKiB !== ARGON2.memoryKiB ||
+    parsed.passes !== ARGON2.passes ||
+    parsed.parallelism !== ARGON2.parallelism ||
+    parsed.hash.length !== TAG_BYTES
   );
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 /** A strong random password for generated administrator accounts (about 128 bits). */

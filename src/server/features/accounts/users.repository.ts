@@ -160,6 +160,17 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
+     * Replaces a hash made with an older scheme by one of the same password. Only while the old
+     * one is still stored: a password changed in the meantime is never overwritten.
+     */
+    async upgradePasswordHash(id: number, previous: string, next: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash: next })
+        .where(and(eq(users.id, id), eq(users.passwordHash, previous)));
+    },
+
+    /**
      * Accounts for the admin area, newest first: all of them, or those whose username or email
      * contains `search` (ignoring case; % and _ are matched literally).
      */

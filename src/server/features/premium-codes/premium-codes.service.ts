@@ -5,6 +5,7 @@ import type { PremiumCode } from '#shared/admin/admin.schemas.ts';
 import { REDEEM_MESSAGES, type RedeemCodeResponse } from '#shared/billing/billing.schemas.ts';
 import { MESSAGES as ACCOUNT_MESSAGES } from '../accounts/accounts.service.ts';
 import type { AuditRecorder } from '../admin/admin.service.ts';
+import { tooManyAttempts, type FailureCounters } from '../accounts/attempt-limits.ts';
 import type { Clock } from '../sessions/sessions.service.ts';
 import type { PremiumCodeRow, PremiumCodesRepository } from './premium-codes.repository.ts';
 
@@ -28,11 +29,8 @@ export const CODE_MESSAGES = {
 
 export type CodeStatus = PremiumCode['status'];
 
-/** Failure counters with a fixed window (the database-backed ones from the accounts feature). */
-export type GuessCounters = {
-  count: (key: string, now: Date) => Promise<number>;
-  increment: (key: string, now: Date, windowMs: number) => Promise<number>;
-};
+/** Attempt counters with a fixed window (the database-backed ones from the accounts feature). */
+export type GuessCounters = Pick<FailureCounters, 'attempt' | 'refund'>;
 
 export function generateCode(): string {
   let code = '';
@@ -156,8 +154,9 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
     },
 
     /**
-     * One-time and atomic. Failed attempts count per user and per client address; at
-     * REDEEM_FAILURE_LIMIT in the window further attempts are refused before the code is looked at.
+     * One-time and atomic. Every attempt is counted per user and per client address before the
+     * code is looked at, so a burst of guesses gets at most REDEEM_FAILURE_LIMIT looks; a
+     * successful redeem takes its attempt back.
      */
     async redeem(
       actor: User,
@@ -170,26 +169,24 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
       const now = clock();
       const userKey = `redeem-user:${actor.id}`;
       const ipKey = `redeem-ip:${clientIp}`;
-      const [userFailures, ipFailures] = await Promise.all([
-        failures.count(userKey, now),
-        failures.count(ipKey, now),
+      const [byUser, byAddress] = await Promise.all([
+        failures.attempt(userKey, now, REDEEM_FAILURE_WINDOW_MS),
+        failures.attempt(ipKey, now, REDEEM_FAILURE_WINDOW_MS),
       ]);
-      if (userFailures >= REDEEM_FAILURE_LIMIT || ipFailures >= REDEEM_FAILURE_LIMIT) {
-        throw new HttpError(429, REDEEM_MESSAGES.tooMany);
+      const over = [byUser, byAddress].filter((c) => c.count > REDEEM_FAILURE_LIMIT);
+      if (over.length > 0) {
+        const until = Math.max(...over.map((c) => c.windowEndsAt.getTime()));
+        throw tooManyAttempts(REDEEM_MESSAGES.tooMany, until - now.getTime());
       }
       const code = input.code.trim().toUpperCase();
       const result = await repo.redeem(code, actor.id, now);
       switch (result.outcome) {
         case 'no-user':
           throw new HttpError(401, 'Please sign in to continue.');
-        case 'not-redeemable': {
-          await Promise.all([
-            failures.increment(userKey, now, REDEEM_FAILURE_WINDOW_MS),
-            failures.increment(ipKey, now, REDEEM_FAILURE_WINDOW_MS),
-          ]);
+        case 'not-redeemable':
           throw await refusal(code, now);
-        }
         case 'redeemed': {
+          await Promise.all([failures.refund(userKey), failures.refund(ipKey)]);
           const until = day(result.expiry);
           return {
             expiryDate: result.expiry.toISOString(),
