@@ -55,7 +55,7 @@ const EnvSchema = z.object({
   // Prometheus metrics on a listener of their own (on HOST), never on the public port. Unset: off.
   METRICS_PORT: optionalString.pipe(
     z.coerce
-      .number({ error: 'must be a port number from 0 to 65535' })
+      .number<string>({ error: 'must be a port number from 0 to 65535' })
       .int('must be a port number from 0 to 65535')
       .min(0, 'must be a port number from 0 to 65535')
       .max(65535, 'must be a port number from 0 to 65535')
