@@ -134,6 +134,12 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.addHook('preClose', async () => {
     app.lifecycle.shuttingDown = true;
   });
+  // A kept-alive connection would outlive its last answer by Fastify's 72 s keep-alive timeout and
+  // hold the shutdown up that long: once shutting down, every answer closes its connection.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (app.lifecycle.shuttingDown) reply.header('connection', 'close');
+    return payload;
+  });
 
   const metrics = createAppMetrics();
   // First, so its hook times every request, the rate limiter's refusals and not-found answers included.

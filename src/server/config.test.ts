@@ -28,7 +28,11 @@ describe('loadConfig', () => {
       LOG_FORMAT: 'json',
       SHUTDOWN_DRAIN_SECONDS: '0',
     });
-    expect(config).toMatchObject({ METRICS_PORT: 9464, LOG_FORMAT: 'json', SHUTDOWN_DRAIN_SECONDS: 0 });
+    expect(config).toMatchObject({
+      METRICS_PORT: 9464,
+      LOG_FORMAT: 'json',
+      SHUTDOWN_DRAIN_SECONDS: 0,
+    });
     expect(loadConfig({ METRICS_PORT: '', LOG_FORMAT: '' }).METRICS_PORT).toBeUndefined();
 
     let error: unknown;
@@ -38,7 +42,9 @@ describe('loadConfig', () => {
       error = err;
     }
     const { message } = error as ConfigError;
-    expect(message).toContain('METRICS_PORT: must be a port number from 0 to 65535 (got "metrics")');
+    expect(message).toContain(
+      'METRICS_PORT: must be a port number from 0 to 65535 (got "metrics")',
+    );
     expect(message).toContain('LOG_FORMAT: must be json or pretty (got "xml")');
     expect(message).toContain('SHUTDOWN_DRAIN_SECONDS: must be a whole number of seconds');
     expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(

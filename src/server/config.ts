@@ -212,7 +212,11 @@ export function loadConfig(
     );
   }
   const data = parsed.data;
-  if (data.METRICS_PORT !== undefined && data.METRICS_PORT !== 0 && data.METRICS_PORT === data.PORT) {
+  if (
+    data.METRICS_PORT !== undefined &&
+    data.METRICS_PORT !== 0 &&
+    data.METRICS_PORT === data.PORT
+  ) {
     throw new ConfigError([
       `METRICS_PORT: must differ from PORT (both are ${data.PORT}): metrics are never served on the public port`,
     ]);

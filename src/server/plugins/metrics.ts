@@ -14,7 +14,9 @@ export type BreakerStateName = 'closed' | 'open' | 'half-open';
 const BREAKER_STATES: BreakerStateName[] = ['closed', 'half-open', 'open'];
 
 // OpenTelemetry's advice for http.server.request.duration, in seconds.
-const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10];
+const DURATION_BUCKETS = [
+  0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10,
+];
 
 let processRegistry: Registry | undefined;
 function processMetrics(): Registry {
@@ -102,7 +104,10 @@ export function createAppMetrics() {
 
 // Refusals are read from the answers, so the services that decide them stay free of metrics.
 const SIGNIN_ROUTE = '/api/users/login';
-const SIGNIN_REFUSALS: Record<number, string> = { 401: 'wrong-credentials', 429: 'too-many-attempts' };
+const SIGNIN_REFUSALS: Record<number, string> = {
+  401: 'wrong-credentials',
+  429: 'too-many-attempts',
+};
 const DOWNLOAD_ROUTES = new Set([
   '/api/downloads/track',
   '/api/downloads/batch',
@@ -185,7 +190,9 @@ export const metricsPlugin = fp<{ config: Config; metrics: AppMetrics }>(
         );
         listening.listen(port, config.HOST, () => resolve());
       });
-      app.log.info(`metrics at http://${config.HOST}:${(listening.address() as AddressInfo).port}/metrics`);
+      app.log.info(
+        `metrics at http://${config.HOST}:${(listening.address() as AddressInfo).port}/metrics`,
+      );
     });
     app.addHook('onClose', async () => {
       if (!server?.listening) return;

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthDownSchema, HealthOkSchema } from '#shared/health/health.schemas.ts';
 import journal from '#server/db/migrations/meta/_journal.json' with { type: 'json' };
+import { createHealthRepository } from './health.repository.ts';
 
 const PING_TIMEOUT_MS = 2_000;
 
@@ -34,18 +34,15 @@ async function readinessProblem(app: FastifyInstance): Promise<string | null> {
   } catch {
     return MESSAGES.databaseDown;
   }
+  let newest: number | null;
   try {
-    const { rows } = await withinPingTimeout(
-      app.database.db.execute<{ newest: string | null }>(
-        sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
-      ),
+    newest = await withinPingTimeout(
+      createHealthRepository(app.database.db).newestAppliedMigration(),
     );
-    if (Number(rows[0]?.newest ?? 0) < NEWEST_MIGRATION) return MESSAGES.migrationsMissing;
   } catch {
-    // No migrations table at all: nothing was ever applied to this database.
-    return MESSAGES.migrationsMissing;
+    return MESSAGES.databaseDown;
   }
-  return null;
+  return (newest ?? 0) < NEWEST_MIGRATION ? MESSAGES.migrationsMissing : null;
 }
 
 /** For load balancers, orchestrators and operators. */
