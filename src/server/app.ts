@@ -100,6 +100,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
               colorize: Boolean(process.stdout.isTTY),
               translateTime: 'SYS:HH:MM:ss',
               ignore: 'pid,hostname',
+              singleLine: true,
               // Exits (process.exit after a fatal error) must not lose the last lines.
               sync: true,
             }),
