@@ -63,8 +63,8 @@ function banner(app: App, config: Config, address: string): string {
     `  WikiLogos is running at ${config.PUBLIC_URL} (listening on ${address})`,
     `  Data: ${config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.resolve(config.DATA_DIR)}`,
   ];
-  const metrics = app.metrics.address();
-  if (metrics) lines.push(`  Metrics: http://${config.HOST}:${metrics.port}/metrics`);
+  const metrics = app.metrics.url();
+  if (metrics) lines.push(`  Metrics: ${metrics}`);
   if (config.ALLOW_TEST_ACCOUNTS)
     lines.push('  Warning: ALLOW_TEST_ACCOUNTS=true (never in production)');
   if (app.administratorCreated) {

@@ -176,6 +176,18 @@ describe('Prometheus metrics on their own listener', () => {
     expect(sample(other, 'process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 
+  it('stops the start, naming METRICS_PORT, when its port is taken', async () => {
+    const taken = first.app.metrics.address()!.port;
+    const testApp = await createTestApp('pglite', { METRICS_PORT: String(taken) });
+    try {
+      await expect(testApp.app.ready()).rejects.toThrow(
+        `The metrics listener could not listen on 127.0.0.1:${taken} (METRICS_PORT): EADDRINUSE`,
+      );
+    } finally {
+      await testApp.close();
+    }
+  });
+
   it('answers 404 for anything but GET /metrics on the metrics listener', async () => {
     const res = await fetch(`http://127.0.0.1:${first.app.metrics.address()!.port}/`);
     expect(res.status).toBe(404);

@@ -125,6 +125,8 @@ declare module 'fastify' {
     metrics: AppMetrics & {
       /** Where the metrics listener listens (once the app is ready); null when METRICS_PORT is unset. */
       address: () => AddressInfo | null;
+      /** Its scrape address, e.g. http://127.0.0.1:9464/metrics; null when it is off. */
+      url: () => string | null;
     };
   }
 }
@@ -137,9 +139,16 @@ declare module 'fastify' {
 export const metricsPlugin = fp<{ config: Config; metrics: AppMetrics }>(
   async (app, { config, metrics }) => {
     let server: Server | null = null;
+    const address = () => (server?.address() as AddressInfo | null | undefined) ?? null;
     app.decorate('metrics', {
       ...metrics,
-      address: () => (server?.address() as AddressInfo | null | undefined) ?? null,
+      address,
+      url: () => {
+        const bound = address();
+        if (!bound) return null;
+        const host = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
+        return `http://${host}:${bound.port}/metrics`;
+      },
     });
 
     app.addHook('onResponse', async (request, reply) => {
@@ -190,9 +199,7 @@ export const metricsPlugin = fp<{ config: Config; metrics: AppMetrics }>(
         );
         listening.listen(port, config.HOST, () => resolve());
       });
-      app.log.info(
-        `metrics at http://${config.HOST}:${(listening.address() as AddressInfo).port}/metrics`,
-      );
+      app.log.info(`metrics at ${app.metrics.url()}`);
     });
     app.addHook('onClose', async () => {
       if (!server?.listening) return;
