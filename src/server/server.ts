@@ -57,16 +57,19 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
  * data lives and, on the start that created it, the administrator's generated password. Never a
  * log line: logs are collected and kept, and the password must not be kept anywhere.
  */
-function banner(app: App, config: Config, address: string): string {
-  const lines = [
-    '',
-    `  WikiLogos is running at ${config.PUBLIC_URL} (listening on ${address})`,
-    `  Data: ${config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.resolve(config.DATA_DIR)}`,
-  ];
-  const metrics = app.metrics.url();
-  if (metrics) lines.push(`  Metrics: ${metrics}`);
-  if (config.ALLOW_TEST_ACCOUNTS)
-    lines.push('  Warning: ALLOW_TEST_ACCOUNTS=true (never in production)');
+function banner(app: App, config: Config, address: string | null): string {
+  const lines = [''];
+  // Without an address the start failed; the password is still the only way into the account.
+  if (address) {
+    lines.push(
+      `  WikiLogos is running at ${config.PUBLIC_URL} (listening on ${address})`,
+      `  Data: ${config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.resolve(config.DATA_DIR)}`,
+    );
+    const metrics = app.metrics.url();
+    if (metrics) lines.push(`  Metrics: ${metrics}`);
+    if (config.ALLOW_TEST_ACCOUNTS)
+      lines.push('  Warning: ALLOW_TEST_ACCOUNTS=true (never in production)');
+  }
   if (app.administratorCreated) {
     const { username, generatedPassword } = app.administratorCreated;
     lines.push(
@@ -83,6 +86,7 @@ try {
   console.log(banner(app, config, address));
   app.log.info(`WikiLogos is ready at ${config.PUBLIC_URL}`);
 } catch (err) {
+  if (app.administratorCreated) console.log(banner(app, config, null));
   app.log.fatal({ err }, 'could not start the server');
   await app.close().catch(() => {});
   process.exit(1);
