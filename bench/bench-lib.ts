@@ -44,6 +44,7 @@ export async function startBenchServer(
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',
         ADMIN_PASSWORD: 'bench-admin-password',
+        SHUTDOWN_DRAIN_SECONDS: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],

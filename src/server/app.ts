@@ -51,15 +51,17 @@ import { databasePlugin } from './plugins/database.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { createAppMetrics, metricsPlugin } from './plugins/metrics.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { loadOrCreateSessionSecret } from './secrets.ts';
 import { randomBytes } from 'node:crypto';
+import pinoPretty from 'pino-pretty';
 
 export type AppOptions = {
   /** A database opened by the caller (tests share one across apps); by default buildApp opens its own. */
   database?: DatabaseHandle;
-  /** pino options or a logger instance; defaults to JSON logs at LOG_LEVEL. */
+  /** pino options; defaults to LOG_LEVEL, as JSON or pretty lines (LOG_FORMAT, else whether stdout is a terminal). */
   logger?: FastifyServerOptions['logger'];
   /** The time as sessions, reset links and sign-in limits see it; tests move it forward. */
   clock?: Clock;
@@ -71,10 +73,39 @@ export type AppOptions = {
 const SECRET_QUERY =
   /((?:[?&]|%3F|%26)(?:token|session_id|code|state|password)(?:=|%3D))(?:(?!%26)[^&])*/gi;
 
+/** Human-readable lines on a terminal, JSON lines for whatever collects the logs otherwise. */
+function logFormat(config: Config): 'json' | 'pretty' {
+  return config.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json');
+}
+
+/** What the first start created that only the operator may see, once: printed, never logged. */
+export type AdministratorCreated = { username: string; generatedPassword: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set on the start that created the administrator with a generated password. */
+    administratorCreated: AdministratorCreated | null;
+    /** Readiness: false from the moment a shutdown starts, so load balancers stop sending traffic. */
+    lifecycle: { shuttingDown: boolean };
+  }
+}
+
 export async function buildApp(config: Config, options: AppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
+      ...(logFormat(config) === 'pretty'
+        ? {
+            stream: pinoPretty({
+              colorize: Boolean(process.stdout.isTTY),
+              translateTime: 'SYS:HH:MM:ss',
+              ignore: 'pid,hostname',
+              singleLine: true,
+              // Exits (process.exit after a fatal error) must not lose the last lines.
+              sync: true,
+            }),
+          }
+        : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({
@@ -99,6 +130,21 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.decorate('lifecycle', { shuttingDown: false });
+  // In-process closes (tests, a failed start) count as a shutdown too.
+  app.addHook('preClose', async () => {
+    app.lifecycle.shuttingDown = true;
+  });
+  // A kept-alive connection would outlive its last answer by Fastify's 72 s keep-alive timeout and
+  // hold the shutdown up that long: once shutting down, every answer closes its connection.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (app.lifecycle.shuttingDown) reply.header('connection', 'close');
+    return payload;
+  });
+
+  const metrics = createAppMetrics();
+  // First, so its hook times every request, the rate limiter's refusals and not-found answers included.
+  await app.register(metricsPlugin, { config, metrics });
 
   await app.register(databasePlugin, { config, database: options.database });
   await app.register(redisPlugin, { config });
@@ -144,11 +190,16 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     config.ADMIN_USERNAME,
     config.ADMIN_PASSWORD,
   );
+  app.decorate('administratorCreated', null);
   if (bootstrap.outcome === 'created' && bootstrap.generatedPassword) {
-    // Printed once, on the start that creates the account; it is stored only as a hash.
+    // Shown once, in the start banner (server.ts), never in the log: log lines are shipped to
+    // collectors and kept; the account stores only a hash.
+    app.administratorCreated = {
+      username: bootstrap.username,
+      generatedPassword: bootstrap.generatedPassword,
+    };
     app.log.warn(
-      `Created the administrator "${bootstrap.username}" with the generated password: ${bootstrap.generatedPassword} ` +
-        '(shown only this once; sign in at /admin-login and keep it safe)',
+      `Created the administrator "${bootstrap.username}" with a generated password (printed in the start banner, not logged)`,
     );
   } else if (bootstrap.outcome === 'created') {
     app.log.info(
@@ -185,6 +236,12 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     app.log.warn('STRIPE_WEBHOOK_SECRET is set without STRIPE_SECRET_KEY: payments stay off.');
   }
 
+  if (config.ALLOW_TEST_ACCOUNTS) {
+    app.log.warn(
+      "ALLOW_TEST_ACCOUNTS=true: any administrator can delete every non-admin account ('Create test accounts'). Never use it in production.",
+    );
+  }
+
   const admin = createAdminService({
     accounts,
     auditRepo: createAuditLogRepository(db),
@@ -202,7 +259,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
 
   // One search service for the API and for the search pages the server renders.
-  const search = createSearchModule({ config, redis: app.redis, log: app.log }).service;
+  const search = createSearchModule({ config, redis: app.redis, log: app.log, metrics }).service;
 
   await app.register(rateLimitPlugin, { config });
   await app.register(

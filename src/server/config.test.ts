@@ -6,7 +6,8 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       PORT: 3000,
-      HOST: '0.0.0.0',
+      // Only this machine can reach a server started without thinking about it.
+      HOST: '127.0.0.1',
       PUBLIC_URL: 'http://localhost:3000',
       publicOrigin: 'http://localhost:3000',
       LOG_LEVEL: 'info',
@@ -16,6 +17,39 @@ describe('loadConfig', () => {
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
+    expect(config.METRICS_PORT).toBeUndefined();
+    expect(config.LOG_FORMAT).toBeUndefined();
+    expect(config.SHUTDOWN_DRAIN_SECONDS).toBe(5);
+  });
+
+  it('reads the operator settings: metrics port, log format, shutdown drain', () => {
+    const config = loadConfig({
+      METRICS_PORT: '9464',
+      LOG_FORMAT: 'json',
+      SHUTDOWN_DRAIN_SECONDS: '0',
+    });
+    expect(config).toMatchObject({
+      METRICS_PORT: 9464,
+      LOG_FORMAT: 'json',
+      SHUTDOWN_DRAIN_SECONDS: 0,
+    });
+    expect(loadConfig({ METRICS_PORT: '', LOG_FORMAT: '' }).METRICS_PORT).toBeUndefined();
+
+    let error: unknown;
+    try {
+      loadConfig({ METRICS_PORT: 'metrics', LOG_FORMAT: 'xml', SHUTDOWN_DRAIN_SECONDS: '-1' });
+    } catch (err) {
+      error = err;
+    }
+    const { message } = error as ConfigError;
+    expect(message).toContain(
+      'METRICS_PORT: must be a port number from 0 to 65535 (got "metrics")',
+    );
+    expect(message).toContain('LOG_FORMAT: must be json or pretty (got "xml")');
+    expect(message).toContain('SHUTDOWN_DRAIN_SECONDS: must be a whole number of seconds');
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
   });
 
   it('derives PUBLIC_URL from PORT and drops a trailing slash from an explicit one', () => {

@@ -52,11 +52,33 @@ const EnvSchema = z.object({
     .min(0, 'must be a port number from 0 to 65535')
     .max(65535, 'must be a port number from 0 to 65535')
     .default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  // Reachable from this machine only until an operator chooses to expose it (behind a proxy).
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
+  // Unset: pretty lines when stdout is a terminal, JSON lines otherwise (log collectors).
+  LOG_FORMAT: optionalString.pipe(
+    z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
+  ),
+  // Prometheus metrics on a listener of their own (on HOST), never on the public port. Unset: off.
+  METRICS_PORT: optionalString.pipe(
+    z.coerce
+      .number<string>({ error: 'must be a port number from 0 to 65535' })
+      .int('must be a port number from 0 to 65535')
+      .min(0, 'must be a port number from 0 to 65535')
+      .max(65535, 'must be a port number from 0 to 65535')
+      .optional(),
+  ),
+  // After SIGTERM the readiness check fails at once, but requests are still served this long so a
+  // load balancer notices and stops sending new ones; then in-flight requests finish and it exits.
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 0 to 120' })
+    .int('must be a whole number of seconds from 0 to 120')
+    .min(0, 'must be a whole number of seconds from 0 to 120')
+    .max(120, 'must be a whole number of seconds from 0 to 120')
+    .default(5),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL'),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis'),
@@ -221,6 +243,15 @@ export function loadConfig(
     );
   }
   const data = parsed.data;
+  if (
+    data.METRICS_PORT !== undefined &&
+    data.METRICS_PORT !== 0 &&
+    data.METRICS_PORT === data.PORT
+  ) {
+    throw new ConfigError([
+      `METRICS_PORT: must differ from PORT (both are ${data.PORT}): metrics are never served on the public port`,
+    ]);
+  }
   const publicUrl = (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '');
   return {
     ...data,

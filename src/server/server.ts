@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { buildApp, type App } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 
 // Listens and shuts down; everything else is built by buildApp so tests can use it without a port.
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
-let config;
+let config: Config;
 try {
   config = loadConfig(process.env, { clientDir: existsSync(clientDir) ? clientDir : undefined });
 } catch (err) {
@@ -28,7 +29,17 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
   closing = true;
-  app.log.info(`${signal} received: finishing in-flight requests, then closing`);
+  // From now on /api/health/ready answers 503: load balancers stop sending new requests.
+  app.lifecycle.shuttingDown = true;
+  // Ctrl-C at a terminal means now; SIGTERM (an orchestrator, a deploy) first lets the load
+  // balancer notice, while requests are still served.
+  const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
+  app.log.info(
+    drainMs
+      ? `${signal} received: not ready any more; serving for ${drainMs / 1000} s while load balancers drain, then finishing in-flight requests and closing`
+      : `${signal} received: finishing in-flight requests, then closing`,
+  );
+  if (drainMs) await new Promise((resolve) => setTimeout(resolve, drainMs));
   const force = setTimeout(() => {
     app.log.error('in-flight requests did not finish in time: exiting');
     process.exit(1);
@@ -41,10 +52,41 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+/**
+ * Plain lines for the person starting the server, whatever the log format: where it is, where its
+ * data lives and, on the start that created it, the administrator's generated password. Never a
+ * log line: logs are collected and kept, and the password must not be kept anywhere.
+ */
+function banner(app: App, config: Config, address: string | null): string {
+  const lines = [''];
+  // Without an address the start failed; the password is still the only way into the account.
+  if (address) {
+    lines.push(
+      `  WikiLogos is running at ${config.PUBLIC_URL} (listening on ${address})`,
+      `  Data: ${config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.resolve(config.DATA_DIR)}`,
+    );
+    const metrics = app.metrics.url();
+    if (metrics) lines.push(`  Metrics: ${metrics}`);
+    if (config.ALLOW_TEST_ACCOUNTS)
+      lines.push('  Warning: ALLOW_TEST_ACCOUNTS=true (never in production)');
+  }
+  if (app.administratorCreated) {
+    const { username, generatedPassword } = app.administratorCreated;
+    lines.push(
+      '',
+      `  Created the administrator "${username}" with the generated password: ${generatedPassword}`,
+      `  It is shown only this once: sign in at ${config.PUBLIC_URL}/admin-login and keep it safe.`,
+    );
+  }
+  return lines.join('\n') + '\n';
+}
+
 try {
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(banner(app, config, address));
   app.log.info(`WikiLogos is ready at ${config.PUBLIC_URL}`);
 } catch (err) {
+  if (app.administratorCreated) console.log(banner(app, config, null));
   app.log.fatal({ err }, 'could not start the server');
   await app.close().catch(() => {});
   process.exit(1);

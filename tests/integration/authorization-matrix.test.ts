@@ -49,6 +49,18 @@ const isSelf = (res: LightMyRequestResponse, actor: Actor, ids: Ids) => {
 const ROWS: Row[] = [
   // Public: logo search and files.
   { method: 'GET', route: '/api/health', url: () => '/api/health', expect: everyone(200) },
+  {
+    method: 'GET',
+    route: '/api/health/live',
+    url: () => '/api/health/live',
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/health/ready',
+    url: () => '/api/health/ready',
+    expect: everyone(200),
+  },
   { method: 'GET', route: '/api/search', url: () => '/api/search?q=github', expect: everyone(200) },
   {
     method: 'GET',

@@ -190,6 +190,8 @@ const logoObject = fc
 
 const ROUTES: Record<string, RouteSpec> = {
   'GET /api/health': {},
+  'GET /api/health/live': {},
+  'GET /api/health/ready': {},
   'GET /api/search': {
     query: {
       q: str('github', 'google, apple', ',,,', 'a'.repeat(201)),

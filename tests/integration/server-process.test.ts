@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,12 +16,25 @@ describe('the server process, as an operator runs it', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('starts on a fresh DATA_DIR, prints the generated admin password once, and shuts down cleanly', async () => {
+  it('starts on a fresh DATA_DIR, prints the generated admin password once in a plain banner (never in the log), and shuts down cleanly', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'wikilogos-data-'));
     server = await startServer({ DATA_DIR: dataDir });
-    expect(server.output()).toMatch(
-      /Created the administrator \\"admin\\" with the generated password: \S+/,
+    const banner = server.output();
+    expect(banner).toContain(
+      `WikiLogos is running at http://localhost:0 (listening on ${server.url})`,
     );
+    expect(banner).toContain(`Data: ${path.resolve(dataDir)}`);
+    const match =
+      /^ {2}Created the administrator "admin" with the generated password: (\S+)$/m.exec(banner);
+    expect(match, 'the password is on a plain line of its own').not.toBeNull();
+    const password = match![1]!;
+    // Not a terminal: the log is JSON lines, and none of them carries the password.
+    const jsonLines = banner.split('\n').filter((line) => line.startsWith('{'));
+    expect(jsonLines.length).toBeGreaterThan(3);
+    for (const line of jsonLines) {
+      expect(() => JSON.parse(line) as unknown).not.toThrow();
+      expect(line).not.toContain(password);
+    }
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
     expect(existsSync(path.join(dataDir, 'db'))).toBe(true);
@@ -28,14 +43,76 @@ describe('the server process, as an operator runs it', () => {
 
     expect(await server.stop('SIGTERM')).toBe(0);
     expect(server.output()).toContain('SIGTERM received');
+    expect(server.output().split(password)).toHaveLength(2);
 
     // Second start on the same data: the database and secret are kept, and no password is printed.
-    server = await startServer({ DATA_DIR: dataDir });
+    // Asked for pretty lines, with test accounts allowed: it warns, in words.
+    server = await startServer({
+      DATA_DIR: dataDir,
+      LOG_FORMAT: 'pretty',
+      ALLOW_TEST_ACCOUNTS: 'true',
+    });
     expect(server.output()).not.toContain('generated password');
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     expect(await readFile(path.join(dataDir, 'session-secret'), 'utf8')).toBe(secret);
     expect(await server.stop('SIGINT')).toBe(0);
-  });
+    const output = server.output();
+    expect(output).toMatch(
+      /WARN.*ALLOW_TEST_ACCOUNTS=true: any administrator can delete every non-admin account/,
+    );
+    expect(output).toMatch(/INFO.*Server listening at http:\/\/127\.0\.0\.1:\d+/);
+    expect(output.split('\n').filter((line) => line.startsWith('{'))).toEqual([]);
+  }, 90_000);
+
+  it('after SIGTERM, is not ready at once while it still serves, lets the request in flight finish, then exits', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'wikilogos-data-'));
+    // A slow Commons: the search below stays in flight across the whole shutdown.
+    let called: () => void;
+    const upstreamCalled = new Promise<void>((resolve) => (called = resolve));
+    const upstream = createServer((_req, res) => {
+      called();
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ batchcomplete: true, query: { search: [] } }));
+      }, 2_500);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = upstream.address() as AddressInfo;
+      server = await startServer({
+        DATA_DIR: dataDir,
+        SHUTDOWN_DRAIN_SECONDS: '1',
+        LOGO_SOURCES: 'commons',
+        COMMONS_API_URL: `http://127.0.0.1:${port}/w/api.php`,
+      });
+      expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
+      const inFlight = fetch(`${server.url}/api/search?q=acme`);
+      await upstreamCalled;
+
+      const exited = server.stop('SIGTERM');
+      let ready: Response;
+      do ready = await fetch(`${server.url}/api/health/ready`);
+      while (ready.status === 200);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({
+        status: 'unavailable',
+        message: 'The server is shutting down.',
+      });
+      // Still serving while the load balancer drains it.
+      expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
+
+      const search = await inFlight;
+      expect(search.status).toBe(200);
+      // Exits once that request is answered, not after the client's idle keep-alive connection times out.
+      expect(await exited).toBe(0);
+      expect(server.output()).toContain(
+        'not ready any more; serving for 1 s while load balancers drain',
+      );
+    } finally {
+      upstream.closeAllConnections();
+      upstream.close();
+    }
+  }, 90_000);
 
   it('keeps secrets that arrive in an address out of its log', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'wikilogos-data-'));

@@ -27,7 +27,15 @@ export function startServer(
   options: StartServerOptions = {},
 ): Promise<RunningServer> {
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      // Tests stop servers often; no load balancer is waiting to notice.
+      SHUTDOWN_DRAIN_SECONDS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

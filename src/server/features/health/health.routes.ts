@@ -1,10 +1,53 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthDownSchema, HealthOkSchema } from '#shared/health/health.schemas.ts';
+import journal from '#server/db/migrations/meta/_journal.json' with { type: 'json' };
+import { createHealthRepository } from './health.repository.ts';
 
 const PING_TIMEOUT_MS = 2_000;
 
-/** For load balancers and operators: 200 only when the database answers. */
+/** When the newest migration this code ships was written; drizzle records it once applied. */
+const NEWEST_MIGRATION = Math.max(...journal.entries.map((entry) => entry.when));
+
+const MESSAGES = {
+  shuttingDown: 'The server is shutting down.',
+  databaseDown: 'The database is not answering.',
+  migrationsMissing:
+    'The database schema is older than this version of WikiLogos: its migrations have not been applied.',
+};
+
+function withinPingTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** The problem that makes this instance unfit for traffic, or null when it is ready. */
+async function readinessProblem(app: FastifyInstance): Promise<string | null> {
+  if (app.lifecycle.shuttingDown) return MESSAGES.shuttingDown;
+  try {
+    await withinPingTimeout(app.database.ping());
+  } catch {
+    return MESSAGES.databaseDown;
+  }
+  let newest: number | null;
+  try {
+    newest = await withinPingTimeout(
+      createHealthRepository(app.database.db).newestAppliedMigration(),
+    );
+  } catch {
+    return MESSAGES.databaseDown;
+  }
+  return (newest ?? 0) < NEWEST_MIGRATION ? MESSAGES.migrationsMissing : null;
+}
+
+/** For load balancers, orchestrators and operators. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** 200 only when the database answers (kept as it was: existing checks point at it). */
   app.get(
     '/health',
     {
@@ -12,23 +55,45 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: HealthOkSchema, 503: HealthDownSchema } },
     },
     async (request, reply) => {
-      let timer: NodeJS.Timeout | undefined;
       try {
-        await Promise.race([
-          app.database.ping(),
-          new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
-          }),
-        ]);
+        await withinPingTimeout(app.database.ping());
         return { status: 'ok' as const };
       } catch (err) {
         request.log.warn({ err: (err as Error).message }, 'health check failed');
         return reply
           .status(503)
-          .send({ status: 'unavailable' as const, message: 'The database is not answering.' });
-      } finally {
-        clearTimeout(timer);
+          .send({ status: 'unavailable' as const, message: MESSAGES.databaseDown });
       }
+    },
+  );
+
+  // Liveness: the process answers. A failing database must not get a live process restarted.
+  // Probed every few seconds: only problems are logged.
+  app.get(
+    '/health/live',
+    {
+      config: { rateLimit: false },
+      logLevel: 'warn',
+      schema: { response: { 200: HealthOkSchema } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  // Readiness: send traffic here. 503 while the database is unreachable or behind this code's
+  // schema, and from the first moment of a shutdown, so the load balancer drains this instance
+  // while its in-flight requests finish.
+  app.get(
+    '/health/ready',
+    {
+      config: { rateLimit: false },
+      logLevel: 'warn',
+      schema: { response: { 200: HealthOkSchema, 503: HealthDownSchema } },
+    },
+    async (request, reply) => {
+      const problem = await readinessProblem(app);
+      if (!problem) return { status: 'ok' as const };
+      if (problem !== MESSAGES.shuttingDown) request.log.warn({ problem }, 'not ready');
+      return reply.status(503).send({ status: 'unavailable' as const, message: problem });
     },
   );
 };

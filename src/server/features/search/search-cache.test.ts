@@ -47,6 +47,34 @@ describe('search cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('reports each lookup as a hit (memory, Redis, or a shared flight) or a miss (loaded)', async () => {
+    const time = clock();
+    const redis = memoryRedis(time.now);
+    const seen: string[] = [];
+    const options = { parse: parseNumber, now: time.now, redis };
+    const cache = createSearchCache({ ...options, onLookup: (r) => seen.push(r) });
+    let finish: (value: number) => void = () => {};
+    const load = () => new Promise<number>((resolve) => (finish = resolve));
+
+    // Two identical lookups at once: one loads, the other shares its answer.
+    const both = Promise.all([
+      cache.getOrLoad({ key: 'k', ttlMs: 10_000, load }),
+      cache.getOrLoad({ key: 'k', ttlMs: 10_000, load }),
+    ]);
+    await vi.waitFor(() => expect(seen).toContain('miss'));
+    finish(7);
+    expect(await both).toEqual([7, 7]);
+    await cache.getOrLoad({ key: 'k', ttlMs: 10_000, load });
+    expect(seen.sort()).toEqual(['hit', 'hit', 'miss']);
+
+    // Another instance, cold in memory, finds it in Redis.
+    const seenElsewhere: string[] = [];
+    const elsewhere = createSearchCache({ ...options, onLookup: (r) => seenElsewhere.push(r) });
+    await vi.waitFor(() => expect(redis.store.size).toBe(1));
+    expect(await elsewhere.getOrLoad({ key: 'k', ttlMs: 10_000, load })).toBe(7);
+    expect(seenElsewhere).toEqual(['hit']);
+  });
+
   it('evicts the least recently used entry when full', async () => {
     const cache = createSearchCache({ parse: parseNumber, maxEntries: 2 });
     const loads: string[] = [];

@@ -41,6 +41,11 @@ export type SearchCacheOptions<T> = {
   now?: () => number;
   /** Redis must not eat the search's time budget: a slower answer counts as a miss. */
   redisTimeoutMs?: number;
+  /**
+   * Told how each lookup was answered (metrics): 'hit' without calling `load` (memory, Redis, or
+   * joining an identical lookup already in flight), 'miss' when `load` is called.
+   */
+  onLookup?: (result: 'hit' | 'miss') => void;
 };
 
 export const REDIS_KEY_PREFIX = 'wikilogos:search:';
@@ -59,7 +64,7 @@ function abortError(signal: AbortSignal): unknown {
 }
 
 export function createSearchCache<T>(options: SearchCacheOptions<T>): SearchCache<T> {
-  const { parse, redis = null, log, now = Date.now } = options;
+  const { parse, redis = null, log, now = Date.now, onLookup } = options;
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const redisTimeoutMs = options.redisTimeoutMs ?? 250;
   const redisLate = `redis did not answer within ${redisTimeoutMs} ms`;
@@ -136,10 +141,12 @@ export function createSearchCache<T>(options: SearchCacheOptions<T>): SearchCach
   ): Promise<T> {
     const shared = await readRedis(key);
     if (shared) {
+      onLookup?.('hit');
       writeMemory(key, shared.value, shared.ttlMs);
       return shared.value;
     }
     if (signal.aborted) throw abortError(signal);
+    onLookup?.('miss');
     const value = await load(signal);
     writeMemory(key, value, ttlMs);
     writeRedis(key, value, ttlMs);
@@ -166,9 +173,14 @@ export function createSearchCache<T>(options: SearchCacheOptions<T>): SearchCach
     getOrLoad: ({ key, ttlMs, load, signal }) => {
       if (signal?.aborted) return Promise.reject(abortError(signal));
       const cached = readMemory(key);
-      if (cached !== undefined) return Promise.resolve(cached);
+      if (cached !== undefined) {
+        onLookup?.('hit');
+        return Promise.resolve(cached);
+      }
 
-      const flight = inFlight.get(key) ?? startFlight(key, ttlMs, load);
+      const joined = inFlight.get(key);
+      if (joined) onLookup?.('hit');
+      const flight = joined ?? startFlight(key, ttlMs, load);
       flight.waiters += 1;
       if (!signal) return flight.promise;
 

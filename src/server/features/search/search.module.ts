@@ -8,7 +8,13 @@ import { createCommonsSource } from './sources/commons.ts';
 import type { LogoSource } from './sources/logo-source.ts';
 import { createSimpleIconsSource } from './sources/simple-icons.ts';
 import { createWikidataSource } from './sources/wikidata.ts';
-import { createWikimediaClient, wikimediaUserAgent } from './wikimedia-client.ts';
+import type { AppMetrics } from '#server/plugins/metrics.ts';
+import {
+  createWikimediaClient,
+  WikimediaError,
+  wikimediaUserAgent,
+  type WikimediaClient,
+} from './wikimedia-client.ts';
 
 /** What a source answered, as read back from Redis (another version of the app may have written it). */
 const SourceResultSchema = z.object({ logos: z.array(LogoSchema), hasMore: z.boolean() });
@@ -18,17 +24,49 @@ export function createSearchModule(deps: {
   config: Config;
   redis: CacheRedis | null;
   log: FastifyBaseLogger;
+  metrics?: AppMetrics;
 }) {
-  const { config, redis, log } = deps;
-  const client = createWikimediaClient({ userAgent: wikiLogosUserAgent(config) });
-  const commons = createCommonsSource({ client, apiUrl: config.COMMONS_API_URL });
+  const { config, redis, log, metrics } = deps;
+  const shared = createWikimediaClient({ userAgent: wikiLogosUserAgent(config) });
+  // One client (one queue and breaker per host), seen by the metrics as one API per source.
+  const clientFor = (api: string): WikimediaClient =>
+    metrics
+      ? {
+          ...shared,
+          getJson: async (url, signal) => {
+            try {
+              const body = await shared.getJson(url, signal);
+              metrics.upstreamRequest(api, 'success');
+              return body;
+            } catch (err) {
+              metrics.upstreamRequest(api, err instanceof WikimediaError ? err.kind : 'error');
+              throw err;
+            }
+          },
+        }
+      : shared;
+  const apis = [
+    { api: 'commons', host: new URL(config.COMMONS_API_URL).host },
+    { api: 'wikidata', host: new URL(config.WIKIDATA_API_URL).host },
+  ];
+  metrics?.watchCircuits(() =>
+    apis.map(({ api, host }) => ({ api, state: shared.breakerState(host) })),
+  );
+  const commons = createCommonsSource({
+    client: clientFor('commons'),
+    apiUrl: config.COMMONS_API_URL,
+  });
 
   const sources: LogoSource[] = config.LOGO_SOURCES.map((name) => {
     switch (name) {
       case 'commons':
         return commons;
       case 'wikidata':
-        return createWikidataSource({ client, apiUrl: config.WIKIDATA_API_URL, commons });
+        return createWikidataSource({
+          client: clientFor('wikidata'),
+          apiUrl: config.WIKIDATA_API_URL,
+          commons,
+        });
       case 'simple-icons':
         return createSimpleIconsSource();
     }
@@ -38,6 +76,7 @@ export function createSearchModule(deps: {
     parse: (value) => SourceResultSchema.parse(value),
     redis,
     log,
+    ...(metrics ? { onLookup: metrics.searchCacheLookup } : {}),
   });
   const service = createSearchService({ sources, cache, log });
   return { service, sources, cache };
