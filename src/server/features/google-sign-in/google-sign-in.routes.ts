@@ -27,10 +27,7 @@ export const LINK_COOKIE = 'wl_glink';
 const LINK_COOKIE_LIFETIME_MS = 10 * 60 * 1000;
 
 export type GoogleSignInError =
-  | 'google-cancelled'
-  | 'google-failed'
-  | 'google-not-configured'
-  | 'google-email-in-use';
+  'google-cancelled' | 'google-failed' | 'google-not-configured' | 'google-email-in-use';
 
 /** What the browser carries between /start and /callback, signed so it cannot be altered. */
 const FlowCookieSchema = z.object({
