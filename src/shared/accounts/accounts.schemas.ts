@@ -53,8 +53,11 @@ export const UserSchema = z.object({
   /** ISO date; null when the user has never had Premium or it has ended. */
   subscriptionExpiryDate: z.string().nullable(),
   downloadCount: z.number().int(),
-  /** The person proved they own `email`: by the link sent at sign-up, or through Google. */
-  emailVerified: z.boolean(),
+  /**
+   * The person proved they own `email`: by the link sent at sign-up, or through Google. A page
+   * loaded from a newer build while an older server still answers reads a missing value as false.
+   */
+  emailVerified: z.boolean().default(false),
 });
 export type User = z.infer<typeof UserSchema>;
 
