@@ -61,13 +61,13 @@ async function linkSentTo(address: string, page: string): Promise<string | null>
   return null;
 }
 
-/** The local OIDC provider signs in as `email` (verified) for the flows this page starts. */
+/** The local OIDC provider signs in as `email` (verified) for this page's browser context. */
 async function continueWithGoogleAs(page: Page, email: string) {
-  await page.route(/\/authorize\?/, (route) => {
-    const url = new URL(route.request().url());
-    url.searchParams.set('login_hint', email);
-    return route.continue({ url: url.href });
-  });
+  await page
+    .context()
+    .addCookies([
+      { name: 'login_hint', value: encodeURIComponent(email), domain: 'localhost', path: '/' },
+    ]);
 }
 
 test.describe('accounts', () => {

@@ -29,8 +29,9 @@ export async function startOidcFake(
     /** Claims every ID token gets unless `setNextIdTokenClaims` says otherwise (browser journeys). */
     defaultClaims?: IdTokenClaims;
     /**
-     * An authorization request with `login_hint=<email>` signs in as that (verified) address, with
-     * a subject derived from it: parallel browser journeys each choose their own Google user.
+     * An authorization request with `login_hint=<email>` (or a `login_hint` cookie, which a browser
+     * journey can set for its own context) signs in as that verified address, with a subject
+     * derived from it: journeys running in parallel each choose their own Google user.
      */
     loginHintAsEmail?: boolean;
   } = {},
@@ -47,8 +48,12 @@ export async function startOidcFake(
 
   server.service.on(
     'beforeAuthorizeRedirect',
-    (redirect: { url: URL }, req: { query?: Record<string, unknown> }) => {
-      const hint = req.query?.login_hint;
+    (
+      redirect: { url: URL },
+      req: { query?: Record<string, unknown>; headers?: Record<string, unknown> },
+    ) => {
+      const cookie = /(?:^|;\s*)login_hint=([^;]+)/.exec(String(req.headers?.cookie ?? ''))?.[1];
+      const hint = req.query?.login_hint ?? (cookie ? decodeURIComponent(cookie) : undefined);
       const code = redirect.url.searchParams.get('code');
       if (!options.loginHintAsEmail || typeof hint !== 'string' || !code) return;
       hinted.set(code, {
