@@ -110,7 +110,7 @@ function EmailVerification({ verified }: { verified: boolean }) {
             onError: (error) =>
               toast({
                 variant: 'destructive',
-                title: 'Could not send the email',
+                title: 'Verification email not sent',
                 description: error.message,
               }),
           })
