@@ -68,14 +68,14 @@ export function GoogleLinkCard({ onLinked }: { onLinked: (redirect: string) => v
         </CardTitle>
         <CardDescription className="grid gap-2 text-sm/6">
           <span>
-            An account with <strong className="text-foreground">{email}</strong> already exists,
-            but its email address has not been verified. To keep that account safe, we did not
-            sign you in with Google and did not link anything.
+            An account with <strong className="text-foreground">{email}</strong> already exists, but
+            its email address has not been verified. To keep that account safe, we did not sign you
+            in with Google and did not link anything.
           </span>
           <span>
             If it is your account, enter its password to link Google to it. Don&apos;t know the
-            password? Choose &lsquo;Forgot password?&rsquo;: we will email a reset link to{' '}
-            {email}, then continue with Google again.
+            password? Choose &lsquo;Forgot password?&rsquo;: we will email a reset link to {email},
+            then continue with Google again.
           </span>
         </CardDescription>
       </CardHeader>
