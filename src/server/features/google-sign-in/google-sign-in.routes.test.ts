@@ -244,6 +244,41 @@ describe.each(databaseTargets)(
       expect(session(later)).toBeUndefined();
     });
 
+    it('the real owner takes that account back through the reset email, and Google then links', async () => {
+      const attacker = session(await passwordLogin('mallory', 'attacker-password'))!;
+      const requested = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/users/request-reset',
+        payload: { email: 'victim@example.com' },
+        remoteAddress: `10.5.0.${++n % 250}`,
+      });
+      expect(requested.statusCode).toBe(200);
+      const mail = await eventually(() =>
+        smtp
+          .messages()
+          .find((m) => m.to.includes('victim@example.com') && /^Subject: Reset/m.test(m.raw)),
+      );
+      const token = /reset-password\?token=([\w-]+)/.exec(decodeQuotedPrintable(mail.raw))![1]!;
+      const reset = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/users/reset-password',
+        payload: { token, newPassword: 'owners-own-password' },
+      });
+      expect(reset.statusCode).toBe(200);
+      // The attacker is out, and the password they chose no longer works.
+      expect((await inject('/api/user', { wl_session: attacker })).statusCode).toBe(401);
+      expect((await passwordLogin('mallory', 'attacker-password')).statusCode).toBe(401);
+
+      // The reset proved the owner controls the address: Google now signs in to that account.
+      const res = await signIn({
+        sub: 'google-the-real-victim',
+        email: 'victim@example.com',
+        email_verified: true,
+      });
+      expect(res.headers.location).toBe(DEFAULT_REDIRECT);
+      expect(await currentUser(session(res))).toMatchObject({ email: 'victim@example.com' });
+    });
+
     it('links to a password account whose email was verified by its link, and ends its other sessions', async () => {
       const owner = await register('ada', 'Ada@Example.com', 'secret12');
       await verifyEmailOf('Ada@Example.com');
