@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, startSmtpFake } from '#tests/fakes/smtp-fake.ts';
-import { createTestApp, databaseTargets } from '#tests/support/test-app.ts';
+import {
+  createTestApp,
+  createTestAppsSharingPostgres,
+  databaseTargets,
+  describeOnPostgres,
+} from '#tests/support/test-app.ts';
 import {
   DAY,
   MINUTE,
@@ -151,5 +156,37 @@ describe.each(databaseTargets)('email verification on %s', (target) => {
     expect((await whoAmI(testApp.app, session)).statusCode).toBe(401);
     const again = sessionOf(await login(testApp.app, 'rosa', 'rosa-new-password'));
     expect(await me(again)).toMatchObject({ emailVerified: true });
+  });
+});
+
+describeOnPostgres('verification email resend across two instances', () => {
+  it('sends one email when both instances are asked at the same moment', async () => {
+    const clock = manualClock();
+    const smtp = await startSmtpFake();
+    const { apps, close } = await createTestAppsSharingPostgres(
+      2,
+      { SMTP_URL: smtp.url },
+      { clock: clock.now },
+    );
+    try {
+      const { session } = await register(apps[0]!, 'twin');
+      clock.advance(MINUTE + 1000);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          apps[i % 2]!.inject({
+            method: 'POST',
+            url: '/api/user/verification-email',
+            cookies: { [SESSION_COOKIE]: session },
+          }),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+    } finally {
+      // Closing waits for the emails still on their way.
+      await close();
+      await smtp.close();
+    }
+    // Sign-up's email and the one resend: two in all.
+    expect(smtp.messages().filter((m) => m.to.includes('twin@example.com'))).toHaveLength(2);
   });
 });
