@@ -14,6 +14,7 @@ import {
 } from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
 import { createDatabaseFailureCounters } from './features/accounts/login-throttle.repository.ts';
+import { createEmailVerificationsRepository } from './features/accounts/email-verifications.repository.ts';
 import { createPasswordResetsRepository } from './features/accounts/password-resets.repository.ts';
 import { createUsersRepository } from './features/accounts/users.repository.ts';
 import { createEmailService } from './features/email/email.service.ts';
@@ -170,11 +171,11 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     from: config.MAIL_FROM,
     dataDir: config.DATA_DIR,
   });
-  app.addHook('onClose', async () => mailer.close());
   const sessions = createSessionsService({ repo: createSessionsRepository(db), clock });
   const accounts = createAccountsService({
     usersRepo: createUsersRepository(db),
     resetsRepo: createPasswordResetsRepository(db),
+    verificationsRepo: createEmailVerificationsRepository(db),
     // Sign-in failure counters live in the database: shared by every instance, atomic, and a
     // Redis outage can never turn a sign-in into a 500.
     failures: createDatabaseFailureCounters(db),
@@ -184,6 +185,10 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     publicUrl: config.PUBLIC_URL,
     clock,
     log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await accounts.settleDeliveries();
+    mailer.close();
   });
   await app.register(authPlugin, { config, sessions, loadUser: (id) => accounts.getUser(id) });
   const bootstrap = await accounts.ensureAdministrator(

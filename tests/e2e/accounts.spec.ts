@@ -43,7 +43,10 @@ async function logIn(page: Page, username: string, password: string) {
 const header = (page: Page) => page.getByRole('banner');
 
 /** The reset link in the newest email to `address` in the server's outbox, or null. */
-async function resetLinkSentTo(address: string): Promise<string | null> {
+const resetLinkSentTo = (address: string) => linkSentTo(address, 'reset-password');
+
+/** The link to the page `/<page>?token=…` in the newest such email to `address`, or null. */
+async function linkSentTo(address: string, page: string): Promise<string | null> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   const files = (await readdir(outbox).catch(() => [])).sort().reverse();
   for (const file of files) {
@@ -52,9 +55,19 @@ async function resetLinkSentTo(address: string): Promise<string | null> {
       .replace(/=\r?\n/g, '')
       .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     if (!raw.includes(address)) continue;
-    return /https?:\/\/[^\s"<>]+\/reset-password\?token=[\w-]+/.exec(raw)?.[0] ?? null;
+    const link = new RegExp(`https?://[^\\s"<>]+/${page}\\?token=[\\w-]+`).exec(raw)?.[0];
+    if (link) return link;
   }
   return null;
+}
+
+/** The local OIDC provider signs in as `email` (verified) for this page's browser context. */
+async function continueWithGoogleAs(page: Page, email: string) {
+  await page
+    .context()
+    .addCookies([
+      { name: 'login_hint', value: encodeURIComponent(email), domain: 'localhost', path: '/' },
+    ]);
 }
 
 test.describe('accounts', () => {
@@ -293,6 +306,78 @@ test.describe('accounts', () => {
     // The link works once.
     await page.goto(link.pathname + link.search);
     await expect(page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeVisible();
+  });
+
+  test('sign-up emails a verification link; the Account tab shows the state and can resend', async ({
+    page,
+  }) => {
+    const account = newAccount('verify');
+    await signUp(page, account);
+    await expect(page).toHaveURL('/dashboard');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Not verified', { exact: true })).toBeVisible();
+    // Sign-up has just sent one: asking again at once is refused in words.
+    await main.getByRole('button', { name: 'Resend verification email' }).click();
+    await expect(
+      page.getByText('A verification email was sent less than a minute ago.').first(),
+    ).toBeVisible();
+
+    await expect
+      .poll(() => linkSentTo(account.email, 'verify-email'), {
+        message: 'the verification email arrives',
+      })
+      .toMatch(/\/verify-email\?token=/);
+    const link = new URL((await linkSentTo(account.email, 'verify-email'))!);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeVisible();
+    await expect(page.getByText('Your email address is verified. Thank you!')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(main.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
+
+    // The link works once.
+    await page.goto(link.pathname + link.search);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Invalid Verification Link' }),
+    ).toBeVisible();
+  });
+
+  test('Continue with Google does not take over an unverified account; its password links it', async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount('glink');
+    await registerThroughApi(request, account);
+    await continueWithGoogleAs(page, account.email);
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL('/auth?link=google');
+    const card = page.getByRole('form', { name: 'Link Google with your password' });
+    await expect(page.getByRole('heading', { name: 'Link your Google account' })).toBeVisible();
+    await expect(page.getByText('its email address has not been verified')).toBeVisible();
+    await expect(page.getByText(account.email).first()).toBeVisible();
+    // Nobody is signed in yet.
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await card.getByLabel('Password of this account').fill('not-the-password');
+    await card.getByRole('button', { name: 'Link Google account' }).click();
+    await expect(card.getByText('Invalid username or password')).toBeVisible();
+    await card.getByLabel('Password of this account').fill(account.password);
+    await card.getByRole('button', { name: 'Link Google account' }).click();
+
+    await expect(page).toHaveURL('/dashboard?tab=subscription');
+    await expect(header(page).getByRole('link', { name: account.username })).toBeVisible();
+
+    // Linked: next time Google signs in straight away.
+    await page.getByRole('tab', { name: 'Account Info' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/auth');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL('/dashboard?tab=subscription');
+    await expect(header(page).getByRole('link', { name: account.username })).toBeVisible();
   });
 
   test('a reset link without a token, or with a bad one, is explained', async ({ page }) => {

@@ -28,6 +28,12 @@ export async function startOidcFake(
     port?: number;
     /** Claims every ID token gets unless `setNextIdTokenClaims` says otherwise (browser journeys). */
     defaultClaims?: IdTokenClaims;
+    /**
+     * An authorization request with `login_hint=<email>` (or a `login_hint` cookie, which a browser
+     * journey can set for its own context) signs in as that verified address, with a subject
+     * derived from it: journeys running in parallel each choose their own Google user.
+     */
+    loginHintAsEmail?: boolean;
   } = {},
 ): Promise<OidcFake> {
   const server = new OAuth2Server();
@@ -37,15 +43,49 @@ export async function startOidcFake(
 
   let nextClaims: IdTokenClaims | null = null;
   let forged: string | null = null;
+  // Authorization code → the claims its login_hint asked for.
+  const hinted = new Map<string, IdTokenClaims>();
 
-  server.service.on('beforeTokenSigning', (token: MutableToken) => {
-    // The access token carries a scope; the ID token does not.
-    if ('scope' in token.payload) return;
+  server.service.on(
+    'beforeAuthorizeRedirect',
+    (
+      redirect: { url: URL },
+      req: { query?: Record<string, unknown>; headers?: Record<string, unknown> },
+    ) => {
+      const cookie = /(?:^|;\s*)login_hint=([^;]+)/.exec(String(req.headers?.cookie ?? ''))?.[1];
+      const hint = req.query?.login_hint ?? (cookie ? decodeURIComponent(cookie) : undefined);
+      const code = redirect.url.searchParams.get('code');
+      if (!options.loginHintAsEmail || typeof hint !== 'string' || !code) return;
+      hinted.set(code, {
+        sub: `google-${hint}`,
+        email: hint,
+        email_verified: true,
+        name: hint.split('@')[0],
+      });
+    },
+  );
+
+  server.service.on(
+    'beforeTokenSigning',
+    (token: MutableToken, req: { body?: Record<string, unknown> }) => {
+      // The access token carries a scope; the ID token does not.
+      if ('scope' in token.payload) return;
+      const code = req.body?.code;
+      const fromHint = typeof code === 'string' ? hinted.get(code) : undefined;
+      if (fromHint) {
+        Object.assign(token.payload, fromHint);
+        return;
+      }
+      applyClaims(token);
+    },
+  );
+
+  function applyClaims(token: MutableToken) {
     const claims = nextClaims ?? options.defaultClaims;
     if (!claims) return;
     Object.assign(token.payload, claims);
     nextClaims = null;
-  });
+  }
   server.service.on('beforeResponse', (response: { body: unknown }) => {
     if (!forged) return;
     (response.body as Record<string, unknown>).id_token = forged;
@@ -75,6 +115,7 @@ if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).
   const port = portIndex > 0 ? Number(process.argv[portIndex + 1]) : 0;
   const fake = await startOidcFake({
     port,
+    loginHintAsEmail: true,
     defaultClaims: {
       sub: 'google-e2e-user',
       email: 'ada.google@example.test',

@@ -24,6 +24,8 @@ type Row = {
   expect: Expected;
   /** Checks on a successful answer (e.g. whose data came back). */
   check?: (res: LightMyRequestResponse, actor: Actor, ids: Ids) => void;
+  /** Runs with the caller's session just before the request (to put the account in a known state). */
+  prepare?: (inject: (url: string) => Promise<unknown>) => Promise<unknown>;
 };
 
 const everyone = (status: number): Expected => ({
@@ -163,8 +165,40 @@ const ROWS: Row[] = [
     check: (res) => expect(res.headers.location).toMatch(/^\/auth\?error=google-/),
   },
 
+  // Email verification: the link works without a session (it may be opened on another device).
+  {
+    method: 'POST',
+    route: '/api/auth/verify-email',
+    url: () => '/api/auth/verify-email',
+    payload: () => ({ token: 'made-up' }),
+    expect: everyone(400),
+  },
+  // Linking Google by password needs the pending link the Google callback left in this browser.
+  {
+    method: 'GET',
+    route: '/api/auth/google/link',
+    url: () => '/api/auth/google/link',
+    expect: everyone(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/google/link',
+    url: () => '/api/auth/google/link',
+    payload: () => ({ password: 'user-a-password' }),
+    expect: everyone(400),
+  },
+
   // The signed-in user's own account.
   { method: 'GET', route: '/api/user', url: () => '/api/user', expect: signedIn, check: isSelf },
+  // One verification email a minute: right after another one, a resend is refused. The
+  // administrator has no email to verify.
+  {
+    method: 'POST',
+    route: '/api/user/verification-email',
+    url: () => '/api/user/verification-email',
+    prepare: (inject) => inject('/api/user/verification-email'),
+    expect: { anonymous: 401, userA: 429, userB: 429, admin: 409 },
+  },
   {
     method: 'GET',
     route: '/api/user/profile',
@@ -494,6 +528,14 @@ describe.each(databaseTargets)('authorization matrix on %s', (target) => {
           const url = row.url(ids, ++n);
           const payload = row.payload?.(ids, n);
           const request = forged ? forge(url, payload, ids) : { url, payload };
+          await row.prepare?.((prepared) =>
+            testApp.app.inject({
+              method: row.method,
+              url: prepared,
+              remoteAddress: nextIp(),
+              ...(session ? { cookies: { wl_session: session } } : {}),
+            }),
+          );
           const res = await testApp.app.inject({
             method: row.method,
             url: request.url,

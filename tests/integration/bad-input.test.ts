@@ -235,7 +235,11 @@ const ROUTES: Record<string, RouteSpec> = {
   'GET /api/auth/google/callback': {
     query: { code: str('made-up'), state: str('made-up'), error: str('access_denied') },
   },
+  'POST /api/auth/verify-email': { body: { token: str('made-up', '', 'a'.repeat(201)) } },
+  'GET /api/auth/google/link': {},
+  'POST /api/auth/google/link': { body: { password: str('secret12', '1') } },
   'GET /api/user': {},
+  'POST /api/user/verification-email': { body: {} },
   'GET /api/user/profile': { query: { userId: userIdText } },
   'PUT /api/user/update-username-direct': {
     body: {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp, type AppOptions } from '#server/app.ts';
@@ -95,11 +98,15 @@ export async function createTestApp(
   close: () => Promise<void>;
 }> {
   const postgres = target === 'postgres' ? await createPostgresDatabase() : null;
+  // Without SMTP_URL every sign-up writes its verification email to DATA_DIR/outbox: a folder of
+  // the test's own, never the developer's ./data.
+  const dataDir = env.DATA_DIR ? null : await mkdtemp(path.join(os.tmpdir(), 'wikilogos-test-'));
   const config = loadConfig(
     {
       LOG_LEVEL: 'silent',
       ADMIN_PASSWORD: 'test-admin-password',
       PUBLIC_URL: 'http://localhost:3000',
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...env,
       DATABASE_URL: postgres?.url,
     },
@@ -115,6 +122,7 @@ export async function createTestApp(
       // A database the caller passed in stays open for the caller.
       if (database && !options.database) await database.close();
       await postgres?.drop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -130,6 +138,7 @@ export async function createTestAppsSharingPostgres(
   options: AppOptions = {},
 ): Promise<{ apps: Array<Awaited<ReturnType<typeof buildApp>>>; close: () => Promise<void> }> {
   const postgres = await createPostgresDatabase();
+  const dataDir = env.DATA_DIR ? null : await mkdtemp(path.join(os.tmpdir(), 'wikilogos-test-'));
   const sessionSecret = randomBytes(48).toString('base64url');
   const apps: Array<Awaited<ReturnType<typeof buildApp>>> = [];
   try {
@@ -140,6 +149,7 @@ export async function createTestAppsSharingPostgres(
           ADMIN_PASSWORD: 'test-admin-password',
           PUBLIC_URL: 'http://localhost:3000',
           SESSION_SECRET: sessionSecret,
+          ...(dataDir ? { DATA_DIR: dataDir } : {}),
           ...env,
           DATABASE_URL: postgres.url,
         },
@@ -157,6 +167,7 @@ export async function createTestAppsSharingPostgres(
     close: async () => {
       for (const app of apps) await app.close();
       await postgres.drop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -90,6 +90,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'verify-email',
+            lazy: page(
+              () => import('./routes/verify-email.tsx'),
+              (m) => m.VerifyEmailRoute,
+            ),
+          },
+          {
             path: 'subscription-success',
             lazy: page(
               () => import('./routes/subscription-success.tsx'),

@@ -53,6 +53,11 @@ export const UserSchema = z.object({
   /** ISO date; null when the user has never had Premium or it has ended. */
   subscriptionExpiryDate: z.string().nullable(),
   downloadCount: z.number().int(),
+  /**
+   * The person proved they own `email`: by the link sent at sign-up, or through Google. A page
+   * loaded from a newer build while an older server still answers reads a missing value as false.
+   */
+  emailVerified: z.boolean().default(false),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -99,3 +104,26 @@ export const MessageResponseSchema = z.object({ message: z.string() });
 
 /** GET /api/auth/google/status — whether 'Continue with Google' can work on this server. */
 export const GoogleStatusSchema = z.object({ enabled: z.boolean() });
+
+const INVALID_VERIFICATION_LINK =
+  'This verification link is invalid or has expired. Send a new one from your dashboard.';
+
+/** POST /api/auth/verify-email — the token from the link emailed at sign-up. */
+export const VerifyEmailBodySchema = z.object({
+  token: z
+    .string({ error: INVALID_VERIFICATION_LINK })
+    .trim()
+    .min(1, INVALID_VERIFICATION_LINK)
+    .max(200, INVALID_VERIFICATION_LINK),
+});
+
+/** GET /api/auth/google/link — the account a refused Google sign-in may be linked to. */
+export const GoogleLinkPendingSchema = z.object({ email: z.string() });
+
+/** POST /api/auth/google/link — the account's password proves it belongs to the Google user. */
+export const GoogleLinkBodySchema = z.object({ password: PasswordSchema });
+export const GoogleLinkResponseSchema = z.object({
+  user: UserSchema,
+  /** The same-site page the person was on when they chose Continue with Google. */
+  redirect: z.string(),
+});

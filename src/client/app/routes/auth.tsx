@@ -14,6 +14,7 @@ import { PageSpinner } from '#client/app/require-user.tsx';
 import { ForgotPasswordDialog } from '#client/features/accounts/components/forgot-password-dialog.tsx';
 import { googleSignInErrorMessage } from '#client/features/accounts/api/google-status.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { GoogleLinkCard } from '#client/features/accounts/components/google-link-card.tsx';
 import { GoogleSignInButton } from '#client/features/accounts/components/google-sign-in-button.tsx';
 import { LoginForm } from '#client/features/accounts/components/login-form.tsx';
 import { RegisterForm } from '#client/features/accounts/components/register-form.tsx';
@@ -36,6 +37,8 @@ export function AuthRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const redirectParam = searchParams.get('redirect');
   const errorParam = searchParams.get('error');
+  // Google sign-in comes back with ?link=google when the email's account needs its password first.
+  const linkingGoogle = searchParams.get('link') === 'google';
   const navigate = useNavigate();
   const { user, isLoading } = useCurrentUser();
   const [showLogin, setShowLogin] = useState(false);
@@ -98,6 +101,9 @@ export function AuthRoute() {
       </div>
 
       <div className="grid content-start gap-5">
+        {linkingGoogle && (
+          <GoogleLinkCard onLinked={(redirect) => void navigate(redirect, { replace: true })} />
+        )}
         <Card>
           <CardHeader>
             <CardTitle level={2} className="flex items-center gap-2">

@@ -1,9 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CircleCheck, KeyRound, LoaderCircle, TriangleAlert } from 'lucide-react';
-import { PageContainer } from '#client/components/layout/page-header.tsx';
+import { StatusCard } from '#client/components/layout/status-card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { useValidateResetToken } from '#client/features/accounts/api/validate-reset-token.ts';
 import { ResetPasswordForm } from '#client/features/accounts/components/reset-password-form.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
@@ -30,7 +29,7 @@ export function ResetPasswordRoute() {
 
   if (done) {
     return (
-      <ResetCard
+      <StatusCard
         icon={<CircleCheck className="size-6" />}
         title="Password Reset Successful"
         description="Your password has been changed. Taking you to the login page…"
@@ -38,13 +37,13 @@ export function ResetPasswordRoute() {
         <Button asChild>
           <Link to="/auth">Go to Login</Link>
         </Button>
-      </ResetCard>
+      </StatusCard>
     );
   }
 
   if (check.isPending) {
     return (
-      <ResetCard
+      <StatusCard
         icon={<LoaderCircle className="size-6 animate-spin" />}
         title="Reset Password"
         description="Checking your reset link…"
@@ -57,19 +56,19 @@ export function ResetPasswordRoute() {
   if (!check.data.valid) return <InvalidLink message={check.data.message} />;
 
   return (
-    <ResetCard
+    <StatusCard
       icon={<KeyRound className="size-6" />}
       title="Reset Password"
       description="Choose a new password of at least 6 characters."
     >
       <ResetPasswordForm token={token} onSuccess={() => setDone(true)} />
-    </ResetCard>
+    </StatusCard>
   );
 }
 
 function InvalidLink({ message }: { message: string }) {
   return (
-    <ResetCard
+    <StatusCard
       icon={<TriangleAlert className="size-6" />}
       title="Invalid Reset Link"
       description={message}
@@ -77,40 +76,6 @@ function InvalidLink({ message }: { message: string }) {
       <Button asChild>
         <Link to="/auth">Return to Login</Link>
       </Button>
-    </ResetCard>
-  );
-}
-
-function ResetCard({
-  icon,
-  title,
-  description,
-  busy = false,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  description: string;
-  busy?: boolean;
-  children?: ReactNode;
-}) {
-  return (
-    <PageContainer className="flex justify-center py-16 sm:py-24">
-      <Card className="w-full max-w-md" aria-busy={busy || undefined}>
-        <CardHeader className="items-center text-center">
-          <span
-            aria-hidden
-            className="mb-2 flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground"
-          >
-            {icon}
-          </span>
-          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-          <CardDescription className="text-sm/6" role={busy ? 'status' : undefined}>
-            {description}
-          </CardDescription>
-        </CardHeader>
-        {children && <CardContent className="grid justify-items-stretch">{children}</CardContent>}
-      </Card>
-    </PageContainer>
+    </StatusCard>
   );
 }

@@ -31,6 +31,7 @@ describe.each(databaseTargets)('accounts on %s', (target) => {
         isSubscribed: false,
         subscriptionExpiryDate: null,
         downloadCount: 0,
+        emailVerified: false,
       });
       expect(res.body).not.toContain('password');
       const me = await whoAmI(app(), session);

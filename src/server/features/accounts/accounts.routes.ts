@@ -14,6 +14,7 @@ import {
   UserSchema,
   ValidateResetTokenQuerySchema,
   ValidateResetTokenResponseSchema,
+  VerifyEmailBodySchema,
 } from '#shared/accounts/accounts.schemas.ts';
 import { ApiErrorSchema } from '#shared/lib/api-error.ts';
 import { MESSAGES, type AccountsService } from './accounts.service.ts';
@@ -89,6 +90,23 @@ export function createPublicAccountsRoutes(accounts: AccountsService): FastifyPl
       },
     );
 
+    // A POST from the /verify-email page, never a GET on the emailed link itself: mail scanners
+    // that open links must not be the ones who verify an address.
+    app.post(
+      '/auth/verify-email',
+      {
+        config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
+        schema: {
+          body: VerifyEmailBodySchema,
+          response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        await accounts.verifyEmail(request.body.token);
+        return { message: MESSAGES.emailVerified };
+      },
+    );
+
     app.get(
       '/users/validate-reset-token',
       {
@@ -142,6 +160,24 @@ export function createUserRoutes(accounts: AccountsService): FastifyPluginAsyncZ
         },
       },
       async (request) => ({ user: await accounts.profile(request.user!, request.query.userId) }),
+    );
+
+    app.post(
+      '/user/verification-email',
+      {
+        schema: {
+          response: {
+            200: MessageResponseSchema,
+            401: ApiErrorSchema,
+            409: ApiErrorSchema,
+            429: ApiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const { email } = await accounts.resendEmailVerification(request.user!);
+        return { message: `We have sent a new verification link to ${email}.` };
+      },
     );
 
     app.put(

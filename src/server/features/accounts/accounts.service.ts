@@ -15,6 +15,7 @@ import {
   type Pacing,
 } from './attempt-limits.ts';
 import { generatePassword, hashPassword, needsRehash, verifyPassword } from './password.ts';
+import type { EmailVerificationsRepository } from './email-verifications.repository.ts';
 import type { PasswordResetsRepository } from './password-resets.repository.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
@@ -41,6 +42,16 @@ export const MESSAGES = {
   passwordReset: 'Your password has been reset. You can now sign in with your new password.',
   usernameUpdated: 'Username Updated',
   userNotFound: 'User not found',
+  emailVerified: 'Your email address is verified. Thank you!',
+  invalidVerificationLink:
+    'This verification link is invalid or has expired. Send a new one from your dashboard.',
+  alreadyVerified: 'Your email address is already verified.',
+  noEmail: 'Your account has no email address to verify.',
+  verificationTooSoon:
+    'A verification email was sent less than a minute ago. Please check your inbox, or wait a minute and try again.',
+  googleLinkExpired: 'Your Google sign-in has expired. Please choose Continue with Google again.',
+  googleLinkConflict:
+    'This account or this Google account is already linked to another sign-in. Sign in with your password instead.',
 } as const;
 
 /** The admin user list shows at most this many accounts (newest first); search narrows it. */
@@ -97,6 +108,9 @@ const RESET_REQUESTS_PER_EMAIL: AttemptRule = {
   message: MESSAGES.tooManyResetsForEmail,
 };
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+export const VERIFICATION_TOKEN_LIFETIME_MS = 48 * 60 * 60 * 1000;
+/** At most one verification email per account in this time (sign-up's own email included). */
+export const VERIFICATION_EMAIL_INTERVAL_MS = 60 * 1000;
 
 export function toUser(row: UserRow, now: Date): User {
   const active =
@@ -110,8 +124,23 @@ export function toUser(row: UserRow, now: Date): User {
     subscriptionExpiryDate: active ? row.subscriptionExpiryDate!.toISOString() : null,
     // The stored count belongs to a period that may have ended: then nothing is used up.
     downloadCount: effectiveDownloadCount(row, now),
+    // A linked Google account vouched for the address even where the link predates the column.
+    emailVerified: row.emailVerifiedAt !== null || row.googleSub !== null,
   };
 }
+
+/**
+ * What a verified Google identity leads to: a session for an account, a link that first needs
+ * the matching account's password (its email was never verified, so whoever registered it may not
+ * own the address), or a refusal because the email's account is linked to another Google account.
+ */
+export type GoogleSignInOutcome =
+  | { outcome: 'signed-in'; user: User; linked: boolean }
+  | { outcome: 'needs-password'; userId: number; email: string }
+  | { outcome: 'email-in-use' };
+
+/** A refused Google sign-in that the person may complete by proving the account's password. */
+export type PendingGoogleLink = { userId: number; sub: string; email: string };
 
 /** The identity a verified Google ID token vouches for (never data sent by the browser). */
 export type GoogleIdentity = { sub: string; email: string; name?: string | undefined };
@@ -135,6 +164,7 @@ export function usernameBase(identity: GoogleIdentity): string {
 export type AccountsServiceDeps = {
   usersRepo: UsersRepository;
   resetsRepo?: PasswordResetsRepository;
+  verificationsRepo?: EmailVerificationsRepository;
   failures?: FailureCounters;
   signUpsPerAddressPerHour?: number;
   sessions?: SessionsService;
@@ -152,8 +182,54 @@ function required<T>(value: T | undefined, name: string): T {
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { usersRepo } = deps;
   const clock = deps.clock ?? (() => new Date());
+  // Emails still on their way: a shutdown waits for them instead of dropping them.
+  const deliveries = new Set<Promise<void>>();
+  const track = (delivery: Promise<void>) => {
+    deliveries.add(delivery);
+    void delivery.finally(() => deliveries.delete(delivery));
+    return delivery;
+  };
   // Compared against when the user does not exist, so both failures cost the same hashing time.
   let dummyHash: Promise<string> | undefined;
+
+  /** Links the Google identity and ends every session the account had before it. */
+  async function linkGoogle(userId: number, sub: string, now: Date): Promise<User | null> {
+    const sessions = required(deps.sessions, 'sessions');
+    const row = await usersRepo.linkGoogleSub(userId, sub, now);
+    if (!row) return null;
+    await sessions.endAllForUser(userId);
+    return toUser(row, now);
+  }
+
+  /**
+   * A new verification link for the account's email, at most one per account a minute (429
+   * otherwise). The email goes out in the background: a slow mail server never holds up sign-up.
+   */
+  async function sendVerificationLink(row: UserRow, now: Date): Promise<void> {
+    const verificationsRepo = required(deps.verificationsRepo, 'verificationsRepo');
+    const counters = required(deps.failures, 'failures');
+    const mail = required(deps.email, 'email');
+    if (!row.email) return;
+    const sent = await counters.increment(
+      `verify-email:${row.id}`,
+      now,
+      VERIFICATION_EMAIL_INTERVAL_MS,
+    );
+    if (sent > 1) throw new HttpError(429, MESSAGES.verificationTooSoon);
+    const token = randomBytes(32).toString('base64url');
+    await verificationsRepo.replaceForUser({
+      tokenHash: hashToken(token),
+      userId: row.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_LIFETIME_MS),
+    });
+    const link = `${required(deps.publicUrl, 'publicUrl')}/verify-email?token=${encodeURIComponent(token)}`;
+    void track(
+      mail.sendEmailVerification(row.email, row.username, link).catch((err: unknown) => {
+        deps.log?.error({ err }, 'could not send the email verification link');
+      }),
+    );
+  }
 
   function ensureOwnAccount(actor: User, userId: number | undefined) {
     if (userId !== undefined && userId !== actor.id)
@@ -161,6 +237,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   }
 
   return {
+    /** Resolves once every email sent so far has been handed to the mail server or the outbox. */
+    async settleDeliveries(): Promise<void> {
+      await Promise.all(deliveries);
+    },
+
     /**
      * A fresh install needs someone who can open /admin. Runs at every start and does nothing
      * once any administrator exists, so an operator's later password change is never undone.
@@ -208,24 +289,53 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           result.conflict === 'username' ? MESSAGES.usernameTaken : MESSAGES.emailTaken,
         );
       }
+      if (deps.verificationsRepo) await sendVerificationLink(result.row, now);
       return toUser(result.row, now);
     },
 
     /**
-     * The account for a verified Google identity: the one already linked to it, else the account
-     * whose email matches (case-insensitively; it gets linked), else a new password-less account.
-     * Returns null when the identity cannot be used (e.g. the email's account has another Google
-     * account linked).
+     * Another verification link for the signed-in user (the earlier ones stop working). One per
+     * account a minute, counted atomically in the shared attempt counters, so several tabs or
+     * instances clicking at once still send one email.
      */
-    async signInWithGoogle(identity: GoogleIdentity): Promise<User | null> {
+    async resendEmailVerification(actor: User): Promise<{ email: string }> {
+      const row = await usersRepo.findById(actor.id);
+      if (!row) throw new HttpError(404, MESSAGES.userNotFound);
+      if (!row.email) throw new HttpError(409, MESSAGES.noEmail);
+      const now = clock();
+      if (toUser(row, now).emailVerified) throw new HttpError(409, MESSAGES.alreadyVerified);
+      await sendVerificationLink(row, now);
+      return { email: row.email };
+    },
+
+    /** Consumes a verification link (once, before it expires) and marks the email verified. */
+    async verifyEmail(token: string): Promise<void> {
+      const verificationsRepo = required(deps.verificationsRepo, 'verificationsRepo');
+      const now = clock();
+      const userId = await verificationsRepo.consume(hashToken(token), now);
+      if (userId === null) throw new HttpError(400, MESSAGES.invalidVerificationLink);
+      await usersRepo.markEmailVerified(userId, now);
+    },
+
+    /**
+     * The account for a verified Google identity: the one already linked to it; else the account
+     * whose email matches (case-insensitively) if that email was verified, which gets linked and
+     * loses its other sessions; else a new password-less account. An account whose email was never
+     * verified is not linked: whoever registered it may have used someone else's address, and would
+     * then share the owner's Google sign-in. The person must prove its password first.
+     */
+    async signInWithGoogle(identity: GoogleIdentity): Promise<GoogleSignInOutcome> {
       const now = clock();
       const linked = await usersRepo.findByGoogleSub(identity.sub);
-      if (linked) return toUser(linked, now);
+      if (linked) return { outcome: 'signed-in', user: toUser(linked, now), linked: false };
       const byEmail = await usersRepo.findByEmail(identity.email);
       if (byEmail) {
-        if (byEmail.googleSub !== null) return null;
-        const row = await usersRepo.linkGoogleSub(byEmail.id, identity.sub, now);
-        return row ? toUser(row, now) : null;
+        if (byEmail.googleSub !== null) return { outcome: 'email-in-use' };
+        if (byEmail.emailVerifiedAt === null) {
+          return { outcome: 'needs-password', userId: byEmail.id, email: byEmail.email! };
+        }
+        const user = await linkGoogle(byEmail.id, identity.sub, now);
+        return user ? { outcome: 'signed-in', user, linked: true } : { outcome: 'email-in-use' };
       }
       const base = usernameBase(identity);
       for (let attempt = 0; attempt < 50; attempt++) {
@@ -235,16 +345,42 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         const result = await usersRepo.insert({
           username,
           email: identity.email,
+          emailVerifiedAt: now,
           passwordHash: null,
           googleSub: identity.sub,
           createdAt: now,
           updatedAt: now,
         });
-        if (!('conflict' in result)) return toUser(result.row, now);
-        // The email was taken at the same moment: sign in to that account on the next try.
-        if (result.conflict === 'email') return null;
+        if (!('conflict' in result)) {
+          return { outcome: 'signed-in', user: toUser(result.row, now), linked: false };
+        }
+        // The email was taken at the same moment: the person can try again and meet that account.
+        if (result.conflict === 'email') return { outcome: 'email-in-use' };
       }
-      return null;
+      return { outcome: 'email-in-use' };
+    },
+
+    /**
+     * Completes a Google sign-in that was refused for an unverified email: the account's password
+     * (checked and counted exactly like a sign-in) proves the person owns the account, and the
+     * Google identity proves they own the email. The account's other sessions end.
+     */
+    async linkGoogleWithPassword(
+      pending: PendingGoogleLink,
+      password: string,
+      clientIp: string,
+    ): Promise<User> {
+      const row = await usersRepo.findById(pending.userId);
+      if (!row || row.email?.toLowerCase() !== pending.email.toLowerCase()) {
+        throw new HttpError(400, MESSAGES.googleLinkExpired);
+      }
+      const user = await this.login({ username: row.username, password }, clientIp);
+      if (user.id !== row.id) throw new HttpError(401, MESSAGES.invalidLogin);
+      const now = clock();
+      if (row.googleSub === pending.sub) return user;
+      const linked = await linkGoogle(row.id, pending.sub, now);
+      if (!linked) throw new HttpError(409, MESSAGES.googleLinkConflict);
+      return linked;
     },
 
     /**
@@ -384,11 +520,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
       });
       const link = `${required(deps.publicUrl, 'publicUrl')}/reset-password?token=${encodeURIComponent(token)}`;
-      const delivery = mail
-        .sendPasswordReset(row.email, row.username, link)
-        .catch((err: unknown) => {
+      const delivery = track(
+        mail.sendPasswordReset(row.email, row.username, link).catch((err: unknown) => {
           deps.log?.error({ err }, 'could not send the password reset email');
-        });
+        }),
+      );
       return { delivery };
     },
 
@@ -406,6 +542,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const userId = await resetsRepo.consume(hashToken(token), now);
       if (userId === null) throw new HttpError(400, MESSAGES.invalidToken);
       await usersRepo.updatePasswordHash(userId, await hashPassword(newPassword), now);
+      // The link reached the person through the account's email: they own that address.
+      await usersRepo.markEmailVerified(userId, now);
       await sessions.endAllForUser(userId);
     },
 

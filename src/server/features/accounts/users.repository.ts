@@ -90,12 +90,19 @@ export function createUsersRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    /** Links a Google account to the user unless one is linked already; returns the row or null. */
+    /**
+     * Links a Google account to the user unless one is linked already; returns the row or null.
+     * Google vouched for the address, so it counts as verified from now on.
+     */
     async linkGoogleSub(id: number, sub: string, now: Date): Promise<UserRow | null> {
       try {
         const rows = await db
           .update(users)
-          .set({ googleSub: sub, updatedAt: now })
+          .set({
+            googleSub: sub,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+            updatedAt: now,
+          })
           .where(and(eq(users.id, id), isNull(users.googleSub)))
           .returning();
         return rows[0] ?? null;
@@ -104,6 +111,19 @@ export function createUsersRepository(db: Database) {
         if (isUniqueViolation(error)) return null;
         throw error;
       }
+    },
+
+    /** Records that the person proved they own the account's email (kept if already set). */
+    async markEmailVerified(id: number, now: Date): Promise<UserRow | null> {
+      const rows = await db
+        .update(users)
+        .set({
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          updatedAt: now,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return rows[0] ?? null;
     },
 
     async usernameTaken(username: string, exceptId?: number): Promise<boolean> {

@@ -8,6 +8,30 @@ function escapeHtml(text: string): string {
 /** The emails WikiLogos sends, in plain text and HTML. */
 export function createEmailService({ mailer, log }: { mailer: Mailer; log: FastifyBaseLogger }) {
   return {
+    async sendEmailVerification(to: string, username: string, link: string): Promise<void> {
+      const text = [
+        `Hello ${username},`,
+        '',
+        'Please confirm that this is your email address for your WikiLogos account.',
+        'Open this link within 48 hours:',
+        '',
+        link,
+        '',
+        'If you did not create a WikiLogos account, ignore this email.',
+      ].join('\n');
+      const html =
+        `<p>Hello ${escapeHtml(username)},</p>` +
+        '<p>Please confirm that this is your email address for your WikiLogos account. ' +
+        'Open this link within 48 hours:</p>' +
+        `<p><a href="${escapeHtml(link)}">Verify my email address</a></p>` +
+        `<p>${escapeHtml(link)}</p>` +
+        '<p>If you did not create a WikiLogos account, ignore this email.</p>';
+      await mailer.send({ to, subject: 'Verify your WikiLogos email address', text, html });
+      if (mailer.kind === 'outbox') {
+        log.info({ to, link }, 'email verification link (no SMTP_URL: written to the outbox)');
+      }
+    },
+
     async sendPasswordReset(to: string, username: string, link: string): Promise<void> {
       const text = [
         `Hello ${username},`,

@@ -3,15 +3,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import type { Config } from '#server/config.ts';
-import type { AccountsService } from '#server/features/accounts/accounts.service.ts';
-import { GoogleStatusSchema } from '#shared/accounts/accounts.schemas.ts';
+import {
+  MESSAGES,
+  type AccountsService,
+  type PendingGoogleLink,
+} from '#server/features/accounts/accounts.service.ts';
+import { HttpError } from '#server/http-error.ts';
+import {
+  GoogleLinkBodySchema,
+  GoogleLinkPendingSchema,
+  GoogleLinkResponseSchema,
+  GoogleStatusSchema,
+} from '#shared/accounts/accounts.schemas.ts';
+import { ApiErrorSchema } from '#shared/lib/api-error.ts';
 
 export const OIDC_COOKIE = 'wl_oidc';
 const OIDC_COOKIE_PATH = '/api/auth/google';
 const OIDC_COOKIE_LIFETIME_MS = 10 * 60 * 1000;
 export const DEFAULT_REDIRECT = '/dashboard?tab=subscription';
 
-export type GoogleSignInError = 'google-cancelled' | 'google-failed' | 'google-not-configured';
+/** A Google sign-in refused for an unverified email, waiting for the account's password. */
+export const LINK_COOKIE = 'wl_glink';
+const LINK_COOKIE_LIFETIME_MS = 10 * 60 * 1000;
+
+export type GoogleSignInError =
+  'google-cancelled' | 'google-failed' | 'google-not-configured' | 'google-email-in-use';
 
 /** What the browser carries between /start and /callback, signed so it cannot be altered. */
 const FlowCookieSchema = z.object({
@@ -22,6 +38,16 @@ const FlowCookieSchema = z.object({
   issuedAt: z.number(),
 });
 type FlowCookie = z.infer<typeof FlowCookieSchema>;
+
+/** The pending link, signed: the browser holds it but cannot point it at another account. */
+const LinkCookieSchema = z.object({
+  userId: z.number().int(),
+  sub: z.string().min(1),
+  email: z.string(),
+  redirect: z.string(),
+  issuedAt: z.number(),
+});
+type LinkCookie = z.infer<typeof LinkCookieSchema>;
 
 /** A same-site path only: '/x' but never '//host', '/\host' or an absolute URL. */
 export function safeRedirect(value: string | undefined): string {
@@ -94,6 +120,10 @@ export function createGoogleSignInRoutes({
     return configuration;
   }
 
+  // Strict: a page on another site can never make the browser send it, so no other site can
+  // submit the password step on the person's behalf.
+  const linkCookieOptions = { ...cookieOptions, sameSite: 'strict' as const };
+
   const toAuth = (reply: FastifyReply, error: GoogleSignInError) =>
     reply.redirect(`/auth?error=${error}`, 302);
 
@@ -155,7 +185,8 @@ export function createGoogleSignInRoutes({
         return toAuth(reply, 'google-failed');
       }
 
-      let user;
+      let result;
+      let sub: string;
       try {
         const oidc = await getConfiguration();
         const tokens = await client.authorizationCodeGrant(oidc, received, {
@@ -169,8 +200,9 @@ export function createGoogleSignInRoutes({
           request.log.warn('Google sign-in refused: the email is not verified');
           return toAuth(reply, 'google-failed');
         }
-        user = await accounts.signInWithGoogle({
-          sub: claims.sub,
+        sub = claims.sub;
+        result = await accounts.signInWithGoogle({
+          sub,
           email: claims.email,
           name: typeof claims.name === 'string' ? claims.name : undefined,
         });
@@ -178,15 +210,87 @@ export function createGoogleSignInRoutes({
         request.log.warn({ err }, 'Google sign-in failed');
         return toAuth(reply, 'google-failed');
       }
-      if (!user) {
+      if (result.outcome === 'email-in-use') {
         request.log.warn(
           'Google sign-in refused: the email belongs to an account linked to another Google account',
         );
-        return toAuth(reply, 'google-failed');
+        return toAuth(reply, 'google-email-in-use');
       }
-      await reply.startSession(user.id);
+      if (result.outcome === 'needs-password') {
+        request.log.info(
+          { userId: result.userId },
+          'Google sign-in not linked: the matching account has not verified its email; asking for its password',
+        );
+        const pending: LinkCookie = {
+          userId: result.userId,
+          sub,
+          email: result.email,
+          redirect: flow.redirect,
+          issuedAt: now(),
+        };
+        reply.setCookie(LINK_COOKIE, JSON.stringify(pending), {
+          ...linkCookieOptions,
+          maxAge: LINK_COOKIE_LIFETIME_MS / 1000,
+        });
+        return reply.redirect('/auth?link=google', 302);
+      }
+      if (result.linked) request.log.info({ userId: result.user.id }, 'Google account linked');
+      await reply.startSession(result.user.id);
       return reply.redirect(flow.redirect, 302);
     });
+
+    app.get(
+      '/auth/google/link',
+      { schema: { response: { 200: GoogleLinkPendingSchema, 404: ApiErrorSchema } } },
+      async (request) => {
+        const pending = readLinkCookie(request.cookies[LINK_COOKIE]);
+        if (!pending) throw new HttpError(404, MESSAGES.googleLinkExpired);
+        return { email: pending.email };
+      },
+    );
+
+    app.post(
+      '/auth/google/link',
+      {
+        schema: {
+          body: GoogleLinkBodySchema,
+          response: {
+            200: GoogleLinkResponseSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            409: ApiErrorSchema,
+            429: ApiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const pending = readLinkCookie(request.cookies[LINK_COOKIE]);
+        if (!pending) throw new HttpError(400, MESSAGES.googleLinkExpired);
+        const link: PendingGoogleLink = {
+          userId: pending.userId,
+          sub: pending.sub,
+          email: pending.email,
+        };
+        const user = await accounts.linkGoogleWithPassword(link, request.body.password, request.ip);
+        reply.clearCookie(LINK_COOKIE, { ...linkCookieOptions, signed: false });
+        request.log.info({ userId: user.id }, 'Google account linked after a password check');
+        await reply.startSession(user.id);
+        return { user, redirect: pending.redirect };
+      },
+    );
+
+    function readLinkCookie(raw: string | undefined): LinkCookie | null {
+      if (!raw) return null;
+      const unsigned = app.unsignCookie(raw);
+      if (!unsigned.valid || !unsigned.value) return null;
+      try {
+        const parsed = LinkCookieSchema.safeParse(JSON.parse(unsigned.value));
+        if (!parsed.success || now() - parsed.data.issuedAt > LINK_COOKIE_LIFETIME_MS) return null;
+        return { ...parsed.data, redirect: safeRedirect(parsed.data.redirect) };
+      } catch {
+        return null;
+      }
+    }
 
     function readFlowCookie(raw: string | undefined): FlowCookie | null {
       if (!raw) return null;

@@ -20,6 +20,8 @@ export function googleSignInErrorMessage(code: string): string {
       return 'The authentication popup request was cancelled. Please try again.';
     case 'google-not-configured':
       return 'Google sign-in is not configured on this server.';
+    case 'google-email-in-use':
+      return 'This email address belongs to an account that is linked to a different Google account. Sign in with that account instead, or with its username and password.';
     default:
       return 'An error occurred during Google login. Please try again.';
   }

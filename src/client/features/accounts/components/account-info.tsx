@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { LogOut } from 'lucide-react';
+import { CircleAlert, CircleCheck, LogOut } from 'lucide-react';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Card,
@@ -8,6 +9,8 @@ import {
   CardHeader,
   CardTitle,
 } from '#client/components/ui/card.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
 import { EditUsernameDialog } from './edit-username-dialog.tsx';
 import { isPremiumActive } from '../hooks/use-current-user.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
@@ -44,7 +47,10 @@ export function AccountInfo({ user, usage }: { user: User; usage?: ReactNode }) 
             </div>
             <div className="grid gap-1">
               <dt className="text-muted-foreground">Email</dt>
-              <dd className="font-medium break-all">{user.email ?? 'Not provided'}</dd>
+              <dd className="grid justify-items-start gap-2">
+                <span className="font-medium break-all">{user.email ?? 'Not provided'}</span>
+                {user.email && <EmailVerification verified={user.emailVerified} />}
+              </dd>
             </div>
             <div className="grid gap-1">
               <dt className="text-muted-foreground">Account Type</dt>
@@ -69,6 +75,49 @@ export function AccountInfo({ user, usage }: { user: User; usage?: ReactNode }) 
         </CardContent>
       </Card>
       {usage}
+    </div>
+  );
+}
+
+/**
+ * Whether the email is verified, and a way to send the link again. Google sign-in links to an
+ * existing account only once its email is verified, so the state is worth showing.
+ */
+function EmailVerification({ verified }: { verified: boolean }) {
+  const resend = useResendVerification();
+  if (verified) {
+    return (
+      <Badge variant="accent">
+        <CircleCheck aria-hidden />
+        Verified
+      </Badge>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <Badge variant="outline">
+        <CircleAlert aria-hidden />
+        Not verified
+      </Badge>
+      <Button
+        variant="link"
+        size="sm"
+        disabled={resend.isPending}
+        onClick={() =>
+          resend.mutate(undefined, {
+            onSuccess: ({ message }) =>
+              toast({ title: 'Verification email sent', description: message }),
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: 'Verification email not sent',
+                description: error.message,
+              }),
+          })
+        }
+      >
+        {resend.isPending ? 'Sending…' : 'Resend verification email'}
+      </Button>
     </div>
   );
 }

@@ -11,6 +11,7 @@ const user = (patch: Partial<User>): User => ({
   isSubscribed: false,
   subscriptionExpiryDate: null,
   downloadCount: 0,
+  emailVerified: false,
   ...patch,
 });
 

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LoaderCircle, MailCheck, TriangleAlert } from 'lucide-react';
+import { StatusCard } from '#client/components/layout/status-card.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useVerifyEmail } from '#client/features/accounts/api/verify-email.ts';
+import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
+import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+
+const MISSING_TOKEN =
+  'This verification link is incomplete. Open the link from the email again, or send a new one from your dashboard.';
+
+/**
+ * The page the emailed verification link opens. The page itself confirms (a POST), so a mail
+ * scanner that merely fetches the link verifies nothing.
+ */
+export function VerifyEmailRoute() {
+  useDocumentTitle('Verify Email');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const verify = useVerifyEmail();
+  const { user } = useCurrentUser();
+  // Once per visit: React runs effects twice in development, and the link works only once.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    verify.mutate(token);
+  }, [token, verify]);
+
+  const next = user ? (
+    <Button asChild>
+      <Link to="/dashboard">Go to your dashboard</Link>
+    </Button>
+  ) : (
+    <Button asChild>
+      <Link to="/auth">Go to Login</Link>
+    </Button>
+  );
+
+  if (!token) {
+    return (
+      <StatusCard
+        icon={<TriangleAlert className="size-6" />}
+        title="Invalid Verification Link"
+        description={MISSING_TOKEN}
+      >
+        {next}
+      </StatusCard>
+    );
+  }
+  if (verify.isSuccess) {
+    return (
+      <StatusCard
+        icon={<MailCheck className="size-6" />}
+        title="Email Verified"
+        description={verify.data.message}
+      >
+        {next}
+      </StatusCard>
+    );
+  }
+  if (verify.isError) {
+    return (
+      <StatusCard
+        icon={<TriangleAlert className="size-6" />}
+        title="Invalid Verification Link"
+        description={verify.error.message}
+      >
+        {next}
+      </StatusCard>
+    );
+  }
+  return (
+    <StatusCard
+      icon={<LoaderCircle className="size-6 animate-spin" />}
+      title="Verify Email"
+      description="Verifying your email address…"
+      busy
+    />
+  );
+}

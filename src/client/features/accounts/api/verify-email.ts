@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
+import { MessageResponseSchema } from '#shared/accounts/accounts.schemas.ts';
+import { userQueryOptions } from './get-user.ts';
+
+/** POST /api/auth/verify-email — the token from the link emailed at sign-up; works once. */
+export function verifyEmail(token: string) {
+  return apiClient.post('/api/auth/verify-email', {
+    body: { token },
+    schema: MessageResponseSchema,
+  });
+}
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    // The Account tab, if this browser is signed in, shows 'Verified' from now on.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeQuotedPrintable, startSmtpFake } from '#tests/fakes/smtp-fake.ts';
+import {
+  createTestApp,
+  createTestAppsSharingPostgres,
+  databaseTargets,
+  describeOnPostgres,
+} from '#tests/support/test-app.ts';
+import {
+  DAY,
+  MINUTE,
+  SESSION_COOKIE,
+  eventually,
+  login,
+  manualClock,
+  register,
+  sessionOf,
+  whoAmI,
+} from './accounts.fixtures.ts';
+
+const INVALID = {
+  message: 'This verification link is invalid or has expired. Send a new one from your dashboard.',
+};
+
+function verificationLinkIn(raw: string): string {
+  const text = decodeQuotedPrintable(raw);
+  const match = /https?:\/\/[^\s"<]+\/verify-email\?token=[\w-]+/.exec(text);
+  expect(match, 'the email contains a verification link').not.toBeNull();
+  return match![0];
+}
+
+describe.each(databaseTargets)('email verification on %s', (target) => {
+  const clock = manualClock();
+  let smtp: Awaited<ReturnType<typeof startSmtpFake>>;
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+
+  const verificationMailsTo = (to: string) =>
+    smtp.messages().filter((m) => m.to.includes(to) && /^Subject: Verify/m.test(m.raw));
+  const nextLinkTo = async (to: string, already: number) =>
+    verificationLinkIn(
+      (
+        await eventually(() =>
+          verificationMailsTo(to).length > already ? verificationMailsTo(to)[already] : undefined,
+        )
+      ).raw,
+    );
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+  const verify = (token: string) =>
+    testApp.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+  const resend = (session: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/verification-email',
+      cookies: { [SESSION_COOKIE]: session },
+    });
+  const me = async (session: string) => (await whoAmI(testApp.app, session)).json();
+
+  beforeAll(async () => {
+    smtp = await startSmtpFake();
+    testApp = await createTestApp(
+      target,
+      { SMTP_URL: smtp.url, PUBLIC_URL: 'http://logos.test:8080' },
+      { clock: clock.now },
+    );
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await smtp.close();
+  });
+
+  it('sign-up emails a link; it verifies the email once, and the account says so', async () => {
+    const { session } = await register(testApp.app, 'vera');
+    expect(await me(session)).toMatchObject({ email: 'vera@example.com', emailVerified: false });
+
+    const link = await nextLinkTo('vera@example.com', 0);
+    expect(link.startsWith('http://logos.test:8080/verify-email?token=')).toBe(true);
+    const done = await verify(tokenOf(link));
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: 'Your email address is verified. Thank you!' });
+    expect(await me(session)).toMatchObject({ emailVerified: true });
+    // The sign-in answer carries it too.
+    expect((await login(testApp.app, 'vera', 'vera-password')).json()).toMatchObject({
+      emailVerified: true,
+    });
+
+    // Single use.
+    const again = await verify(tokenOf(link));
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(INVALID);
+  });
+
+  it('refuses a made-up token and an expired one in plain words', async () => {
+    expect((await verify('not-a-real-token')).json()).toEqual(INVALID);
+    const { session } = await register(testApp.app, 'tardy');
+    const link = await nextLinkTo('tardy@example.com', 0);
+    clock.advance(2 * DAY + MINUTE);
+    const late = await verify(tokenOf(link));
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual(INVALID);
+    expect(await me(session)).toMatchObject({ emailVerified: false });
+  });
+
+  it('resends from the account at most once a minute; the newest link is the one that works', async () => {
+    const { session } = await register(testApp.app, 'resa');
+    const first = await nextLinkTo('resa@example.com', 0);
+    // Signing up just sent one: asking again at once is refused, in words.
+    const tooSoon = await resend(session);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json()).toEqual({
+      message:
+        'A verification email was sent less than a minute ago. Please check your inbox, or wait a minute and try again.',
+    });
+
+    clock.advance(MINUTE + 1000);
+    // Five clicks at once (two tabs, a double click): one email.
+    const burst = await Promise.all(Array.from({ length: 5 }, () => resend(session)));
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
+    const sent = burst.find((r) => r.statusCode === 200)!;
+    expect(sent.json()).toEqual({
+      message: 'We have sent a new verification link to resa@example.com.',
+    });
+    const second = await nextLinkTo('resa@example.com', 1);
+    expect(second).not.toBe(first);
+    expect((await verify(tokenOf(first))).statusCode).toBe(400);
+    expect((await verify(tokenOf(second))).statusCode).toBe(200);
+
+    clock.advance(MINUTE + 1000);
+    const verified = await resend(session);
+    expect(verified.statusCode).toBe(409);
+    expect(verified.json()).toEqual({ message: 'Your email address is already verified.' });
+  });
+
+  it('resending needs a session', async () => {
+    const res = await testApp.app.inject({ method: 'POST', url: '/api/user/verification-email' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('a password reset through the emailed link also verifies the address', async () => {
+    const { session } = await register(testApp.app, 'rosa');
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/request-reset',
+      payload: { email: 'rosa@example.com' },
+      remoteAddress: '10.77.0.1',
+    });
+    const mail = await eventually(() =>
+      smtp.messages().find((m) => m.to.includes('rosa@example.com') && /Reset/.test(m.raw)),
+    );
+    const token = /reset-password\?token=([\w-]+)/.exec(decodeQuotedPrintable(mail.raw))![1]!;
+    const done = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/reset-password',
+      payload: { token, newPassword: 'rosa-new-password' },
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await whoAmI(testApp.app, session)).statusCode).toBe(401);
+    const again = sessionOf(await login(testApp.app, 'rosa', 'rosa-new-password'));
+    expect(await me(again)).toMatchObject({ emailVerified: true });
+  });
+});
+
+describeOnPostgres('verification email resend across two instances', () => {
+  it('sends one email when both instances are asked at the same moment', async () => {
+    const clock = manualClock();
+    const smtp = await startSmtpFake();
+    const { apps, close } = await createTestAppsSharingPostgres(
+      2,
+      { SMTP_URL: smtp.url },
+      { clock: clock.now },
+    );
+    try {
+      const { session } = await register(apps[0]!, 'twin');
+      clock.advance(MINUTE + 1000);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          apps[i % 2]!.inject({
+            method: 'POST',
+            url: '/api/user/verification-email',
+            cookies: { [SESSION_COOKIE]: session },
+          }),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+    } finally {
+      // Closing waits for the emails still on their way.
+      await close();
+      await smtp.close();
+    }
+    // Sign-up's email and the one resend: two in all.
+    expect(smtp.messages().filter((m) => m.to.includes('twin@example.com'))).toHaveLength(2);
+  });
+});
