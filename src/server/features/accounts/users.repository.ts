@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema/users.ts';
 
@@ -160,19 +160,33 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * Accounts for the admin area, newest first: all of them, or those whose username or email
-     * contains `search` (ignoring case; % and _ are matched literally).
+     * One page of accounts for the admin area, newest first, and how many there are in all: every
+     * account, or those whose username or email contains `search` (ignoring case; % and _ are
+     * matched literally). Both are counted and cut in SQL, so no account is ever out of reach.
      */
-    async listForAdmin(search: string | undefined, limit: number): Promise<UserRow[]> {
+    async listForAdmin(options: {
+      search: string | undefined;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: UserRow[]; total: number }> {
+      const { search, limit, offset } = options;
       const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
-      return db
-        .select()
-        .from(users)
-        .where(
-          pattern ? or(ilike(users.username, pattern), ilike(users.email, pattern)) : undefined,
-        )
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(limit);
+      const where = pattern
+        ? or(ilike(users.username, pattern), ilike(users.email, pattern))
+        : undefined;
+      // One snapshot for both, so the total and the page agree while accounts come and go.
+      return db.transaction(async (tx) => {
+        const [counted] = await tx.select({ total: count() }).from(users).where(where);
+        const rows = await tx
+          .select()
+          .from(users)
+          .where(where)
+          // The id breaks ties between accounts created in the same instant, so pages never overlap.
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(limit)
+          .offset(offset);
+        return { rows, total: counted?.total ?? 0 };
+      }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
     },
 
     /** Ends Premium now if it is active; null when the user has no active Premium (or none exists). */
