@@ -23,7 +23,9 @@ export async function getAdminUsers({ search, page }: AdminUsersQuery, signal?: 
   });
 }
 
-export function adminUsersQueryOptions({ search, page }: AdminUsersQuery = { search: '', page: 1 }) {
+export function adminUsersQueryOptions(
+  { search, page }: AdminUsersQuery = { search: '', page: 1 },
+) {
   return queryOptions({
     queryKey: [...adminUsersKey, { search: search.trim(), page }] as const,
     queryFn: ({ signal }) => getAdminUsers({ search, page }, signal),
