@@ -50,7 +50,13 @@ const PAGE_SIZE_MESSAGE = `The page size must be a whole number from 1 to ${ADMI
 
 /** GET /api/admin/users[?page=&pageSize=&search=] — one page of accounts, newest first. */
 export const AdminUsersQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Search for at most 100 characters.')
+    // No name or address holds one, and the database refuses to compare text with a NUL in it.
+    .refine((text) => !/\p{Cc}/u.test(text), 'Search text cannot contain control characters.')
+    .optional(),
   /** 1-based; a page past the last one is empty (the total still says how many there are). */
   page: z.coerce
     .number({ error: PAGE_MESSAGE })
