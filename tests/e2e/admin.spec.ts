@@ -356,6 +356,42 @@ test.describe('premium access codes', () => {
   });
 });
 
+test.describe('a code redeemed meanwhile', () => {
+  test('is not invalidated: the refusal is shown and the code stays redeemed', async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(page);
+    await openTab(page, 'Premium Access Codes', 'codes');
+    const { code, dialog } = await generateCode(page);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const row = entry(page, code);
+    await expect(row.getByText('active', { exact: true })).toBeVisible();
+
+    // Someone redeems it while the administrator's list still shows it active.
+    const user = await registerUser(request, 'redeemer');
+    const signedIn = await request.post('/api/users/login', {
+      data: { username: user.username, password: user.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    const redeemed = await request.post('/api/redeem-premium-code', { data: { code } });
+    expect(redeemed.status(), await redeemed.text()).toBe(200);
+    await request.post('/api/users/logout');
+
+    await row.getByRole('button', { name: `Invalidate code ${code}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Invalidate code ${code}?` });
+    await confirm.getByRole('button', { name: 'Invalidate', exact: true }).click();
+    await expect(toasts(page).getByText('Failed to invalidate premium code')).toBeVisible();
+    await expect(
+      toasts(page).getByText('This code has already been redeemed and cannot be invalidated.'),
+    ).toBeVisible();
+    // The list is read again: redeemed, by whom, and no Invalidate action any more.
+    await expect(row.getByText('redeemed', { exact: true })).toBeVisible();
+    await expect(row.getByText(user.username)).toBeVisible();
+    await expect(row.getByRole('button', { name: /Invalidate/ })).toHaveCount(0);
+  });
+});
+
 test.describe('journey', () => {
   test('an admin creates a code, a free user redeems it and batch mode unlocks', async ({
     page,
