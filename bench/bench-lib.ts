@@ -108,11 +108,11 @@ export async function startBenchServer(
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 /** One GET; resolves with its latency in ms, rejects on a non-200 answer. */
-export function timedGet(url: string): Promise<number> {
+export function timedGet(url: string, headers: http.OutgoingHttpHeaders = {}): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent }, (res) => {
+      .get(url, { agent, headers }, (res) => {
         res.resume();
         res.on('end', () =>
           res.statusCode === 200

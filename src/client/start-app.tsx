@@ -9,6 +9,11 @@ import { queryClient } from '#client/lib/query-client.ts';
 import { PAGE_STATE_ID } from '#shared/lib/page-render.ts';
 
 recordConsent(localStorage);
+// A 401 on a signed-in page means the session ended elsewhere: sign in again, with a message.
+// Loaded on the side, like the API client it listens to, so the first page stays small.
+void import('#client/features/accounts/watch-session-end.ts').then(({ watchSessionEnd }) =>
+  watchSessionEnd(queryClient),
+);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

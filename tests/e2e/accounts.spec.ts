@@ -213,6 +213,46 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('a session that ended elsewhere sends the next action to sign in again, and back', async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount('ended');
+    await signUp(page, account);
+    await expect(page).toHaveURL('/dashboard');
+
+    // Signed out from another device: the session ends on the server, this tab keeps its cookie.
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'wl_session')!;
+    const elsewhere = await request.post('/api/logout', {
+      headers: { cookie: `wl_session=${cookie.value}` },
+    });
+    expect(elsewhere.status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Edit username' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Username' });
+    await dialog.getByLabel('Username').fill(newAccount('renamed').username);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+
+    await expect(page).toHaveURL(
+      `/auth?redirect=${encodeURIComponent('/dashboard')}&reason=session-ended`,
+    );
+    await expect(page.getByRole('alert').filter({ hasText: 'session' })).toHaveText(
+      'Your session has ended. Please sign in again.',
+    );
+    // The sign-in form is open already; nothing else asks for attention.
+    const form = page.getByRole('form', { name: 'Login' });
+    await expect(form).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/shots/auth-session-ended.png', fullPage: true });
+
+    await form.getByLabel('Username or email').fill(account.username);
+    await form.getByLabel('Password').fill(account.password);
+    await form.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(header(page).getByRole('link', { name: account.username })).toBeVisible();
+  });
+
   test('the username can be changed from the dashboard', async ({ page }) => {
     const account = newAccount();
     await signUp(page, account);

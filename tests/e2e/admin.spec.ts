@@ -356,6 +356,42 @@ test.describe('premium access codes', () => {
   });
 });
 
+test.describe('a code redeemed meanwhile', () => {
+  test('is not invalidated: the refusal is shown and the code stays redeemed', async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(page);
+    await openTab(page, 'Premium Access Codes', 'codes');
+    const { code, dialog } = await generateCode(page);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const row = entry(page, code);
+    await expect(row.getByText('active', { exact: true })).toBeVisible();
+
+    // Someone redeems it while the administrator's list still shows it active.
+    const user = await registerUser(request, 'redeemer');
+    const signedIn = await request.post('/api/users/login', {
+      data: { username: user.username, password: user.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    const redeemed = await request.post('/api/redeem-premium-code', { data: { code } });
+    expect(redeemed.status(), await redeemed.text()).toBe(200);
+    await request.post('/api/users/logout');
+
+    await row.getByRole('button', { name: `Invalidate code ${code}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Invalidate code ${code}?` });
+    await confirm.getByRole('button', { name: 'Invalidate', exact: true }).click();
+    await expect(toasts(page).getByText('Failed to invalidate premium code')).toBeVisible();
+    await expect(
+      toasts(page).getByText('This code has already been redeemed and cannot be invalidated.'),
+    ).toBeVisible();
+    // The list is read again: redeemed, by whom, and no Invalidate action any more.
+    await expect(row.getByText('redeemed', { exact: true })).toBeVisible();
+    await expect(row.getByText(user.username)).toBeVisible();
+    await expect(row.getByRole('button', { name: /Invalidate/ })).toHaveCount(0);
+  });
+});
+
 test.describe('journey', () => {
   test('an admin creates a code, a free user redeems it and batch mode unlocks', async ({
     page,
@@ -501,5 +537,120 @@ test.describe('phones', () => {
     await openTab(page, 'Audit Log', 'audit');
     await expect(page.getByRole('list', { name: 'Administrator actions' })).toBeVisible();
     expect(await noSidewaysScroll()).toBe(true);
+  });
+});
+
+test.describe('a page at a time', () => {
+  // The shared server's account count depends on the other journeys, so the list is answered
+  // here: 120 accounts, paged the way the server pages them (its paging is tested on 10,000).
+  test('Previous and Next move through the list, a search starts at page 1, by keyboard', async ({
+    page,
+  }) => {
+    const TOTAL = 120;
+    const pageSize = 50;
+    const requested: Array<{ page: string | null; search: string | null }> = [];
+    await page.route(/\/api\/admin\/users(\?|$)/, (route) => {
+      const url = new URL(route.request().url());
+      const search = url.searchParams.get('search');
+      const pageNumber = Number(url.searchParams.get('page') ?? '1');
+      requested.push({ page: url.searchParams.get('page'), search });
+      const all = Array.from({ length: search ? 3 : TOTAL }, (_, i) => {
+        const n = (search ? 3 : TOTAL) - i;
+        return {
+          id: 100_000 + n,
+          username: `${search ? 'found' : 'paged'}-${String(n).padStart(3, '0')}`,
+          email: `paged-${n}@example.test`,
+          isAdmin: false,
+          isSubscribed: false,
+          subscriptionExpiryDate: null,
+          downloadCount: 0,
+          plan: 'Free',
+          createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+          hasStripeSubscription: false,
+        };
+      });
+      const start = (pageNumber - 1) * pageSize;
+      return route.fulfill({
+        json: {
+          users: all.slice(start, start + pageSize),
+          total: all.length,
+          page: pageNumber,
+          pageSize,
+        },
+      });
+    });
+    await signInAsAdmin(page);
+    const summary = page.getByText(/^Showing /);
+    await expect(summary).toHaveText('Showing 1–50 of 120 users');
+    const pages = page.getByRole('navigation', { name: 'User list pages' });
+    await expect(pages.getByText('Page 1 of 3')).toBeVisible();
+    const previous = pages.getByRole('button', { name: 'Previous' });
+    const next = pages.getByRole('button', { name: 'Next' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+
+    // By keyboard: focus Next, press Enter twice; focus stays on it at the last page.
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(summary).toHaveText('Showing 51–100 of 120 users');
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(entry(page, 'paged-070')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(summary).toHaveText('Showing 101–120 of 120 users');
+    await expect(entry(page, 'paged-001')).toBeVisible();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]page=3/);
+    await pages.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/admin-users-paged-desktop.png` });
+    await expectNoSeriousA11yViolations(page);
+
+    await previous.click();
+    await expect(summary).toHaveText('Showing 51–100 of 120 users');
+
+    // A new search starts at page 1.
+    await searchBox(page).fill('found');
+    await expect(page.getByText('3 users match "found"')).toBeVisible();
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    expect(requested.at(-1)).toEqual({ page: null, search: 'found' });
+    await expect(pages).toHaveCount(0);
+  });
+});
+
+test.describe('a session that ends', () => {
+  test('an administrator whose session ended elsewhere is sent to sign in again, then back', async ({
+    page,
+    request,
+  }) => {
+    const user = await registerUser(request, 'ended');
+    await signInAsAdmin(page);
+    await searchUsers(page, user.username);
+    const here = new URL(page.url());
+
+    // Signed out elsewhere: the session ends on the server, this tab still holds its cookie.
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'wl_session')!;
+    const elsewhere = await request.post('/api/logout', {
+      headers: { cookie: `wl_session=${cookie.value}` },
+    });
+    expect(elsewhere.status()).toBe(200);
+    expect((await page.context().cookies()).some((c) => c.name === 'wl_session')).toBe(true);
+
+    // The next action: no failing toast, but the admin sign-in page with a clear message.
+    await entry(page, user.username).getByRole('button', { name: '1 month' }).click();
+    await expect(page).toHaveURL(/\/admin-login\?/);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your session has ended. Please sign in again.',
+    );
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`${here.pathname}${here.search}`);
+    await expect(toasts(page).getByText('Failed to grant subscription')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/admin-session-ended.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    // The grant never happened; signing in again returns to the same search.
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: /^(Sign in|Login|Log in)$/i }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin\\?.*search=${user.username}`));
+    await expect(entry(page, user.username).getByText('Free', { exact: true })).toBeVisible();
   });
 });

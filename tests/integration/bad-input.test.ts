@@ -288,6 +288,8 @@ const ROUTES: Record<string, RouteSpec> = {
   'GET /api/admin/users': {
     query: {
       search: str('user', "' OR 1=1 --", 'a'.repeat(101)),
+      page: str('1', '2', '0', '-1', '1.5', '1000001', '1e3', 'NaN', ''),
+      pageSize: str('50', '200', '201', '0', 'x', '9'.repeat(40)),
       userId: userIdText,
       admin: str('true'),
     },
@@ -572,6 +574,30 @@ describe.each(databaseTargets)('bad input on %s', (target) => {
     return res.json<{ id: number }>().id;
   }
 
+  type AccountRow = {
+    username: string;
+    email: string | null;
+    isAdmin: boolean;
+    downloadCount: number;
+    isSubscribed: boolean;
+  };
+
+  /** Every account the administrator can page through (the list answers a page at a time). */
+  async function allAccounts(): Promise<AccountRow[]> {
+    const rows: AccountRow[] = [];
+    for (let page = 1; ; page++) {
+      const res = await inject({
+        method: 'GET',
+        url: `/api/admin/users?page=${page}&pageSize=200`,
+        cookies: { wl_session: cookies.admin! },
+      });
+      expect(res.statusCode, 'the administrator is still an administrator').toBe(200);
+      const { users, total } = res.json<{ users: AccountRow[]; total: number }>();
+      rows.push(...users);
+      if (users.length === 0 || rows.length >= total) return rows;
+    }
+  }
+
   type Snapshot = {
     keepers: unknown[];
     code: unknown;
@@ -591,12 +617,7 @@ describe.each(databaseTargets)('bad input on %s', (target) => {
     }
     await signInActor('admin');
     const admin = { cookies: { wl_session: cookies.admin! } };
-    const users = await inject({ method: 'GET', url: '/api/admin/users', ...admin });
-    expect(users.statusCode, 'the administrator is still an administrator').toBe(200);
-    const admins = users
-      .json<{ users: Array<{ username: string; isAdmin: boolean }> }>()
-      .users.filter((u) => u.isAdmin)
-      .map((u) => u.username);
+    const admins = (await allAccounts()).filter((u) => u.isAdmin).map((u) => u.username);
     const codes = await inject({ method: 'GET', url: '/api/admin/premium-codes', ...admin });
     const code = codes.json<Array<{ code: string }>>().find((c) => c.code === seededCode);
     return { keepers, code, admins };
@@ -826,20 +847,7 @@ describe.each(databaseTargets)('bad input on %s', (target) => {
     // Only the administrator was ever an administrator (whatever it was renamed to).
     expect(after.admins).toEqual([credentials.admin[0]]);
 
-    const users = await inject({
-      method: 'GET',
-      url: '/api/admin/users',
-      cookies: { wl_session: cookies.admin! },
-    });
-    type Row = {
-      username: string;
-      email: string | null;
-      isAdmin: boolean;
-      downloadCount: number;
-      isSubscribed: boolean;
-    };
-    const rows = users.json<{ users: Row[] }>().users;
-    for (const row of rows) {
+    for (const row of await allAccounts()) {
       // No injected text made it into an account name or address.
       const saved = `${row.username} ${row.email ?? ''}`;
       expect(saved).not.toMatch(/[<>'";]|DROP|OR 1=1/i);

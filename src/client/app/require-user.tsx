@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
 import { useIsLoggingOut } from '#client/features/accounts/api/logout.ts';
 import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
+import { useSessionEnded } from '#client/features/accounts/session-ended.ts';
 import { Redirect } from '#client/app/redirect.tsx';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 
@@ -25,9 +26,12 @@ export function RequireUser({
   // logout itself has settled.
   const [leaving, setLeaving] = useState(false);
   if (loggingOut && !leaving) setLeaving(true);
+  // A session that ended while the page was open is sent to sign in again by the app shell, with
+  // a message: this page waits for that instead of starting its own redirect.
+  const sessionEnded = useSessionEnded();
   const location = useLocation();
 
-  if (isLoading || (!user && (loggingOut || leaving))) return <PageSpinner />;
+  if (isLoading || (!user && (loggingOut || leaving || sessionEnded))) return <PageSpinner />;
   if (!user) {
     const here = `${location.pathname}${location.search}`;
     return <Redirect to={`/auth?redirect=${encodeURIComponent(here)}`} />;

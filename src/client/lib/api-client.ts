@@ -28,6 +28,21 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * Told of every 401 the API answers (the accounts feature decides whether it means that a session
+ * ended); the error it returns, if any, is thrown instead of the server's.
+ */
+export type UnauthorizedListener = (error: ApiError) => ApiError | void;
+let unauthorizedListener: UnauthorizedListener | null = null;
+
+/** Sets the one listener for 401 answers; returns a function that removes it again. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListener = listener;
+  return () => {
+    if (unauthorizedListener === listener) unauthorizedListener = null;
+  };
+}
+
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach WikiLogos. Check your internet connection and try again.';
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response from server.';
@@ -114,7 +129,11 @@ async function send(
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
 
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status === 401) throw unauthorizedListener?.(error) ?? error;
+    throw error;
+  }
   return response;
 }
 

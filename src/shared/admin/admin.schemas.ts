@@ -38,9 +38,38 @@ export const GrantSubscriptionResponseSchema = z.object({
   user: UserSchema,
 });
 
-/** GET /api/admin/users[?search=] — one row per account. */
+/** The admin user list is read a page at a time: this many rows unless asked otherwise. */
+export const ADMIN_USERS_PAGE_SIZE = 50;
+/** A larger page is refused rather than trimmed, so a client never reads a short page as the end. */
+export const ADMIN_USERS_MAX_PAGE_SIZE = 200;
+
+/** Far beyond any real list; keeps the SQL offset an exact integer. */
+export const ADMIN_USERS_MAX_PAGE = 1_000_000;
+const PAGE_MESSAGE = 'The page must be a whole number from 1 to 1,000,000.';
+const PAGE_SIZE_MESSAGE = `The page size must be a whole number from 1 to ${ADMIN_USERS_MAX_PAGE_SIZE}.`;
+
+/** GET /api/admin/users[?page=&pageSize=&search=] — one page of accounts, newest first. */
 export const AdminUsersQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Search for at most 100 characters.')
+    // No name or address holds one, and the database refuses to compare text with a NUL in it.
+    .refine((text) => !/\p{Cc}/u.test(text), 'Search text cannot contain control characters.')
+    .optional(),
+  /** 1-based; a page past the last one is empty (the total still says how many there are). */
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int(PAGE_MESSAGE)
+    .min(1, PAGE_MESSAGE)
+    .max(ADMIN_USERS_MAX_PAGE, PAGE_MESSAGE)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int(PAGE_SIZE_MESSAGE)
+    .min(1, PAGE_SIZE_MESSAGE)
+    .max(ADMIN_USERS_MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE)
+    .default(ADMIN_USERS_PAGE_SIZE),
   userId: z.string().optional(),
   admin: z.string().optional(),
 });
@@ -52,7 +81,14 @@ export const AdminUserSchema = UserSchema.extend({
   hasStripeSubscription: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
-export const AdminUsersResponseSchema = z.object({ users: z.array(AdminUserSchema) });
+export const AdminUsersResponseSchema = z.object({
+  users: z.array(AdminUserSchema),
+  /** Every account the search matches (all accounts without one), not only this page's. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUsersPage = z.infer<typeof AdminUsersResponseSchema>;
 
 /** POST /api/admin/downgrade-subscription */
 export const DowngradeBodySchema = z.object({

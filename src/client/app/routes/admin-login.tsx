@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Redirect } from '#client/app/redirect.tsx';
 import { ShieldCheck } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-header.tsx';
@@ -10,14 +10,28 @@ import { PageSpinner } from '#client/app/require-user.tsx';
 import { useLogout } from '#client/features/accounts/api/logout.ts';
 import { LoginForm } from '#client/features/accounts/components/login-form.tsx';
 import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
+import { safeRedirectPath } from '#client/features/accounts/post-login-redirect.ts';
+import {
+  SESSION_ENDED_MESSAGE,
+  SESSION_ENDED_REASON,
+} from '#client/features/accounts/session-ended.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 
 const NOT_ADMIN = 'You must be an administrator to access this page';
+
+/** Back to the admin page the visitor was on (?redirect=), or /admin; never anywhere else. */
+function adminReturnPath(redirect: string | null): string {
+  const path = safeRedirectPath(redirect);
+  return path && /^\/admin(?:[/?#]|$)/.test(path) ? path : '/admin';
+}
 
 export function AdminLoginRoute() {
   useDocumentTitle('Admin Login');
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const sessionEnded = searchParams.get('reason') === SESSION_ENDED_REASON;
+  const returnPath = adminReturnPath(searchParams.get('redirect'));
   const logout = useLogout();
   const [refused, setRefused] = useState(false);
   // Who was signed in when the page opened (undefined until the session answers). Only that visitor
@@ -27,7 +41,7 @@ export function AdminLoginRoute() {
   if (!isLoading && onArrival === undefined) setOnArrival(user && { isAdmin: user.isAdmin });
 
   if (onArrival === undefined) return <PageSpinner />;
-  if (onArrival) return <Redirect to={onArrival.isAdmin ? '/admin' : '/'} />;
+  if (onArrival) return <Redirect to={onArrival.isAdmin ? returnPath : '/'} />;
 
   return (
     <PageContainer className="flex justify-center py-16 sm:py-24">
@@ -45,6 +59,11 @@ export function AdminLoginRoute() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
+          {sessionEnded && !refused && (
+            <Notice variant="warning" role="alert">
+              {SESSION_ENDED_MESSAGE}
+            </Notice>
+          )}
           {refused && (
             <Notice variant="warning" role="alert">
               {NOT_ADMIN}
@@ -54,7 +73,7 @@ export function AdminLoginRoute() {
             usernameLabel="Username"
             onSuccess={(signedIn) => {
               if (signedIn.isAdmin) {
-                void navigate('/admin', { replace: true });
+                void navigate(returnPath, { replace: true });
                 return;
               }
               // The server already refuses admin calls to this account; leaving it signed in after

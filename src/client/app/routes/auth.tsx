@@ -11,6 +11,7 @@ import {
   CardTitle,
 } from '#client/components/ui/card.tsx';
 import { PageSpinner } from '#client/app/require-user.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
 import { ForgotPasswordDialog } from '#client/features/accounts/components/forgot-password-dialog.tsx';
 import { googleSignInErrorMessage } from '#client/features/accounts/api/google-status.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -23,6 +24,10 @@ import {
   savePostLoginRedirect,
   takePostLoginRedirect,
 } from '#client/features/accounts/post-login-redirect.ts';
+import {
+  SESSION_ENDED_MESSAGE,
+  SESSION_ENDED_REASON,
+} from '#client/features/accounts/session-ended.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 
 const PERKS = [
@@ -39,9 +44,11 @@ export function AuthRoute() {
   const errorParam = searchParams.get('error');
   // Google sign-in comes back with ?link=google when the email's account needs its password first.
   const linkingGoogle = searchParams.get('link') === 'google';
+  const sessionEnded = searchParams.get('reason') === SESSION_ENDED_REASON;
   const navigate = useNavigate();
   const { user, isLoading } = useCurrentUser();
-  const [showLogin, setShowLogin] = useState(false);
+  // Someone whose session just ended came to sign in again: the sign-in form is open already.
+  const [showLogin, setShowLogin] = useState(sessionEnded);
   const loginId = useId();
   // Whether the visitor was already signed in when the page opened (null until the session answers).
   // Signing in on this page navigates from the form's success handler instead.
@@ -103,6 +110,11 @@ export function AuthRoute() {
       <div className="grid content-start gap-5">
         {linkingGoogle && (
           <GoogleLinkCard onLinked={(redirect) => void navigate(redirect, { replace: true })} />
+        )}
+        {sessionEnded && (
+          <Notice variant="warning" role="alert">
+            {SESSION_ENDED_MESSAGE}
+          </Notice>
         )}
         <Card>
           <CardHeader>

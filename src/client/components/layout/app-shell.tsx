@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-rou
 import { NavigationProgress } from '#client/components/layout/navigation-progress.tsx';
 import { SiteFooter } from '#client/components/layout/site-footer.tsx';
 import { SiteHeader } from '#client/components/layout/site-header.tsx';
+import { SessionEndedRedirect } from '#client/features/accounts/components/session-ended-redirect.tsx';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -47,6 +48,7 @@ export function AppShell() {
         Skip to content
       </a>
       <NavigationProgress />
+      <SessionEndedRedirect />
       <SiteHeader />
       <main
         id={MAIN_CONTENT_ID}

@@ -5,7 +5,7 @@ import { addCalendarMonths, effectiveDownloadCount } from '../downloads/download
 import type { EmailService } from '../email/email.service.ts';
 import { hashToken, type Clock, type SessionsService } from '../sessions/sessions.service.ts';
 import type { LoginBody, RegisterBody, User } from '#shared/accounts/accounts.schemas.ts';
-import type { AdminUser } from '#shared/admin/admin.schemas.ts';
+import type { AdminUser, AdminUsersPage } from '#shared/admin/admin.schemas.ts';
 import {
   countAttempts,
   describeWait,
@@ -53,9 +53,6 @@ export const MESSAGES = {
   googleLinkConflict:
     'This account or this Google account is already linked to another sign-in. Sign in with your password instead.',
 } as const;
-
-/** The admin user list shows at most this many accounts (newest first); search narrows it. */
-export const ADMIN_USER_LIST_LIMIT = 1000;
 
 export type TestUserCredentials = { username: string; password: string; plan: 'Free' | 'Premium' };
 
@@ -547,11 +544,20 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       await sessions.endAllForUser(userId);
     },
 
-    /** Accounts for the admin area, newest first (at most ADMIN_USER_LIST_LIMIT). */
-    async listUsersForAdmin(search: string | undefined): Promise<AdminUser[]> {
+    /** One page (1-based) of accounts for the admin area, newest first, with the total. */
+    async listUsersPageForAdmin(query: {
+      search: string | undefined;
+      page: number;
+      pageSize: number;
+    }): Promise<AdminUsersPage> {
       const now = clock();
-      const rows = await usersRepo.listForAdmin(search || undefined, ADMIN_USER_LIST_LIMIT);
-      return rows.map((row) => toAdminUser(row, now));
+      const { page, pageSize } = query;
+      const { rows, total } = await usersRepo.listForAdmin({
+        search: query.search || undefined,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { users: rows.map((row) => toAdminUser(row, now)), total, page, pageSize };
     },
 
     async findUserForAdmin(id: number): Promise<AdminUser | null> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema/users.ts';
 
@@ -191,19 +191,53 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * Accounts for the admin area, newest first: all of them, or those whose username or email
-     * contains `search` (ignoring case; % and _ are matched literally).
+     * One page of accounts for the admin area, newest first, and how many there are in all: every
+     * account, or those whose username or email contains `search` (ignoring case; every character,
+     * % and _ included, is matched as itself). Both are counted and cut in SQL, so no account is
+     * ever out of reach.
      */
-    async listForAdmin(search: string | undefined, limit: number): Promise<UserRow[]> {
-      const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
-      return db
-        .select()
+    async listForAdmin(options: {
+      search: string | undefined;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: UserRow[]; total: number }> {
+      const { search, limit, offset } = options;
+      // The id breaks ties between accounts created in the same instant, so pages never overlap.
+      const newestFirst = [desc(users.createdAt), desc(users.id)];
+      if (!search) {
+        // One snapshot for both, so the total and the page agree while accounts come and go.
+        return db.transaction(
+          async (tx) => {
+            const [counted] = await tx.select({ total: count() }).from(users);
+            const rows = await tx
+              .select()
+              .from(users)
+              .orderBy(...newestFirst)
+              .limit(limit)
+              .offset(offset);
+            return { rows, total: counted?.total ?? 0 };
+          },
+          { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        );
+      }
+      // A search reads every name and address once: the page and the count come from that one
+      // scan (strpos on lowered text is the cheapest substring test, and needs no escaping).
+      const needle = search.toLowerCase();
+      const matches = or(
+        sql`strpos(lower(${users.username}), ${needle}) > 0`,
+        sql`strpos(lower(${users.email}), ${needle}) > 0`,
+      );
+      const found = await db
+        .select({ row: users, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(users)
-        .where(
-          pattern ? or(ilike(users.username, pattern), ilike(users.email, pattern)) : undefined,
-        )
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(limit);
+        .where(matches)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset);
+      if (found.length > 0) return { rows: found.map((f) => f.row), total: found[0]!.total };
+      // A page past the last match has no row to carry the count.
+      const [counted] = await db.select({ total: count() }).from(users).where(matches);
+      return { rows: [], total: counted?.total ?? 0 };
     },
 
     /** Ends Premium now if it is active; null when the user has no active Premium (or none exists). */

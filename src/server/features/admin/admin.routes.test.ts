@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { AdminUser, AuditEntry } from '#shared/admin/admin.schemas.ts';
 import { createTestApp, databaseTargets } from '#tests/support/test-app.ts';
 import {
@@ -282,5 +283,105 @@ describe.each(databaseTargets)('test accounts enabled on %s', (target) => {
     expect(entry).toMatchObject({ action: 'reset-all-users', actor: 'admin' });
     expect(entry.detail).toMatch(/deleted 1 account/);
     for (const user of testUsers) expect(audit.body).not.toContain(user.password);
+  });
+});
+
+describe.each(databaseTargets)('the admin user list a page at a time on %s', (target) => {
+  const ACCOUNTS = 10_000;
+  let testApp: TestApp;
+  let adminSession: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(target);
+    adminSession = sessionOf(await login(testApp.app, 'admin', 'test-admin-password'));
+    // Accounts made in bulk, each a second younger than the one before, all younger than the
+    // administrator: the administrator is the oldest account, on the very last page.
+    await testApp.app.database.db.execute(sql`
+      insert into users (username, email, created_at, updated_at)
+      select 'bulk' || lpad(i::text, 5, '0'), 'bulk' || i || '@example.com',
+             (select created_at from users where is_admin) + i * interval '1 second', now()
+      from generate_series(1, ${ACCOUNTS}::int) as i`);
+  });
+  afterAll(() => testApp.close());
+
+  async function page(query: string) {
+    const res = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/users${query}`,
+      cookies: { [SESSION_COOKIE]: adminSession },
+    });
+    return res;
+  }
+  async function okPage(query: string) {
+    const res = await page(query);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ users: AdminUser[]; total: number; page: number; pageSize: number }>();
+  }
+  const names = (list: { users: AdminUser[] }) => list.users.map((u) => u.username);
+
+  it('answers the newest 50 with the total of every account', async () => {
+    const first = await okPage('');
+    expect(first).toMatchObject({ total: ACCOUNTS + 1, page: 1, pageSize: 50 });
+    expect(names(first)).toHaveLength(50);
+    expect(names(first)[0]).toBe('bulk10000');
+    expect(names(first)[49]).toBe('bulk09951');
+
+    const second = await okPage('?page=2');
+    expect(names(second)[0]).toBe('bulk09950');
+  });
+
+  it('reaches every account, the administrator and the oldest ones included, page by page', async () => {
+    const seen: AdminUser[] = [];
+    let pages = 0;
+    for (let n = 1; ; n++) {
+      const list = await okPage(`?page=${n}&pageSize=200`);
+      expect(list.total).toBe(ACCOUNTS + 1);
+      if (list.users.length === 0) break;
+      pages++;
+      seen.push(...list.users);
+    }
+    expect(pages).toBe(Math.ceil((ACCOUNTS + 1) / 200));
+    expect(new Set(seen.map((u) => u.id)).size).toBe(ACCOUNTS + 1);
+    const created = seen.map((u) => u.createdAt);
+    expect([...created].sort().reverse()).toEqual(created);
+    expect(seen.at(-2)?.username).toBe('bulk00001');
+    expect(seen.at(-1)).toMatchObject({ username: 'admin', isAdmin: true });
+
+    const last = await okPage(`?page=${Math.ceil((ACCOUNTS + 1) / 50)}`);
+    expect(names(last)).toEqual(['admin']);
+    const beyond = await okPage(`?page=${Math.ceil((ACCOUNTS + 1) / 50) + 1}`);
+    expect(beyond).toMatchObject({ users: [], total: ACCOUNTS + 1 });
+  });
+
+  it('pages through search results, matching names and emails whatever the case', async () => {
+    const byName = await okPage('?search=BULK0000&pageSize=5&page=2');
+    expect(byName.total).toBe(9);
+    expect(names(byName)).toEqual(['bulk00004', 'bulk00003', 'bulk00002', 'bulk00001']);
+
+    const byEmail = await okPage(`?search=${encodeURIComponent('Bulk5@EXAMPLE')}`);
+    expect(byEmail).toMatchObject({ total: 1, page: 1 });
+    expect(names(byEmail)).toEqual(['bulk00005']);
+
+    const none = await okPage('?search=nobody-by-that-name');
+    expect(none).toMatchObject({ users: [], total: 0 });
+  });
+
+  it('refuses a page below 1, pages of more than 200 and unsearchable text with a message', async () => {
+    expect((await okPage('?pageSize=200')).users).toHaveLength(200);
+    for (const [query, message] of [
+      ['?pageSize=201', 'The page size must be a whole number from 1 to 200.'],
+      ['?pageSize=0', 'The page size must be a whole number from 1 to 200.'],
+      ['?pageSize=ten', 'The page size must be a whole number from 1 to 200.'],
+      ['?page=0', 'The page must be a whole number from 1 to 1,000,000.'],
+      ['?page=-1', 'The page must be a whole number from 1 to 1,000,000.'],
+      ['?page=1.5', 'The page must be a whole number from 1 to 1,000,000.'],
+      ['?page=99999999999999999999', 'The page must be a whole number from 1 to 1,000,000.'],
+      // No name or address can hold a NUL; the database would refuse to compare one.
+      ['?search=a%00b', 'Search text cannot contain control characters.'],
+    ] as const) {
+      const res = await page(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toEqual({ message });
+    }
   });
 });

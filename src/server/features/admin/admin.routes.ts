@@ -42,7 +42,10 @@ export function createAdminRoutes(admin: AdminService): FastifyPluginAsyncZod {
           response: { 200: AdminUsersResponseSchema, ...guarded },
         },
       },
-      async (request) => ({ users: await admin.listUsers(request.query.search) }),
+      async (request) => {
+        const { search, page, pageSize } = request.query;
+        return admin.listUsers({ search, page, pageSize });
+      },
     );
 
     app.post(

@@ -36,7 +36,8 @@ describe('admin service and Stripe', () => {
     });
     const boot = await accounts.ensureAdministrator('root', 'root-password');
     expect(boot.outcome).toBe('created');
-    actor = (await accounts.listUsersForAdmin('root'))[0]!;
+    actor = (await accounts.listUsersPageForAdmin({ search: 'root', page: 1, pageSize: 1 }))
+      .users[0]!;
   });
   afterAll(() => database.close());
 

@@ -3,6 +3,7 @@ import type { User } from '#shared/accounts/accounts.schemas.ts';
 import {
   TEST_ACCOUNTS_DISABLED_MESSAGE,
   type AdminUser,
+  type AdminUsersPage,
   type AuditEntry,
 } from '#shared/admin/admin.schemas.ts';
 import {
@@ -83,8 +84,12 @@ export function createAdminService(deps: AdminServiceDeps) {
       return { allowTestAccounts: deps.allowTestAccounts };
     },
 
-    async listUsers(search: string | undefined): Promise<AdminUser[]> {
-      return accounts.listUsersForAdmin(search);
+    async listUsers(query: {
+      search: string | undefined;
+      page: number;
+      pageSize: number;
+    }): Promise<AdminUsersPage> {
+      return accounts.listUsersPageForAdmin(query);
     },
 
     async grantSubscription(actor: User, userId: number, months: number): Promise<User> {

@@ -59,7 +59,11 @@ export function createPremiumCodesRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    /** Invalidates the code only while it is active; null otherwise. */
+    /**
+     * Invalidates the code only while it is active; null otherwise. Redeemed is judged by the
+     * redemption time: the redeemer's id is cleared when that account is deleted, and a redeemed
+     * code must never become 'invalidated' then.
+     */
     async invalidateIfActive(id: number, now: Date): Promise<PremiumCodeRow | null> {
       const rows = await db
         .update(premiumCodes)
@@ -69,6 +73,7 @@ export function createPremiumCodesRepository(db: Database) {
             eq(premiumCodes.id, id),
             isNull(premiumCodes.invalidatedAt),
             isNull(premiumCodes.redeemedBy),
+            isNull(premiumCodes.redeemedAt),
             gt(premiumCodes.expiresAt, at(now)),
           ),
         )
@@ -97,6 +102,8 @@ export function createPremiumCodesRepository(db: Database) {
             and(
               eq(premiumCodes.code, code),
               isNull(premiumCodes.redeemedBy),
+              // A deleted redeemer clears redeemedBy; the code stays used all the same.
+              isNull(premiumCodes.redeemedAt),
               isNull(premiumCodes.invalidatedAt),
               gt(premiumCodes.expiresAt, at(now)),
             ),

@@ -202,6 +202,65 @@ describe.each(databaseTargets)('premium access codes on %s', (target) => {
     expect(missing.json()).toEqual({ message: 'Premium code not found' });
   });
 
+  it('refuses to invalidate a redeemed code and keeps its history, even once its redeemer is gone', async () => {
+    const auditActions = async (code: string) => {
+      const res = await app().inject({
+        method: 'GET',
+        url: '/api/admin/audit-log',
+        cookies: cookies(adminSession),
+      });
+      return res
+        .json<{ entries: Array<{ action: string; target: string | null }> }>()
+        .entries.filter((e) => e.target?.includes(code))
+        .map((e) => e.action);
+    };
+    const code = await createCode();
+    const redeemer = await newUser();
+    expect((await redeem(redeemer.session, code.code)).statusCode).toBe(200);
+    // The account that redeemed it is deleted: the code stays redeemed, only the name goes.
+    const deleted = await app().inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${redeemer.user.id}`,
+      cookies: cookies(adminSession),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await listCodes()).find((c) => c.id === code.id)).toMatchObject({
+      status: 'redeemed',
+      redeemedBy: null,
+    });
+
+    const res = await invalidate(code.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'This code has already been redeemed and cannot be invalidated.',
+    });
+    expect(await statusOf(code.id)).toBe('redeemed');
+    expect(await auditActions(code.code)).toEqual(['create-code']);
+
+    // Nor does it become redeemable again.
+    const someoneElse = await newUser();
+    const again = await redeem(someoneElse.session, code.code);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: REDEEM_MESSAGES.redeemed });
+    expect((await whoAmI(app(), someoneElse.session)).json().isSubscribed).toBe(false);
+  });
+
+  it('lets exactly one of a redeem and an invalidation at the same moment win', async () => {
+    for (let round = 0; round < 5; round++) {
+      const code = await createCode();
+      const { session } = await newUser();
+      const [redeemed, invalidated] = await Promise.all([
+        redeem(session, code.code),
+        invalidate(code.id),
+      ]);
+      const outcome = [redeemed.statusCode, invalidated.statusCode].sort();
+      expect(outcome, `${redeemed.body} ${invalidated.body}`).toEqual([200, 409]);
+      const status = await statusOf(code.id);
+      expect(status).toBe(redeemed.statusCode === 200 ? 'redeemed' : 'invalidated');
+      expect((await whoAmI(app(), session)).json().isSubscribed).toBe(redeemed.statusCode === 200);
+    }
+  });
+
   it('extends Premium only when the code gives a later end', async () => {
     const { session } = await newUser();
     const long = await createCode({ duration: 60 });

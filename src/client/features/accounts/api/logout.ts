@@ -10,7 +10,7 @@ export async function logout(): Promise<{ message: string }> {
   return apiClient.post('/api/logout', { schema: MessageResponseSchema });
 }
 
-const logoutMutationKey = ['/api/logout'] as const;
+export const logoutMutationKey = ['/api/logout'] as const;
 
 /**
  * The callbacks are the mutation's own (not `mutate`'s), so they still run when the button that

@@ -2,28 +2,39 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '#client/lib/api-client.ts';
 import { AdminUsersResponseSchema } from '#shared/admin/admin.schemas.ts';
 
-/** Every users query starts with this key, whatever the search; mutations invalidate by it. */
+/** Every users query starts with this key, whatever the search or page; mutations invalidate by it. */
 export const adminUsersKey = ['/api/admin/users'] as const;
 
-/** GET /api/admin/users[?search=] — the server matches the name or the email. */
-export async function getAdminUsers(search: string, signal?: AbortSignal) {
-  const { users } = await apiClient.get('/api/admin/users', {
-    query: { search: search.trim() || undefined },
+export interface AdminUsersQuery {
+  search: string;
+  /** 1-based. */
+  page: number;
+}
+
+/**
+ * GET /api/admin/users?page=&search= — one page of accounts, newest first, with the total. The
+ * server matches the name or the email and decides the page size.
+ */
+export async function getAdminUsers({ search, page }: AdminUsersQuery, signal?: AbortSignal) {
+  return apiClient.get('/api/admin/users', {
+    query: { search: search.trim() || undefined, page: page > 1 ? page : undefined },
     schema: AdminUsersResponseSchema,
     signal,
   });
-  return users;
 }
 
-export function adminUsersQueryOptions(search = '') {
+export function adminUsersQueryOptions(
+  { search, page }: AdminUsersQuery = { search: '', page: 1 },
+) {
   return queryOptions({
-    queryKey: [...adminUsersKey, { search: search.trim() }] as const,
-    queryFn: ({ signal }) => getAdminUsers(search, signal),
-    // A new search keeps the last list on screen until its answer arrives, instead of flashing.
+    queryKey: [...adminUsersKey, { search: search.trim(), page }] as const,
+    queryFn: ({ signal }) => getAdminUsers({ search, page }, signal),
+    // A new search or page keeps the last list on screen until its answer arrives, instead of
+    // flashing a skeleton.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAdminUsers(search: string) {
-  return useQuery(adminUsersQueryOptions(search));
+export function useAdminUsers(query: AdminUsersQuery) {
+  return useQuery(adminUsersQueryOptions(query));
 }

@@ -1,6 +1,15 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Crown, Search, ShieldCheck, Trash2, UserRoundX, Users } from 'lucide-react';
+import {
+  ChevronLeft,
+  ChevronRight,
+  Crown,
+  Search,
+  ShieldCheck,
+  Trash2,
+  UserRoundX,
+  Users,
+} from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -25,7 +34,22 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ListError, ListSkeleton } from './list-states.tsx';
 
 const SEARCH_PARAM = 'search';
+const PAGE_PARAM = 'page';
 const SEARCH_DELAY_MS = 300;
+
+/** The page in the address (?page=), 1 when it is missing or not a page number. */
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  if (page > 1) params.set(PAGE_PARAM, String(page));
+  else params.delete(PAGE_PARAM);
+  return params;
+}
+
+const count = new Intl.NumberFormat('en-US');
 
 interface Confirming {
   kind: 'downgrade' | 'delete';
@@ -42,27 +66,47 @@ interface RowActions {
 }
 
 /**
- * The 'User Management' tab: every account with its plan, expiry and downloads, searched on the
- * server by name or email (the search is kept in the address as ?search=). A table on wide
- * screens, one card per user on phones.
+ * The 'User Management' tab: every account with its plan, expiry and downloads, a page at a time
+ * (newest first), searched on the server by name or email. The search and the page are kept in
+ * the address (?search=, ?page=); a new search starts again at page 1. A table on wide screens,
+ * one card per user on phones.
  */
 export function UserManagement() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get(SEARCH_PARAM) ?? '';
+  const page = pageFrom(searchParams.get(PAGE_PARAM));
   const [input, setInput] = useState(search);
   const searchInput = useRef<HTMLInputElement>(null);
-  const users = useAdminUsers(search);
+  const users = useAdminUsers({ search, page });
 
   const commitSearch = useDebouncedCallback((value: string) => {
     setSearchParams(
       (params) => {
         if (value.trim()) params.set(SEARCH_PARAM, value.trim());
         else params.delete(SEARCH_PARAM);
+        params.delete(PAGE_PARAM);
         return params;
       },
       { replace: true, preventScrollReset: true },
     );
   }, SEARCH_DELAY_MS);
+
+  const goToPage = (next: number) =>
+    setSearchParams((params) => withPage(params, next), {
+      replace: true,
+      preventScrollReset: true,
+    });
+
+  // A page that emptied (its last accounts deleted, or an old address) moves to the last one.
+  const lastPage = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
+  const pastTheEnd = !users.isPlaceholderData && users.data !== undefined && page > lastPage;
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    setSearchParams((params) => withPage(params, lastPage), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }, [pastTheEnd, lastPage, setSearchParams]);
 
   const grant = useGrantSubscription();
   const downgrade = useDowngradeSubscription();
@@ -128,7 +172,10 @@ export function UserManagement() {
       },
     });
 
-  const list = users.data;
+  const list = users.data?.users;
+  const total = users.data?.total ?? 0;
+  const pageSize = users.data?.pageSize ?? 0;
+  const shownPage = users.data?.page ?? page;
   const searching = search !== '';
 
   return (
@@ -172,7 +219,7 @@ export function UserManagement() {
             message={fetchFailedMessage('users', users.error)}
             onRetry={() => void users.refetch()}
           />
-        ) : list && list.length === 0 ? (
+        ) : list && total === 0 ? (
           <EmptyState
             headingLevel={3}
             icon={<UserRoundX />}
@@ -189,12 +236,18 @@ export function UserManagement() {
             aria-busy={users.isFetching || undefined}
           >
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {searching
-                ? `${list.length} ${list.length === 1 ? 'user matches' : 'users match'} "${search}"`
-                : `${list.length} ${list.length === 1 ? 'user' : 'users'}`}
+              {listSummary({ shown: list.length, total, page: shownPage, pageSize, search })}
             </p>
             <UsersTable users={list} actions={actions} />
             <UserCards users={list} actions={actions} />
+            {total > pageSize && (
+              <Pager
+                page={shownPage}
+                lastPage={lastPage}
+                busy={users.isPlaceholderData}
+                onPage={goToPage}
+              />
+            )}
           </div>
         ) : null}
       </CardContent>
@@ -237,6 +290,70 @@ export function UserManagement() {
         onConfirm={() => confirming && confirmDelete(confirming.user)}
       />
     </Card>
+  );
+}
+
+/** '3 users', '1 user matches "ali"', or 'Showing 51–100 of 10,000 users' once there are pages. */
+function listSummary(list: {
+  shown: number;
+  total: number;
+  page: number;
+  pageSize: number;
+  search: string;
+}): string {
+  const { shown, total, page, pageSize, search } = list;
+  const users = `${count.format(total)} ${total === 1 ? 'user' : 'users'}`;
+  if (total <= pageSize) {
+    if (!search) return users;
+    return `${users} ${total === 1 ? 'matches' : 'match'} "${search}"`;
+  }
+  const from = (page - 1) * pageSize + 1;
+  const to = from + shown - 1;
+  const range = shown > 0 ? `${count.format(from)}–${count.format(to)}` : 'none';
+  return `Showing ${range} of ${users}${search ? ` matching "${search}"` : ''}`;
+}
+
+/**
+ * Previous and Next. A button at the end of the list is marked unavailable rather than disabled,
+ * so keyboard focus stays on it instead of falling back to the top of the page.
+ */
+function Pager({
+  page,
+  lastPage,
+  busy,
+  onPage,
+}: {
+  page: number;
+  lastPage: number;
+  busy: boolean;
+  onPage: (page: number) => void;
+}) {
+  const first = page <= 1;
+  const last = page >= lastPage;
+  return (
+    <nav aria-label="User list pages" className="flex flex-wrap items-center justify-between gap-3">
+      <Button
+        variant="outline"
+        size="sm"
+        aria-disabled={first || undefined}
+        onClick={() => !first && onPage(page - 1)}
+      >
+        <ChevronLeft aria-hidden />
+        Previous
+      </Button>
+      <p className="text-sm text-muted-foreground tabular-nums" aria-busy={busy || undefined}>
+        Page {count.format(page)} of {count.format(lastPage)}
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-disabled={last || undefined}
+        onClick={() => !last && onPage(page + 1)}
+      >
+        Next
+        <ChevronRight aria-hidden />
+      </Button>
+    </nav>
   );
 }
 

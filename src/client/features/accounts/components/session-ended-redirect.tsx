@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { dismissToast } from '#client/components/ui/use-toast.ts';
+import { clearSessionEnded, sessionEndedSignInPath, useSessionEnded } from '../session-ended.ts';
+
+const SIGN_IN_PAGES = new Set(['/auth', '/admin-login']);
+
+/**
+ * Sends the visitor to sign in again once their session has ended (see session-ended.ts), from
+ * any page. The sign-in page says why; toasts of calls that failed on the way are dropped, since
+ * that page explains them all.
+ */
+export function SessionEndedRedirect() {
+  const ended = useSessionEnded();
+  const location = useLocation();
+  const arrived = SIGN_IN_PAGES.has(location.pathname);
+
+  useEffect(() => {
+    if (!ended || !arrived) return;
+    clearSessionEnded();
+    dismissToast();
+  }, [ended, arrived]);
+
+  if (!ended || arrived) return null;
+  return <Navigate to={sessionEndedSignInPath(location)} replace />;
+}

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { apiClient, ApiError } from '#client/lib/api-client.ts';
+import type { User } from '#shared/accounts/accounts.schemas.ts';
+import { userQueryOptions } from './api/get-user.ts';
+import { sessionEndedSignInPath, SESSION_ENDED_MESSAGE } from './session-ended.ts';
+import { watchSessionEnd } from './watch-session-end.ts';
+
+const admin: User = {
+  id: 1,
+  username: 'admin',
+  email: null,
+  isAdmin: true,
+  isSubscribed: false,
+  subscriptionExpiryDate: null,
+  downloadCount: 0,
+  emailVerified: false,
+};
+
+const unauthorized = () =>
+  vi
+    .fn<typeof fetch>()
+    .mockImplementation(async () =>
+      Response.json({ message: 'Please sign in to continue.' }, { status: 401 }),
+    );
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('a session that ends under a signed-in page', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => {
+    stop?.();
+    vi.unstubAllGlobals();
+  });
+
+  it('signs the page out and says so when a signed-in call gets 401', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(userQueryOptions().queryKey, admin);
+    stop = watchSessionEnd(queryClient);
+    vi.stubGlobal('fetch', unauthorized());
+
+    const error = await failure(apiClient.post('/api/admin/grant-subscription', { body: {} }));
+    expect(error.status).toBe(401);
+    expect(error.message).toBe(SESSION_ENDED_MESSAGE);
+    expect(queryClient.getQueryData(userQueryOptions().queryKey)).toBeNull();
+  });
+
+  it("leaves a visitor's 401 (a wrong password) as the server said it", async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(userQueryOptions().queryKey, null);
+    stop = watchSessionEnd(queryClient);
+    vi.stubGlobal('fetch', unauthorized());
+
+    const error = await failure(apiClient.post('/api/users/login', { body: {} }));
+    expect(error.message).toBe('Please sign in to continue.');
+  });
+
+  it('sends administrators to /admin-login and everyone else to /auth, back to the same place', () => {
+    expect(sessionEndedSignInPath({ pathname: '/admin', search: '?tab=codes' })).toBe(
+      '/admin-login?redirect=%2Fadmin%3Ftab%3Dcodes&reason=session-ended',
+    );
+    expect(sessionEndedSignInPath({ pathname: '/dashboard', search: '' })).toBe(
+      '/auth?redirect=%2Fdashboard&reason=session-ended',
+    );
+    expect(sessionEndedSignInPath({ pathname: '/administrator', search: '' })).toMatch(/^\/auth\?/);
+  });
+});
