@@ -167,6 +167,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     repo: createDownloadsRepository(db),
     files: createFilesService(fileSource),
     clock,
+    guestDownloadsPerAddressPerDay: config.GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY,
   });
 
   const billing = createBillingService({

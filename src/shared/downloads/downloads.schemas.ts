@@ -102,7 +102,7 @@ export const CheckLimitResponseSchema = z.object({
   isGuest: z.boolean(),
   /** Downloads left in the period; null for Premium (unlimited). */
   remaining: z.number().int().nullable(),
-  /** When the free period ends and the count starts again (ISO); null before the first download, for guests and Premium. */
+  /** When the period ends and the count starts again (ISO); null before the first download and for guests. */
   periodEndsAt: z.string().nullable(),
   /** Only with `logoUrl`: downloaded already in this period, so downloading it again is free. */
   alreadyDownloaded: z.boolean(),
@@ -164,6 +164,9 @@ export const DOWNLOAD_MESSAGES = {
   monthlyLimit: "You've reached your monthly download limit.",
   guestLimit:
     "You've reached the guest download limit. Create an account and upgrade to Premium to get unlimited downloads.",
+  /** A guest's address used up the day's downloads across guest sessions. */
+  guestAddressLimit: (limit: number) =>
+    `Downloads without an account are limited to ${limit} a day from your network, and that many have been made today. Sign up for a free account to keep downloading.`,
   batchPremium: 'Batch downloading is a premium feature. Please upgrade to use this feature.',
   consolidatePremium:
     'Consolidating SVG logos is a premium feature. Please upgrade to use this feature.',

@@ -23,7 +23,7 @@ import { hashToken, type Clock } from '../sessions/sessions.service.ts';
 import {
   downloadPeriodEnd,
   effectiveDownloadCount,
-  isPeriodActive,
+  isCurrentPeriod,
   isPremium,
 } from './download-period.ts';
 import type { DownloadsRepository, LogoRecord, UserAllowance } from './downloads.repository.ts';
@@ -33,9 +33,36 @@ export const GUEST_QUOTA_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** Expired guest rows are removed at most this often, by whichever track call comes first. */
 const GUEST_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-/** Who is downloading: a signed-in user, or a guest identified by their anonymous cookie's id. */
+/** Guests from one address share this window for their ceiling across guest sessions. */
+export const GUEST_ADDRESS_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The attempt-counter namespace of that ceiling: `guest-ip:<address>`. */
+export const GUEST_ADDRESS_KEY_PREFIX = 'guest-ip:';
+export const DEFAULT_GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY = 30;
+
+/**
+ * Who is downloading: a signed-in user, or a guest identified by their anonymous cookie's id and
+ * the client address (which bounds every guest session from there together).
+ */
 export type DownloadActor =
-  { kind: 'user'; user: User } | { kind: 'guest'; guestId: string | null };
+  { kind: 'user'; user: User } | { kind: 'guest'; guestId: string | null; address: string };
+
+/**
+ * The key a guest address is counted under. An IPv6 client usually holds a whole /64, so the
+ * ceiling is per /64; an IPv4-mapped address is its IPv4 address.
+ */
+export function guestAddressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return GUEST_ADDRESS_KEY_PREFIX + mapped[1];
+  if (!address.includes(':')) return GUEST_ADDRESS_KEY_PREFIX + address;
+  const [head = '', tail = ''] = address.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') && tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  const prefix = groups.slice(0, 4).map((g) => g.replace(/^0+/, '') || '0');
+  return `${GUEST_ADDRESS_KEY_PREFIX}${prefix.join(':')}::/64`;
+}
 
 export type TrackInput = z.output<typeof TrackDownloadBodySchema>;
 export type CheckLimitInput = z.output<typeof CheckLimitQuerySchema>;
@@ -61,11 +88,15 @@ export type DownloadsServiceDeps = {
   /** Only copy-svg needs it. */
   files?: Pick<FilesService, 'readText'>;
   clock?: Clock;
+  /** New downloads all guest sessions from one address may make in 24 hours (default 30). */
+  guestDownloadsPerAddressPerDay?: number;
 };
 
 export function createDownloadsService(deps: DownloadsServiceDeps) {
   const { repo } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const addressLimit =
+    deps.guestDownloadsPerAddressPerDay ?? DEFAULT_GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY;
   let lastSweep = Number.NEGATIVE_INFINITY;
 
   /** A userId sent by the client must be the session's own (guests send none, or 0). */
@@ -96,17 +127,16 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       isSubscribed,
       downloadCount,
       remaining: isSubscribed ? null : Math.max(0, FREE_DOWNLOADS_PER_MONTH - downloadCount),
-      periodEndsAt:
-        !isSubscribed && isPeriodActive(allowance.downloadPeriodStart, now)
-          ? downloadPeriodEnd(allowance.downloadPeriodStart)!.toISOString()
-          : null,
+      periodEndsAt: isCurrentPeriod(allowance, now)
+        ? downloadPeriodEnd(allowance.downloadPeriodStart)!.toISOString()
+        : null,
     };
   }
 
   async function sweepGuests(now: Date) {
     if (now.getTime() - lastSweep < GUEST_SWEEP_INTERVAL_MS) return;
     lastSweep = now.getTime();
-    await repo.deleteExpiredGuests(now);
+    await repo.deleteExpiredGuests(now, GUEST_ADDRESS_KEY_PREFIX);
   }
 
   function requireUser(actor: DownloadActor): User {
@@ -133,7 +163,18 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
           now,
           limit: GUEST_DOWNLOADS_PER_SESSION,
           lifetimeMs: GUEST_QUOTA_LIFETIME_MS,
+          address: {
+            key: guestAddressKey(actor.address),
+            limit: addressLimit,
+            windowMs: GUEST_ADDRESS_WINDOW_MS,
+          },
         });
+        if (result.outcome === 'address-limit') {
+          throw new HttpError(403, DOWNLOAD_MESSAGES.guestAddressLimit(addressLimit), {
+            downloadCount: result.downloadCount,
+            limit: GUEST_DOWNLOADS_PER_SESSION,
+          });
+        }
         if (result.outcome === 'limit') {
           throw new HttpError(403, DOWNLOAD_MESSAGES.guestLimit, {
             downloadCount: result.downloadCount,
@@ -204,7 +245,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       const view = userView(allowance, now);
       const alreadyDownloaded =
         input.logoUrl !== undefined &&
-        isPeriodActive(allowance.downloadPeriodStart, now) &&
+        isCurrentPeriod(allowance, now) &&
         (await repo.userDownloadedSince(
           actor.user.id,
           input.logoUrl,
