@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#shared/lib/api-error.ts';
@@ -50,9 +51,24 @@ export function createFilesRoutes(deps: FilesServiceDeps): FastifyPluginAsyncZod
           .header('X-Content-Type-Options', 'nosniff')
           .header('Cache-Control', 'public, max-age=86400')
           .header('Content-Disposition', `${disposition}; filename="${file.fileName}"`);
-        if (file.isSvg) reply.header('Content-Security-Policy', SVG_CONTENT_SECURITY_POLICY);
+        // Whatever the type says, a proxied file opened on its own must not run or load anything.
+        reply.header('Content-Security-Policy', SVG_CONTENT_SECURITY_POLICY);
         if (file.contentLength !== undefined) reply.header('Content-Length', file.contentLength);
-        return reply.send(file.body);
+        const { body } = file;
+        if (typeof body === 'string') return reply.send(body);
+
+        // The status is sent before the whole body is known. If the body then fails (too large,
+        // stalled, cut by the host), the connection is cut, so the browser reports a failed
+        // download instead of saving a short file that looks complete (a chunked or compressed
+        // response would otherwise end cleanly). Fastify never sees the error: it would try to
+        // answer it with a second status.
+        const out = new PassThrough();
+        body.once('error', (err) => {
+          request.log.warn({ err: err.message }, 'file transfer cut off');
+          reply.raw.destroy();
+        });
+        body.pipe(out);
+        return reply.send(out);
       },
     );
   };
