@@ -213,7 +213,13 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(createGoogleSignInRoutes({ config, accounts }));
       await api.register(searchRoutes, { config, service: search });
       await api.register(openSearchSuggestionRoutes);
-      await api.register(createFilesRoutes(fileSource));
+      await api.register(
+        createFilesRoutes(fileSource, {
+          filesPerMinute: config.FILES_PER_MINUTE,
+          bytesPerMinute: config.FILE_BYTES_PER_MINUTE,
+          redis: app.redis,
+        }),
+      );
       await api.register(
         createDownloadsRoutes({
           downloads,

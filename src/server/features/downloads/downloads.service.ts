@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '#server/http-error.ts';
+import { addressBucket } from '#server/lib/client-address.ts';
 import { FREE_DOWNLOADS_PER_MONTH, GUEST_DOWNLOADS_PER_SESSION } from '#shared/billing/plans.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 import {
@@ -46,24 +47,10 @@ export const DEFAULT_GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY = 30;
 export type DownloadActor =
   { kind: 'user'; user: User } | { kind: 'guest'; guestId: string | null; address: string };
 
-/**
- * The key a guest address is counted under. An IPv6 client usually holds a whole /64, so the
- * ceiling is per /64; an IPv4-mapped address is its IPv4 address.
- */
+/** The key a guest address is counted under (an IPv6 client is counted by its /64). */
 export function guestAddressKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return GUEST_ADDRESS_KEY_PREFIX + mapped[1];
-  if (!address.includes(':')) return GUEST_ADDRESS_KEY_PREFIX + address;
-  const [head = '', tail = ''] = address.toLowerCase().split('%')[0]!.split('::');
-  const left = head ? head.split(':') : [];
-  const right = address.includes('::') && tail ? tail.split(':') : [];
-  const groups = address.includes('::')
-    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-    : left;
-  const prefix = groups.slice(0, 4).map((g) => g.replace(/^0+/, '') || '0');
-  return `${GUEST_ADDRESS_KEY_PREFIX}${prefix.join(':')}::/64`;
+  return GUEST_ADDRESS_KEY_PREFIX + addressBucket(address);
 }
-
 export type TrackInput = z.output<typeof TrackDownloadBodySchema>;
 export type CheckLimitInput = z.output<typeof CheckLimitQuerySchema>;
 export type BatchInput = z.output<typeof BatchDownloadBodySchema>;

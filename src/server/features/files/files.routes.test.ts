@@ -1,7 +1,8 @@
 import { createServer, get as httpGet, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '#tests/support/test-app.ts';
+import { randomInt } from 'node:crypto';
+import { createTestApp, describeOnRedis } from '#tests/support/test-app.ts';
 import { createFilesRoutes } from './files.routes.ts';
 
 const SVG =
@@ -57,6 +58,14 @@ function startUpstream() {
         return;
       case '/hangs.svg':
         return; // never answers
+      case '/600-bytes.svg':
+        res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Content-Length': 600 });
+        res.end('x'.repeat(600));
+        return;
+      case '/600-bytes-unsized.svg':
+        res.writeHead(200, { 'Content-Type': 'image/svg+xml' });
+        res.end('x'.repeat(600));
+        return;
       case '/lies-about-length.svg':
         // Promises more than it sends, then hangs up: a cut transfer.
         res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Content-Length': 900 });
@@ -160,6 +169,15 @@ beforeAll(async () => {
     }),
     { prefix: '/local' },
   );
+  // The same again with small budgets: 10 files or 2,000 bytes a minute per address (under /api,
+  // where the rate limiter counts).
+  await testApp.app.register(
+    createFilesRoutes(
+      { userAgent: 'WikiLogos/0.1 (tests)', allowedOrigins: [upstream.origin], maxBytes: 1024 },
+      { filesPerMinute: 10, bytesPerMinute: 2000 },
+    ),
+    { prefix: '/api/budget' },
+  );
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   appOrigin = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
 });
@@ -177,6 +195,85 @@ const get = (path: string) => testApp.app.inject({ method: 'GET', url: path });
 const localPath = (path: string, extra = '') =>
   `/local/files?url=${encodeURIComponent(upstream.origin + path)}${extra}`;
 const viaLocal = (path: string, extra = '') => get(localPath(path, extra));
+
+const fromAddress = (address: string, path: string) =>
+  testApp.app.inject({
+    method: 'GET',
+    url: `/api/budget/files?url=${encodeURIComponent(upstream.origin + path)}`,
+    remoteAddress: address,
+  });
+
+function statusCounts(responses: Array<{ statusCode: number }>) {
+  const counts: Record<number, number> = {};
+  for (const r of responses) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
+  return counts;
+}
+
+describe('GET /api/files budget per address', () => {
+  it('serves at most the files per minute, then answers 429 with a message', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        fromAddress('192.0.2.10', '/wikipedia/commons/2/2f/Google_2015_logo.svg'),
+      ),
+    );
+    expect(statusCounts(responses)).toEqual({ 200: 10, 429: 5 });
+    const refused = responses.find((r) => r.statusCode === 429)!;
+    expect(refused.json().message).toMatch(
+      /^Your address has fetched 10 files in the last minute, the most WikiLogos passes on\. Please wait \d+ seconds? and try again\.$/,
+    );
+    // Another address has its own budget; the rest of the API is not affected.
+    expect(
+      (await fromAddress('192.0.2.11', '/wikipedia/commons/2/2f/Google_2015_logo.svg')).statusCode,
+    ).toBe(200);
+    const other = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '192.0.2.10',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('serves at most the bytes per minute, even to concurrent requests', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => fromAddress('192.0.2.20', '/600-bytes.svg')),
+    );
+    // 0, 600, 1,200 and 1,800 bytes served before: four files start under the 2,000-byte budget.
+    expect(statusCounts(responses)).toEqual({ 200: 4, 429: 4 });
+    const refused = responses.find((r) => r.statusCode === 429)!;
+    expect(refused.json().message).toMatch(
+      /in the last minute.*Please wait \d+ seconds? and try again\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts what was served when the size is not declared', async () => {
+    for (let i = 0; i < 4; i++) {
+      expect((await fromAddress('192.0.2.30', '/600-bytes-unsized.svg')).statusCode).toBe(200);
+    }
+    expect((await fromAddress('192.0.2.30', '/600-bytes-unsized.svg')).statusCode).toBe(429);
+  });
+});
+
+describe('GET /api/files budget from the configuration', () => {
+  let configured: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    configured = await createTestApp('pglite', { FILES_PER_MINUTE: '10' });
+  });
+  afterAll(() => configured.close());
+
+  it('applies FILES_PER_MINUTE to /api/files', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await configured.app.inject({
+        method: 'GET',
+        url: '/api/files?url=%2Fapi%2Ficons%2Fgithub.svg',
+        remoteAddress: '192.0.2.40',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+  });
+});
 
 describe('GET /api/files refusals', () => {
   it.each([
@@ -346,5 +443,53 @@ describe('GET /api/files over real HTTP: a file arrives whole or the download fa
   it('lets a slow transfer finish as long as bytes keep coming', async () => {
     const res = await fetchOverHttp(localPath('/slow-but-steady.svg'));
     expect(res).toMatchObject({ status: 200, outcome: 'complete', bytes: 500 });
+  });
+});
+
+describeOnRedis('GET /api/files budget shared by two instances through Redis', () => {
+  const instances: Array<Awaited<ReturnType<typeof createTestApp>>> = [];
+  // A fresh address per run: counters an earlier run left in Redis never count.
+  const address = () => `198.18.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) {
+      const instance = await createTestApp('pglite', { REDIS_URL: process.env.REDIS_URL });
+      await instance.app.register(
+        createFilesRoutes(
+          { userAgent: 'WikiLogos/0.1 (tests)', allowedOrigins: [upstream.origin], maxBytes: 1024 },
+          { filesPerMinute: 10, bytesPerMinute: 2000, redis: instance.app.redis },
+        ),
+        { prefix: '/api/budget' },
+      );
+      instances.push(instance);
+    }
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+  });
+
+  const alternating = (count: number, from: string, path: string) =>
+    Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        instances[i % 2]!.app.inject({
+          method: 'GET',
+          url: `/api/budget/files?url=${encodeURIComponent(upstream.origin + path)}`,
+          remoteAddress: from,
+        }),
+      ),
+    );
+
+  it('15 concurrent files from one address, alternating instances, give exactly 10', async () => {
+    const responses = await alternating(
+      15,
+      address(),
+      '/wikipedia/commons/2/2f/Google_2015_logo.svg',
+    );
+    expect(statusCounts(responses)).toEqual({ 200: 10, 429: 5 });
+  });
+
+  it('8 concurrent 600-byte files from one address, alternating instances, give exactly 4', async () => {
+    const responses = await alternating(8, address(), '/600-bytes.svg');
+    expect(statusCounts(responses)).toEqual({ 200: 4, 429: 4 });
   });
 });
