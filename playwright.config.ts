@@ -117,6 +117,9 @@ export default defineConfig({
         STRIPE_API_URL: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
         // Journeys run in parallel from one address; the per-address limit is tested elsewhere.
         RATE_LIMIT_PER_MINUTE: '100000',
+        GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: '100000',
+        FILES_PER_MINUTE: '100000',
+        FILE_BYTES_PER_MINUTE: '100GB',
       },
     },
   ],

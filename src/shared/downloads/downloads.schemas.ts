@@ -81,6 +81,8 @@ export const DownloadLimitErrorSchema = z.object({
   message: z.string(),
   downloadCount: z.number().int(),
   limit: z.number().int(),
+  /** 'address': a guest's network used up the day's downloads across guest sessions. */
+  reason: z.literal('address').optional(),
 });
 export type DownloadLimitError = z.infer<typeof DownloadLimitErrorSchema>;
 
@@ -106,6 +108,8 @@ export const CheckLimitResponseSchema = z.object({
   periodEndsAt: z.string().nullable(),
   /** Only with `logoUrl`: downloaded already in this period, so downloading it again is free. */
   alreadyDownloaded: z.boolean(),
+  /** Guests only: the day's ceiling for all guest sessions from their address, and whether it is used up. */
+  guestAddress: z.object({ limit: z.number().int(), reached: z.boolean() }).optional(),
 });
 export type CheckLimitResponse = z.infer<typeof CheckLimitResponseSchema>;
 

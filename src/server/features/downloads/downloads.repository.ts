@@ -315,6 +315,16 @@ export function createDownloadsRepository(db: Database) {
       return rows[0]?.downloadCount ?? null;
     },
 
+    /** New downloads counted under an address key in its current window (0 when none). */
+    async findAddressCount(key: string, now: Date): Promise<number> {
+      const rows = await db
+        .select({ count: loginFailures.count })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.key, key), gt(loginFailures.windowEndsAt, now)))
+        .limit(1);
+      return rows[0]?.count ?? 0;
+    },
+
     async guestDownloaded(keyHash: string, logoUrl: string): Promise<boolean> {
       const rows = await db
         .select({ id: downloads.id })

@@ -533,7 +533,18 @@ describe.each(databaseTargets)('downloads on %s', (target) => {
       expect(statusCounts(responses)).toEqual({ 200: 30, 403: 70 });
       const refused = responses.find((r) => r.statusCode === 403)!;
       expect(refused.json().message).toBe(DOWNLOAD_MESSAGES.guestAddressLimit(30));
+      expect(refused.json()).toMatchObject({ reason: 'address' });
       expect(refused.json().message).toMatch(/Sign up for a free account/);
+      // The dialog knows before the click.
+      const check = await app().inject({
+        method: 'GET',
+        url: '/api/downloads/check-limit',
+        remoteAddress: address,
+      });
+      expect(check.json()).toMatchObject({
+        canDownload: false,
+        guestAddress: { limit: 30, reached: true },
+      });
 
       // A session that already has downloads left is still bounded by its address…
       const withCookie = await fromAddress(address, undefined, 500);

@@ -160,6 +160,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
           throw new HttpError(403, DOWNLOAD_MESSAGES.guestAddressLimit(addressLimit), {
             downloadCount: result.downloadCount,
             limit: GUEST_DOWNLOADS_PER_SESSION,
+            reason: 'address',
           });
         }
         if (result.outcome === 'limit') {
@@ -215,8 +216,11 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
           count > 0 &&
           input.logoUrl !== undefined &&
           (await repo.guestDownloaded(keyHash, input.logoUrl));
+        const addressReached =
+          (await repo.findAddressCount(guestAddressKey(actor.address), now)) >= addressLimit;
         return {
-          canDownload: count < GUEST_DOWNLOADS_PER_SESSION || alreadyDownloaded,
+          canDownload:
+            (count < GUEST_DOWNLOADS_PER_SESSION && !addressReached) || alreadyDownloaded,
           downloadCount: count,
           limit: GUEST_DOWNLOADS_PER_SESSION,
           isSubscribed: false,
@@ -224,6 +228,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
           remaining: Math.max(0, GUEST_DOWNLOADS_PER_SESSION - count),
           periodEndsAt: null,
           alreadyDownloaded,
+          guestAddress: { limit: addressLimit, reached: addressReached },
         };
       }
 
