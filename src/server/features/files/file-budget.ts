@@ -15,6 +15,8 @@ export type WindowBudget = {
    * already used up before this amount, in which case nothing is added; 0 otherwise.
    */
   take: (key: string, amount: number) => Promise<number>;
+  /** Adds `amount` whatever was used already (settling what was really served). */
+  add: (key: string, amount: number) => Promise<void>;
 };
 
 export type WindowBudgetOptions = {
@@ -26,8 +28,9 @@ export type WindowBudgetOptions = {
   now?: () => number;
 };
 
-// INCRBY and the window's expiry in one step; a take that finds the budget used up is undone
-// in the same step, so concurrent takes never leave a refused one counted.
+// INCRBY and the window's expiry in one step; a take (ARGV[4]) that finds the budget used up is
+// undone in the same step, so concurrent takes never leave a refused one counted. An add always
+// counts.
 const TAKE_SCRIPT = `
 local total = redis.call('INCRBY', KEYS[1], ARGV[1])
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
@@ -36,7 +39,7 @@ if total < 0 then
   return 0
 end
 local before = total - tonumber(ARGV[1])
-if tonumber(ARGV[1]) > 0 and before >= tonumber(ARGV[3]) then
+if ARGV[4] == 'take' and tonumber(ARGV[1]) > 0 and before >= tonumber(ARGV[3]) then
   redis.call('DECRBY', KEYS[1], ARGV[1])
   return redis.call('PTTL', KEYS[1])
 end
@@ -76,6 +79,10 @@ export function createWindowBudget(options: WindowBudgetOptions): WindowBudget {
       window.used = Math.max(0, window.used + amount);
       return 0;
     },
+    async add(key, amount) {
+      const { window } = current(key);
+      window.used = Math.max(0, window.used + amount);
+    },
   };
   if (!redis) return memory;
 
@@ -93,17 +100,19 @@ export function createWindowBudget(options: WindowBudgetOptions): WindowBudget {
     },
     async take(key, amount) {
       try {
-        const wait = await redis.eval(
-          TAKE_SCRIPT,
-          1,
-          nameSpace + key,
-          Math.round(amount),
-          windowMs,
-          limit,
-        );
+        const args = [Math.round(amount), windowMs, limit, 'take'];
+        const wait = await redis.eval(TAKE_SCRIPT, 1, nameSpace + key, ...args);
         return Math.max(Number(wait), 0);
       } catch {
         return memory.take(key, amount);
+      }
+    },
+    async add(key, amount) {
+      try {
+        const args = [Math.round(amount), windowMs, limit, 'add'];
+        await redis.eval(TAKE_SCRIPT, 1, nameSpace + key, ...args);
+      } catch {
+        await memory.add(key, amount);
       }
     },
   };

@@ -128,7 +128,7 @@ export function createFilesRoutes(
         });
         out.once('close', () => {
           if (served !== reserved) {
-            bytes.take(key, served - reserved).catch((err: unknown) => {
+            bytes.add(key, served - reserved).catch((err: unknown) => {
               request.log.warn({ err }, 'could not count the bytes of a file');
             });
           }
