@@ -56,6 +56,8 @@ import { securityPlugin } from './plugins/security.ts';
 import { loadOrCreateSessionSecret } from './secrets.ts';
 import { randomBytes } from 'node:crypto';
 
+const HISTORY_COMPACTION_INTERVAL_MS = 60 * 60 * 1000;
+
 export type AppOptions = {
   /** A database opened by the caller (tests share one across apps); by default buildApp opens its own. */
   database?: DatabaseHandle;
@@ -163,8 +165,19 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     userAgent: wikiLogosUserAgent(config),
     selfOrigin: config.publicOrigin,
   };
+  const downloadsRepo = createDownloadsRepository(db);
+  if (app.database.kind === 'pglite') {
+    // The embedded database has no autovacuum: reclaim replaced history rows every hour.
+    const compaction = setInterval(() => {
+      downloadsRepo.compactHistory().catch((err: unknown) => {
+        app.log.warn({ err }, 'could not compact the download history');
+      });
+    }, HISTORY_COMPACTION_INTERVAL_MS);
+    compaction.unref();
+    app.addHook('onClose', async () => clearInterval(compaction));
+  }
   const downloads = createDownloadsService({
-    repo: createDownloadsRepository(db),
+    repo: downloadsRepo,
     files: createFilesService(fileSource),
     clock,
     guestDownloadsPerAddressPerDay: config.GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY,

@@ -354,6 +354,15 @@ export function createDownloadsRepository(db: Database) {
       return rows.length;
     },
 
+    /**
+     * Makes the space of replaced history rows reusable. PostgreSQL's autovacuum does this by
+     * itself; the embedded database runs no autovacuum, so without it every re-download would
+     * still leave a dead row version and index entries behind.
+     */
+    async compactHistory(): Promise<void> {
+      await db.execute(sql`vacuum downloads`);
+    },
+
     /** The user's downloads, newest first. */
     async history(userId: number, limit: number): Promise<HistoryRow[]> {
       const rows = await db
