@@ -118,6 +118,9 @@ export default defineConfig({
         // Journeys run in parallel from one address; the per-address limit is tested elsewhere.
         RATE_LIMIT_PER_MINUTE: '100000',
         SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
+        GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: '100000',
+        FILES_PER_MINUTE: '100000',
+        FILE_BYTES_PER_MINUTE: '100GB',
       },
     },
   ],

@@ -247,6 +247,10 @@ export async function lighthouseBenchRows(): Promise<LighthouseOutcome> {
       COMMONS_API_URL: fake.commonsApiUrl,
       WIKIDATA_API_URL: fake.wikidataApiUrl,
       RATE_LIMIT_PER_MINUTE: '10000000',
+      // Every simulated visitor comes from one address: the per-address budgets would end the mix.
+      GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: '10000000',
+      FILES_PER_MINUTE: '10000000',
+      FILE_BYTES_PER_MINUTE: '1000GB',
       DATA_DIR: dataDir,
     });
     try {

@@ -83,6 +83,10 @@ if (runs('server')) {
     COMMONS_API_URL: fake.commonsApiUrl,
     WIKIDATA_API_URL: fake.wikidataApiUrl,
     RATE_LIMIT_PER_MINUTE: '10000000',
+    // Every simulated visitor comes from one address: the per-address budgets would end the mix.
+    GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: '10000000',
+    FILES_PER_MINUTE: '10000000',
+    FILE_BYTES_PER_MINUTE: '1000GB',
   };
   try {
     // --- Warm cache: every answer comes from the search cache.

@@ -76,6 +76,10 @@ export async function soakBenchRows(): Promise<Row[]> {
         // 200 users share one address here; the per-address limit would refuse most of the load.
         RATE_LIMIT_PER_MINUTE: '10000000',
         SIGN_UPS_PER_ADDRESS_PER_HOUR: '10000000',
+        // Every simulated visitor comes from one address: the per-address budgets would end the mix.
+        GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: '10000000',
+        FILES_PER_MINUTE: '10000000',
+        FILE_BYTES_PER_MINUTE: '1000GB',
         DATA_DIR: dataDir,
       },
       { probeHeap: true },

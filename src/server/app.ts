@@ -59,6 +59,8 @@ import { loadOrCreateSessionSecret } from './secrets.ts';
 import { randomBytes } from 'node:crypto';
 import pinoPretty from 'pino-pretty';
 
+const HISTORY_COMPACTION_INTERVAL_MS = 60 * 60 * 1000;
+
 export type AppOptions = {
   /** A database opened by the caller (tests share one across apps); by default buildApp opens its own. */
   database?: DatabaseHandle;
@@ -220,10 +222,22 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     userAgent: wikiLogosUserAgent(config),
     selfOrigin: config.publicOrigin,
   };
+  const downloadsRepo = createDownloadsRepository(db);
+  if (app.database.kind === 'pglite') {
+    // The embedded database has no autovacuum: reclaim replaced history rows every hour.
+    const compaction = setInterval(() => {
+      downloadsRepo.compactHistory().catch((err: unknown) => {
+        app.log.warn({ err }, 'could not compact the download history');
+      });
+    }, HISTORY_COMPACTION_INTERVAL_MS);
+    compaction.unref();
+    app.addHook('onClose', async () => clearInterval(compaction));
+  }
   const downloads = createDownloadsService({
-    repo: createDownloadsRepository(db),
+    repo: downloadsRepo,
     files: createFilesService(fileSource),
     clock,
+    guestDownloadsPerAddressPerDay: config.GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY,
   });
 
   const billing = createBillingService({
@@ -275,7 +289,13 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(createGoogleSignInRoutes({ config, accounts }));
       await api.register(searchRoutes, { config, service: search });
       await api.register(openSearchSuggestionRoutes);
-      await api.register(createFilesRoutes(fileSource));
+      await api.register(
+        createFilesRoutes(fileSource, {
+          filesPerMinute: config.FILES_PER_MINUTE,
+          bytesPerMinute: config.FILE_BYTES_PER_MINUTE,
+          redis: app.redis,
+        }),
+      );
       await api.register(
         createDownloadsRoutes({
           downloads,

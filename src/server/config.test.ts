@@ -59,6 +59,42 @@ describe('loadConfig', () => {
     expect(config.publicOrigin).toBe('https://logos.example.com');
   });
 
+  it('reads the guest ceiling and the file proxy budgets, with defaults and readable refusals', () => {
+    expect(loadConfig({})).toMatchObject({
+      GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: 30,
+      FILES_PER_MINUTE: 300,
+      FILE_BYTES_PER_MINUTE: 100 * 1024 * 1024,
+    });
+    expect(
+      loadConfig({
+        GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: '5',
+        FILES_PER_MINUTE: '60',
+        FILE_BYTES_PER_MINUTE: '20 MB',
+      }),
+    ).toMatchObject({
+      GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: 5,
+      FILES_PER_MINUTE: 60,
+      FILE_BYTES_PER_MINUTE: 20 * 1024 * 1024,
+    });
+    expect(loadConfig({ FILE_BYTES_PER_MINUTE: '2097152' }).FILE_BYTES_PER_MINUTE).toBe(2097152);
+    let error: unknown;
+    try {
+      loadConfig({
+        GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: 'many',
+        FILES_PER_MINUTE: '0',
+        FILE_BYTES_PER_MINUTE: 'lots',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: must be a whole number of downloads per day (at least 1) (got "many")',
+      'FILES_PER_MINUTE: must be a whole number of files per minute (at least 10) (got "0")',
+      'FILE_BYTES_PER_MINUTE: must be a size of at least 1MB, in bytes or with KB, MB or GB (e.g. 100MB) (got "lots")',
+    ]);
+  });
+
   it('treats empty values as unset, as .env files often leave them', () => {
     const config = loadConfig({ DATABASE_URL: '', REDIS_URL: '', SESSION_SECRET: '' });
     expect(config.DATABASE_URL).toBeUndefined();

@@ -133,6 +133,39 @@ const EnvSchema = z.object({
     .int('must be a whole number of sign-ups per hour (at least 1)')
     .min(1, 'must be a whole number of sign-ups per hour (at least 1)')
     .default(10),
+  // New downloads that guests (without an account) may make from one address in 24 hours, across
+  // all their browser sessions: a request without the guest cookie is a new session.
+  GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: z.coerce
+    .number({ error: 'must be a whole number of downloads per day (at least 1)' })
+    .int('must be a whole number of downloads per day (at least 1)')
+    .min(1, 'must be a whole number of downloads per day (at least 1)')
+    .default(30),
+  // The file proxy's own budget per client address, so it cannot serve as a free mirror. A full
+  // batch (200 logos) fits in one minute's files.
+  FILES_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number of files per minute (at least 10)' })
+    .int('must be a whole number of files per minute (at least 10)')
+    .min(10, 'must be a whole number of files per minute (at least 10)')
+    .default(300),
+  FILE_BYTES_PER_MINUTE: z
+    .string()
+    .trim()
+    .default('100MB')
+    .transform((v, ctx) => {
+      const match = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(v);
+      const factor = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[
+        (match?.[2] ?? 'b').toLowerCase() as 'b' | 'kb' | 'mb' | 'gb'
+      ];
+      const bytes = match ? Math.floor(Number(match[1]) * factor) : Number.NaN;
+      if (!(bytes >= 1024 * 1024)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a size of at least 1MB, in bytes or with KB, MB or GB (e.g. 100MB)',
+        });
+        return z.NEVER;
+      }
+      return bytes;
+    }),
   COMMONS_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://commons.wikimedia.org/w/api.php'),

@@ -36,6 +36,10 @@ describe.each(databaseTargets)('load soak on %s', (target) => {
         // The soak is about errors under load, not the per-address limit every user here shares.
         RATE_LIMIT_PER_MINUTE: '10000000',
         SIGN_UPS_PER_ADDRESS_PER_HOUR: '10000000',
+        // Every simulated visitor comes from one address: the per-address budgets would end the mix.
+        GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: '10000000',
+        FILES_PER_MINUTE: '10000000',
+        FILE_BYTES_PER_MINUTE: '1000GB',
         ...(postgres ? { DATABASE_URL: postgres.url } : {}),
         // On PostgreSQL the production shape: the search cache and rate-limit counters in Redis.
         ...(postgres && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

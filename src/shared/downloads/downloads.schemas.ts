@@ -81,6 +81,8 @@ export const DownloadLimitErrorSchema = z.object({
   message: z.string(),
   downloadCount: z.number().int(),
   limit: z.number().int(),
+  /** 'address': a guest's network used up the day's downloads across guest sessions. */
+  reason: z.literal('address').optional(),
 });
 export type DownloadLimitError = z.infer<typeof DownloadLimitErrorSchema>;
 
@@ -102,10 +104,12 @@ export const CheckLimitResponseSchema = z.object({
   isGuest: z.boolean(),
   /** Downloads left in the period; null for Premium (unlimited). */
   remaining: z.number().int().nullable(),
-  /** When the free period ends and the count starts again (ISO); null before the first download, for guests and Premium. */
+  /** When the period ends and the count starts again (ISO); null before the first download and for guests. */
   periodEndsAt: z.string().nullable(),
   /** Only with `logoUrl`: downloaded already in this period, so downloading it again is free. */
   alreadyDownloaded: z.boolean(),
+  /** Guests only: the day's ceiling for all guest sessions from their address, and whether it is used up. */
+  guestAddress: z.object({ limit: z.number().int(), reached: z.boolean() }).optional(),
 });
 export type CheckLimitResponse = z.infer<typeof CheckLimitResponseSchema>;
 
@@ -164,6 +168,9 @@ export const DOWNLOAD_MESSAGES = {
   monthlyLimit: "You've reached your monthly download limit.",
   guestLimit:
     "You've reached the guest download limit. Create an account and upgrade to Premium to get unlimited downloads.",
+  /** A guest's address used up the day's downloads across guest sessions. */
+  guestAddressLimit: (limit: number) =>
+    `Downloads without an account are limited to ${limit} a day from your network, and that many have been made today. Sign up for a free account to keep downloading.`,
   batchPremium: 'Batch downloading is a premium feature. Please upgrade to use this feature.',
   consolidatePremium:
     'Consolidating SVG logos is a premium feature. Please upgrade to use this feature.',

@@ -19,11 +19,14 @@ describe('downloadsCell', () => {
     expect(downloadsCell({ plan: 'Free', downloadCount: 0 }).text).toBe('0/10');
   });
 
-  it('shows ∞ for Premium whatever the count, and says "Unlimited" to screen readers', () => {
+  it('shows a Premium user’s downloads this period as a number, without a limit', () => {
     expect(downloadsCell({ plan: 'Premium', downloadCount: 57 })).toEqual({
-      text: '∞',
-      label: 'Unlimited downloads',
+      text: '57 (no limit)',
+      label: '57 downloads this period, no limit (Premium)',
     });
+    expect(downloadsCell({ plan: 'Premium', downloadCount: 1 }).label).toBe(
+      '1 download this period, no limit (Premium)',
+    );
   });
 });
 

@@ -24,14 +24,21 @@ export function formatDateTime(value: string): string {
 }
 
 export interface DownloadsCell {
-  /** What the cell shows: 'n/10', or '∞' for Premium (spec 001 §2). */
+  /** What the cell shows: 'n/10', or for Premium (no limit) 'n (no limit)'. */
   text: string;
   /** What a screen reader hears instead of the symbol. */
   label: string;
 }
 
 export function downloadsCell(user: Pick<AdminUser, 'plan' | 'downloadCount'>): DownloadsCell {
-  if (user.plan === 'Premium') return { text: '∞', label: 'Unlimited downloads' };
+  if (user.plan === 'Premium') {
+    // Premium downloads are counted per period like Free's; there is just no limit to show.
+    const downloads = `${user.downloadCount} ${user.downloadCount === 1 ? 'download' : 'downloads'}`;
+    return {
+      text: `${user.downloadCount} (no limit)`,
+      label: `${downloads} this period, no limit (Premium)`,
+    };
+  }
   const text = `${user.downloadCount}/${FREE_DOWNLOADS_PER_MONTH}`;
   return {
     text,

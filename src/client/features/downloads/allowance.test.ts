@@ -76,7 +76,12 @@ describe('describeAllowance', () => {
   it('blocks when the limit is reached, with the reset date when known', () => {
     expect(
       describeAllowance({ ...free, canDownload: false, remaining: 0, downloadCount: 10 }),
-    ).toEqual({ kind: 'blocked', text: MONTH_USED_UP_MESSAGE, resetsOn: 'December 21, 2026' });
+    ).toEqual({
+      kind: 'blocked',
+      text: MONTH_USED_UP_MESSAGE,
+      resetsOn: 'December 21, 2026',
+      action: 'upgrade',
+    });
     expect(
       describeAllowance({
         ...free,
@@ -86,6 +91,37 @@ describe('describeAllowance', () => {
         isGuest: true,
         periodEndsAt: null,
       }),
-    ).toEqual({ kind: 'blocked', text: DOWNLOAD_MESSAGES.guestLimit, resetsOn: null });
+    ).toEqual({
+      kind: 'blocked',
+      text: DOWNLOAD_MESSAGES.guestLimit,
+      resetsOn: null,
+      action: 'upgrade',
+    });
+  });
+
+  it("asks a guest to sign up when their network used up the day's guest downloads", () => {
+    expect(
+      describeAllowance({
+        ...free,
+        canDownload: false,
+        isGuest: true,
+        periodEndsAt: null,
+        guestAddress: { limit: 30, reached: true },
+      }),
+    ).toEqual({
+      kind: 'blocked',
+      text: DOWNLOAD_MESSAGES.guestAddressLimit(30),
+      resetsOn: null,
+      action: 'sign-up',
+    });
+    // A logo this session already has can still be downloaded again.
+    expect(
+      describeAllowance({
+        ...free,
+        isGuest: true,
+        alreadyDownloaded: true,
+        guestAddress: { limit: 30, reached: true },
+      }).kind,
+    ).toBe('remaining');
   });
 });

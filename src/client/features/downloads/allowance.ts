@@ -15,23 +15,34 @@ export const MONTH_USED_UP_MESSAGE = "You've reached your download limit for thi
  * - `unlimited`: Premium;
  * - `remaining`: 'N of 10 downloads left this month' (guests: 'in this browser session'), with a
  *   note when this logo was already downloaded in the period and so does not count again;
- * - `blocked`: nothing left; the line offers Upgrade.
+ * - `blocked`: nothing left; the line offers Upgrade, or Sign Up when a guest's network used up
+ *   the day's downloads without an account.
  */
 export type Allowance =
   | { kind: 'unlimited'; text: string }
   | { kind: 'remaining'; text: string; note: string | null }
-  | { kind: 'blocked'; text: string; resetsOn: string | null };
+  | { kind: 'blocked'; text: string; resetsOn: string | null; action: 'upgrade' | 'sign-up' };
 
 export function describeAllowance(limit: CheckLimitResponse): Allowance {
   if (limit.isSubscribed) return { kind: 'unlimited', text: 'Unlimited downloads' };
   const remaining = limit.remaining ?? Math.max(0, limit.limit - limit.downloadCount);
   // Downloading a logo again in its period is free, even with nothing left.
   if (!limit.canDownload || (remaining <= 0 && !limit.alreadyDownloaded)) {
+    const address = limit.isGuest && remaining > 0 ? limit.guestAddress : undefined;
+    if (address?.reached) {
+      return {
+        kind: 'blocked',
+        text: DOWNLOAD_MESSAGES.guestAddressLimit(address.limit),
+        resetsOn: null,
+        action: 'sign-up',
+      };
+    }
     const resets = limit.isGuest ? null : parseDate(limit.periodEndsAt);
     return {
       kind: 'blocked',
       text: limit.isGuest ? DOWNLOAD_MESSAGES.guestLimit : MONTH_USED_UP_MESSAGE,
       resetsOn: resets ? longDate.format(resets) : null,
+      action: 'upgrade',
     };
   }
   const period = limit.isGuest ? 'in this browser session' : 'this month';

@@ -33,6 +33,15 @@ describe('describeDownloadFailure', () => {
     });
   });
 
+  it("reads a guest network's daily ceiling apart, with the server's message", () => {
+    const message = DOWNLOAD_MESSAGES.guestAddressLimit(30);
+    const error = new ApiError(403, message, { ...limitBody(message), reason: 'address' });
+    expect(describeDownloadFailure(error, { isGuest: true })).toEqual({
+      kind: 'guest-address-limit',
+      message,
+    });
+  });
+
   it('treats a 403 without the limit body, and every other error, as a failed download', () => {
     expect(
       describeDownloadFailure(new ApiError(403, 'userId does not match', { message: 'x' })),

@@ -10,6 +10,8 @@ export const DOWNLOAD_FAILED_MESSAGE = 'There was an error downloading the logo.
 export type DownloadFailure =
   /** A guest used up the session's downloads: the guest-limit toast. */
   | { kind: 'guest-limit'; message: string }
+  /** A guest's network used up the day's downloads without an account: a toast with Sign Up. */
+  | { kind: 'guest-address-limit'; message: string }
   /** A signed-in user used up the month: '⚠️ Download Limit Reached' and the upgrade dialog. */
   | { kind: 'limit'; message: string }
   /** Anything else (the file could not be fetched, tracking failed): 'Download failed'. */
@@ -28,6 +30,9 @@ export function describeDownloadFailure(
     const limit = DownloadLimitErrorSchema.safeParse(error.data);
     if (limit.success) {
       const message = limit.data.message.trim();
+      if (limit.data.reason === 'address') {
+        return { kind: 'guest-address-limit', message: message || DOWNLOAD_FAILED_MESSAGE };
+      }
       if (isGuest || message === DOWNLOAD_MESSAGES.guestLimit) {
         return { kind: 'guest-limit', message: DOWNLOAD_MESSAGES.guestLimit };
       }

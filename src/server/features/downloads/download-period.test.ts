@@ -3,6 +3,7 @@ import {
   addCalendarMonths,
   downloadPeriodEnd,
   effectiveDownloadCount,
+  isCurrentPeriod,
   isPeriodActive,
 } from './download-period.ts';
 
@@ -35,5 +36,22 @@ describe('the download period', () => {
     expect(
       effectiveDownloadCount({ downloadCount: 3, downloadPeriodStart: null }, at('2026-04-01')),
     ).toBe(0);
+  });
+
+  it('ends a period at once when Premium ended inside it, never for Premium that ended before', () => {
+    const start = at('2026-03-15T08:30:00Z');
+    const row = (expiry: string | null) => ({
+      downloadCount: 40,
+      downloadPeriodStart: start,
+      subscriptionExpiryDate: expiry ? at(expiry) : null,
+    });
+    const now = at('2026-03-20T00:00:00Z');
+    // Premium still running: its downloads this period are counted.
+    expect(effectiveDownloadCount(row('2026-06-01T00:00:00Z'), now)).toBe(40);
+    // Premium ended after the period began: the Free allowance starts afresh.
+    expect(isCurrentPeriod(row('2026-03-18T00:00:00Z'), now)).toBe(false);
+    expect(effectiveDownloadCount(row('2026-03-18T00:00:00Z'), now)).toBe(0);
+    // Premium ended before the period began: an ordinary Free period.
+    expect(effectiveDownloadCount(row('2026-03-01T00:00:00Z'), now)).toBe(40);
   });
 });

@@ -1,6 +1,8 @@
 /*
- * The free allowance's period: it starts at the first counted download and ends one calendar
- * month later (UTC), after which the count starts again. The SQL in downloads.repository.ts does
+ * The allowance's period: it starts at the first counted download and ends one calendar month
+ * later (UTC), after which the count starts again. Free and Premium follow the same rule (Premium
+ * downloads are counted, without a limit); a period that Premium ended during is over at once, so
+ * downloads made as Premium never use up the Free allowance that follows. The SQL in downloads.repository.ts does
  * the same arithmetic (`(start at time zone 'UTC' + interval '1 month') at time zone 'UTC'`), so the
  * two agree on month ends too: 31 January + 1 month = 28 (or 29) February.
  */
@@ -34,12 +36,30 @@ export function isPeriodActive(start: Date | null, now: Date): boolean {
   return end !== null && now.getTime() < end.getTime();
 }
 
-/** The downloads that count against the allowance now: 0 once the period has ended. */
+export type PeriodRow = {
+  downloadPeriodStart: Date | null;
+  subscriptionExpiryDate?: Date | null;
+};
+
+/**
+ * Whether the row's period still runs at `now`: it began, has not reached its month's end, and
+ * no Premium subscription ended inside it (the SQL in downloads.repository.ts says the same).
+ */
+export function isCurrentPeriod(row: PeriodRow, now: Date): boolean {
+  const start = row.downloadPeriodStart;
+  if (!isPeriodActive(start, now)) return false;
+  const expiry = row.subscriptionExpiryDate ?? null;
+  const premiumEndedInside =
+    expiry !== null && expiry.getTime() <= now.getTime() && expiry.getTime() > start!.getTime();
+  return !premiumEndedInside;
+}
+
+/** The downloads counted in the current period now: 0 once it has ended. */
 export function effectiveDownloadCount(
-  row: { downloadCount: number; downloadPeriodStart: Date | null },
+  row: PeriodRow & { downloadCount: number },
   now: Date,
 ): number {
-  return isPeriodActive(row.downloadPeriodStart, now) ? row.downloadCount : 0;
+  return isCurrentPeriod(row, now) ? row.downloadCount : 0;
 }
 
 export function isPremium(subscriptionExpiryDate: Date | null, now: Date): boolean {

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { downloads, guestQuotas } from '#server/db/schema/downloads.ts';
+import { loginFailures } from '#server/db/schema/accounts.ts';
 import { users } from '#server/db/schema/users.ts';
 import type { FileType } from '#shared/search/search.schemas.ts';
-import { isPeriodActive, isPremium } from './download-period.ts';
+import { isCurrentPeriod, isPremium } from './download-period.ts';
 
 export type DownloadKind = 'single' | 'batch' | 'consolidated';
 export type LogoRecord = { logoUrl: string; logoTitle: string; fileType: FileType | null };
@@ -23,7 +24,12 @@ export type UserTrackResult =
 
 export type GuestTrackResult =
   | { outcome: 'recorded'; counted: boolean; downloadCount: number }
-  | { outcome: 'limit'; downloadCount: number };
+  | { outcome: 'limit'; downloadCount: number }
+  /** The guest's address used up its ceiling across guest sessions. */
+  | { outcome: 'address-limit'; downloadCount: number };
+
+/** The ceiling shared by every guest session from one address (cookie-less requests included). */
+export type AddressCeiling = { key: string; limit: number; windowMs: number };
 
 /** A timestamp parameter: the injected clock's time, never the database's own now(). */
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -31,19 +37,81 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 // Calendar-month arithmetic in UTC, whatever the session's TimeZone (download-period.ts agrees).
 const periodEnd = sql`((${users.downloadPeriodStart} at time zone 'UTC') + interval '1 month') at time zone 'UTC'`;
 
+/** Whether the user's period is over at `now` (download-period.ts `isCurrentPeriod`, negated). */
+const periodOverAt = (now: Date) =>
+  sql`(${users.downloadPeriodStart} is null or ${periodEnd} <= ${at(now)} or (${users.subscriptionExpiryDate} <= ${at(now)} and ${users.subscriptionExpiryDate} > ${users.downloadPeriodStart}))`;
+
 const allowanceColumns = {
   downloadCount: users.downloadCount,
   downloadPeriodStart: users.downloadPeriodStart,
   subscriptionExpiryDate: users.subscriptionExpiryDate,
 };
 
+/** A re-download replaces the logo's history row (one per owner and logo) with the latest one. */
+const latestDownload = {
+  logoTitle: sql`excluded.logo_title`,
+  fileType: sql`excluded.file_type`,
+  kind: sql`excluded.kind`,
+  counted: sql`excluded.counted`,
+  downloadedAt: sql`excluded.downloaded_at`,
+};
+
 export function createDownloadsRepository(db: Database) {
+  type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+  /** How many of `urls` the user downloaded at or after `since` (each url once). */
+  async function downloadedSince(tx: Tx, userId: number, urls: string[], since: Date | null) {
+    if (since === null || urls.length === 0) return 0;
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(downloads)
+      .where(
+        and(
+          eq(downloads.userId, userId),
+          inArray(downloads.logoUrl, urls),
+          sql`${downloads.downloadedAt} >= ${at(since)}`,
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  /**
+   * Counts `added` new downloads for the user at `now`, under the period rules: a period that is
+   * over starts again at `now`. With `limit`, only while the count is below it (Premium excepted).
+   */
+  async function countDownloads(
+    tx: Tx,
+    input: { userId: number; now: Date; added: number; limit?: number },
+  ) {
+    const { userId, now, added, limit } = input;
+    const periodOver = periodOverAt(now);
+    const premium = sql`coalesce(${users.subscriptionExpiryDate} > ${at(now)}, false)`;
+    // PostgreSQL re-checks the WHERE on the latest row version, so even without the row lock
+    // taken by the callers two requests could never both take the last download.
+    const [updated] = await tx
+      .update(users)
+      .set({
+        downloadCount: sql`case when ${periodOver} then ${added} else ${users.downloadCount} + ${added} end`,
+        downloadPeriodStart: sql`case when ${periodOver} then ${at(now)} else ${users.downloadPeriodStart} end`,
+      })
+      .where(
+        and(
+          eq(users.id, userId),
+          limit === undefined
+            ? undefined
+            : sql`(${premium} or ${periodOver} or ${users.downloadCount} < ${limit})`,
+        ),
+      )
+      .returning(allowanceColumns);
+    return updated;
+  }
+
   return {
     /**
      * Records one download by a user if the allowance permits it, in one transaction: the user's row
      * is locked (so "already downloaded in this period" is exact under concurrency), then a single
-     * conditional UPDATE checks and uses up the allowance, and the history row is written with it.
-     * Premium (an expiry in the future at `now`) is never limited and uses up nothing.
+     * conditional UPDATE checks and counts, and the logo's history row is written with it.
+     * Premium (an expiry in the future at `now`) is counted the same way but never limited.
      */
     async trackForUser(input: {
       userId: number;
@@ -61,55 +129,32 @@ export function createDownloadsRepository(db: Database) {
         if (!locked) return { outcome: 'no-user' as const };
 
         const premium = isPremium(locked.subscriptionExpiryDate, now);
-        const inPeriod = isPeriodActive(locked.downloadPeriodStart, now);
-        if (!premium && inPeriod) {
-          const earlier = await tx
-            .select({ id: downloads.id })
-            .from(downloads)
-            .where(
-              and(
-                eq(downloads.userId, userId),
-                eq(downloads.logoUrl, logo.logoUrl),
-                sql`${downloads.downloadedAt} >= ${at(locked.downloadPeriodStart!)}`,
-              ),
-            )
-            .limit(1);
-          if (earlier.length > 0) {
-            await tx
-              .insert(downloads)
-              .values({ ...logo, userId, counted: false, downloadedAt: now });
-            return { outcome: 'recorded' as const, counted: false, allowance: locked };
-          }
-        }
-
-        const isPremiumSql = sql`coalesce(${users.subscriptionExpiryDate} > ${at(now)}, false)`;
-        const periodOver = sql`(${users.downloadPeriodStart} is null or ${periodEnd} <= ${at(now)})`;
-        // PostgreSQL re-checks the WHERE on the latest row version, so even without the lock
-        // above two requests could never both take the last download.
-        const [updated] = await tx
-          .update(users)
-          .set({
-            downloadCount: sql`case when ${isPremiumSql} then ${users.downloadCount} when ${periodOver} then 1 else ${users.downloadCount} + 1 end`,
-            downloadPeriodStart: sql`case when ${isPremiumSql} then ${users.downloadPeriodStart} when ${periodOver} then ${at(now)} else ${users.downloadPeriodStart} end`,
-          })
-          .where(
-            and(
-              eq(users.id, userId),
-              sql`(${isPremiumSql} or ${periodOver} or ${users.downloadCount} < ${limit})`,
-            ),
-          )
-          .returning(allowanceColumns);
+        const since = isCurrentPeriod(locked, now) ? locked.downloadPeriodStart : null;
+        const again = (await downloadedSince(tx, userId, [logo.logoUrl], since)) > 0;
+        const updated = again ? locked : await countDownloads(tx, { userId, now, added: 1, limit });
         if (!updated) return { outcome: 'limit' as const, allowance: locked };
         await tx
           .insert(downloads)
-          .values({ ...logo, userId, counted: !premium, downloadedAt: now });
-        return { outcome: 'recorded' as const, counted: true, allowance: updated };
+          .values({
+            ...logo,
+            userId,
+            kind: 'single',
+            counted: !again && !premium,
+            downloadedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [downloads.userId, downloads.logoUrl],
+            set: latestDownload,
+          });
+        return { outcome: 'recorded' as const, counted: !again, allowance: updated };
       });
     },
 
     /**
      * The same for a guest session (identified by the hash of its cookie id). The quota row is
-     * created if needed and locked; the increment is conditional on the limit.
+     * created if needed and locked; a new logo is then counted against the session's limit and,
+     * in the same transaction, against the address's ceiling across sessions (one conditional
+     * upsert, so concurrent cookie-less requests can never pass it).
      */
     async trackForGuest(input: {
       keyHash: string;
@@ -117,8 +162,9 @@ export function createDownloadsRepository(db: Database) {
       now: Date;
       limit: number;
       lifetimeMs: number;
+      address: AddressCeiling;
     }): Promise<GuestTrackResult> {
-      const { keyHash, logo, now, limit, lifetimeMs } = input;
+      const { keyHash, logo, now, limit, lifetimeMs, address } = input;
       return db.transaction(async (tx) => {
         // A cookie outliving its server row starts afresh (its old download rows go with the row).
         await tx
@@ -139,6 +185,14 @@ export function createDownloadsRepository(db: Database) {
           .where(eq(guestQuotas.keyHash, keyHash))
           .for('update');
         const before = locked?.downloadCount ?? 0;
+        const record = (counted: boolean) =>
+          tx
+            .insert(downloads)
+            .values({ ...logo, guestKeyHash: keyHash, counted, downloadedAt: now })
+            .onConflictDoUpdate({
+              target: [downloads.guestKeyHash, downloads.logoUrl],
+              set: latestDownload,
+            });
 
         const earlier = await tx
           .select({ id: downloads.id })
@@ -146,34 +200,48 @@ export function createDownloadsRepository(db: Database) {
           .where(and(eq(downloads.guestKeyHash, keyHash), eq(downloads.logoUrl, logo.logoUrl)))
           .limit(1);
         if (earlier.length > 0) {
-          await tx
-            .insert(downloads)
-            .values({ ...logo, guestKeyHash: keyHash, counted: false, downloadedAt: now });
+          await record(false);
           return { outcome: 'recorded' as const, counted: false, downloadCount: before };
         }
+        // The session's row is locked, so `before` is exact.
+        if (before >= limit) return { outcome: 'limit' as const, downloadCount: before };
+
+        const windowEndsAt = new Date(now.getTime() + address.windowMs);
+        const windowOver = sql`${loginFailures.windowEndsAt} <= ${at(now)}`;
+        const [counter] = await tx
+          .insert(loginFailures)
+          .values({ key: address.key, count: 1, windowEndsAt, lastAt: now })
+          .onConflictDoUpdate({
+            target: loginFailures.key,
+            set: {
+              count: sql`case when ${windowOver} then 1 else ${loginFailures.count} + 1 end`,
+              windowEndsAt: sql`case when ${windowOver} then ${at(windowEndsAt)} else ${loginFailures.windowEndsAt} end`,
+              lastAt: at(now),
+            },
+            // The update (and so the download) happens only below the ceiling.
+            setWhere: sql`${windowOver} or ${loginFailures.count} < ${address.limit}`,
+          })
+          .returning({ count: loginFailures.count });
+        if (!counter) return { outcome: 'address-limit' as const, downloadCount: before };
 
         const [updated] = await tx
           .update(guestQuotas)
           .set({ downloadCount: sql`${guestQuotas.downloadCount} + 1` })
-          .where(
-            and(eq(guestQuotas.keyHash, keyHash), sql`${guestQuotas.downloadCount} < ${limit}`),
-          )
+          .where(eq(guestQuotas.keyHash, keyHash))
           .returning({ downloadCount: guestQuotas.downloadCount });
-        if (!updated) return { outcome: 'limit' as const, downloadCount: before };
-        await tx
-          .insert(downloads)
-          .values({ ...logo, guestKeyHash: keyHash, counted: true, downloadedAt: now });
+        await record(true);
         return {
           outcome: 'recorded' as const,
           counted: true,
-          downloadCount: updated.downloadCount,
+          downloadCount: updated?.downloadCount ?? before + 1,
         };
       });
     },
 
     /**
-     * Writes one history row per logo of a batch, if the user is Premium at `now` (checked on the
-     * row read in the same transaction). Batches never use up the free allowance.
+     * Records the logos of a batch, if the user is Premium at `now` (checked on the row read in the
+     * same transaction): one history row per logo, updated when it is there already. Logos not
+     * yet downloaded in the period are counted (Premium has no limit).
      */
     async recordBatch(input: {
       userId: number;
@@ -181,7 +249,9 @@ export function createDownloadsRepository(db: Database) {
       kind: DownloadKind;
       now: Date;
     }): Promise<{ premium: boolean; recorded: number; allowance: UserAllowance } | null> {
-      const { userId, logos, kind, now } = input;
+      const { userId, kind, now } = input;
+      // One row per logo: a logo listed twice is recorded once (an upsert may not touch a row twice).
+      const logos = [...new Map(input.logos.map((logo) => [logo.logoUrl, logo])).values()];
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select(allowanceColumns)
@@ -192,13 +262,21 @@ export function createDownloadsRepository(db: Database) {
         if (!isPremium(row.subscriptionExpiryDate, now)) {
           return { premium: false, recorded: 0, allowance: row };
         }
-        const inserted = await tx
+        const urls = logos.map((logo) => logo.logoUrl);
+        const since = isCurrentPeriod(row, now) ? row.downloadPeriodStart : null;
+        const added = logos.length - (await downloadedSince(tx, userId, urls, since));
+        const updated = added > 0 ? await countDownloads(tx, { userId, now, added }) : row;
+        const written = await tx
           .insert(downloads)
           .values(
             logos.map((logo) => ({ ...logo, userId, kind, counted: false, downloadedAt: now })),
           )
+          .onConflictDoUpdate({
+            target: [downloads.userId, downloads.logoUrl],
+            set: latestDownload,
+          })
           .returning({ id: downloads.id });
-        return { premium: true, recorded: inserted.length, allowance: row };
+        return { premium: true, recorded: written.length, allowance: updated ?? row };
       });
     },
 
@@ -237,6 +315,16 @@ export function createDownloadsRepository(db: Database) {
       return rows[0]?.downloadCount ?? null;
     },
 
+    /** New downloads counted under an address key in its current window (0 when none). */
+    async findAddressCount(key: string, now: Date): Promise<number> {
+      const rows = await db
+        .select({ count: loginFailures.count })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.key, key), gt(loginFailures.windowEndsAt, now)))
+        .limit(1);
+      return rows[0]?.count ?? 0;
+    },
+
     async guestDownloaded(keyHash: string, logoUrl: string): Promise<boolean> {
       const rows = await db
         .select({ id: downloads.id })
@@ -246,13 +334,33 @@ export function createDownloadsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Removes expired guest sessions (and, by cascade, their download rows). */
-    async deleteExpiredGuests(now: Date): Promise<number> {
+    /**
+     * Removes expired guest sessions (and, by cascade, their download rows), and the address
+     * counters under `addressPrefix` whose window has ended.
+     */
+    async deleteExpiredGuests(now: Date, addressPrefix: string): Promise<number> {
       const rows = await db
         .delete(guestQuotas)
         .where(lte(guestQuotas.expiresAt, now))
         .returning({ keyHash: guestQuotas.keyHash });
+      await db
+        .delete(loginFailures)
+        .where(
+          and(
+            sql`starts_with(${loginFailures.key}, ${addressPrefix})`,
+            lte(loginFailures.windowEndsAt, now),
+          ),
+        );
       return rows.length;
+    },
+
+    /**
+     * Makes the space of replaced history rows reusable. PostgreSQL's autovacuum does this by
+     * itself; the embedded database runs no autovacuum, so without it every re-download would
+     * still leave a dead row version and index entries behind.
+     */
+    async compactHistory(): Promise<void> {
+      await db.execute(sql`vacuum downloads`);
     },
 
     /** The user's downloads, newest first. */

@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
-import { guestQuotas } from '#server/db/schema/downloads.ts';
+import { eq, sql } from 'drizzle-orm';
+import { downloads, guestQuotas } from '#server/db/schema/downloads.ts';
 import { DOWNLOAD_MESSAGES, MAX_BATCH_LOGOS } from '#shared/downloads/downloads.schemas.ts';
 import {
   createTestApp,
@@ -18,6 +19,7 @@ import {
   sessionOf,
 } from '../accounts/accounts.fixtures.ts';
 import { addCalendarMonths } from './download-period.ts';
+import { createDownloadsRepository } from './downloads.repository.ts';
 import { GUEST_COOKIE } from './downloads.routes.ts';
 
 const ENV = { RATE_LIMIT_PER_MINUTE: '100000' };
@@ -514,6 +516,225 @@ describe.each(databaseTargets)('downloads on %s', (target) => {
     });
   });
 
+  describe('guests from one address', () => {
+    const fromAddress = (address: string, cookies?: Cookies, n = 0) =>
+      app().inject({
+        method: 'POST',
+        url: '/api/downloads/track',
+        remoteAddress: address,
+        payload: { logoUrl: logoUrl(`addr-${address}-${n}`) },
+        ...(cookies ? { cookies } : {}),
+      });
+
+    it('100 concurrent cookie-less downloads from one address give exactly 30, then ask to sign up', async () => {
+      const address = '203.0.113.7';
+      const responses = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => fromAddress(address, undefined, i)),
+      );
+      expect(statusCounts(responses)).toEqual({ 200: 30, 403: 70 });
+      const refused = responses.find((r) => r.statusCode === 403)!;
+      expect(refused.json().message).toBe(DOWNLOAD_MESSAGES.guestAddressLimit(30));
+      expect(refused.json()).toMatchObject({ reason: 'address' });
+      expect(refused.json().message).toMatch(/Sign up for a free account/);
+      // The dialog knows before the click.
+      const check = await app().inject({
+        method: 'GET',
+        url: '/api/downloads/check-limit',
+        remoteAddress: address,
+      });
+      expect(check.json()).toMatchObject({
+        canDownload: false,
+        guestAddress: { limit: 30, reached: true },
+      });
+
+      // A session that already has downloads left is still bounded by its address…
+      const withCookie = await fromAddress(address, undefined, 500);
+      expect(withCookie.statusCode).toBe(403);
+      // …but a logo the session already has is not a new download.
+      const earlier = responses.find((r) => r.statusCode === 200)!;
+      const session = { [GUEST_COOKIE]: guestCookieOf(earlier)! };
+      const index = responses.indexOf(earlier);
+      const again = await fromAddress(address, session, index);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({ counted: false });
+
+      // Another address is not affected; a signed-in user from the same one is not either.
+      expect((await fromAddress('203.0.113.8')).statusCode).toBe(200);
+      const { session: userSession } = await newUser();
+      expect((await fromAddress(address, asUser(userSession), 900)).statusCode).toBe(200);
+    });
+
+    it('count again after 24 hours', async () => {
+      const address = '198.51.100.23';
+      for (let i = 0; i < 30; i++)
+        expect((await fromAddress(address, undefined, i)).statusCode).toBe(200);
+      expect((await fromAddress(address, undefined, 30)).statusCode).toBe(403);
+      clock.advance(DAY);
+      expect((await fromAddress(address, undefined, 31)).statusCode).toBe(200);
+    });
+
+    it('share one ceiling across an IPv6 /64', async () => {
+      for (let i = 0; i < 30; i++) {
+        const res = await fromAddress(`2001:db8:1:2::${(i + 1).toString(16)}`, undefined, i);
+        expect(res.statusCode).toBe(200);
+      }
+      expect((await fromAddress('2001:db8:1:2:ffff::1', undefined, 30)).statusCode).toBe(403);
+      expect((await fromAddress('2001:db8:1:3::1', undefined, 31)).statusCode).toBe(200);
+    });
+  });
+
+  describe('history stays bounded', () => {
+    const rowsOf = (userId: number) =>
+      app().database.db.$count(downloads, eq(downloads.userId, userId));
+
+    it('a batch of 200 logos recorded 40 times keeps 200 rows, counted once each', async () => {
+      const { session, user } = await newUser();
+      await grantPremium(app(), user.id);
+      const logos = Array.from({ length: MAX_BATCH_LOGOS }, (_, i) => ({
+        url: logoUrl(`bounded${i}`),
+        title: `Bounded ${i}`,
+      }));
+      for (let round = 0; round < 40; round++) {
+        const res = await app().inject({
+          method: 'POST',
+          url: '/api/downloads/batch',
+          cookies: asUser(session),
+          payload: { logos, consolidated: round % 2 === 1 },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({ recorded: MAX_BATCH_LOGOS, downloadCount: 200 });
+      }
+      expect(await rowsOf(user.id)).toBe(MAX_BATCH_LOGOS);
+      // A logo listed twice in one batch is one download.
+      const twice = await app().inject({
+        method: 'POST',
+        url: '/api/downloads/batch',
+        cookies: asUser(session),
+        payload: { logos: [logos[0], logos[0], { url: logoUrl('bounded-new'), title: 'New' }] },
+      });
+      expect(twice.json()).toMatchObject({ recorded: 2, downloadCount: 201 });
+    });
+
+    it('re-downloads do not grow the table once compacted (the embedded database has no autovacuum)', async () => {
+      const { session, user } = await newUser();
+      await grantPremium(app(), user.id);
+      const logos = Array.from({ length: MAX_BATCH_LOGOS }, (_, i) => ({
+        url: logoUrl(`compact${i}`),
+        title: `Compact ${i}`,
+      }));
+      const batches = async (count: number) => {
+        for (let i = 0; i < count; i++) {
+          const res = await app().inject({
+            method: 'POST',
+            url: '/api/downloads/batch',
+            cookies: asUser(session),
+            payload: { logos },
+          });
+          expect(res.statusCode, res.body).toBe(200);
+        }
+      };
+      const bytes = async () => {
+        const result = await app().database.db.execute(
+          sql`select pg_total_relation_size('downloads')::bigint as size`,
+        );
+        return Number((result as unknown as { rows: Array<{ size: string }> }).rows[0]!.size);
+      };
+      const repo = createDownloadsRepository(app().database.db);
+      await batches(20);
+      await repo.compactHistory();
+      const settled = await bytes();
+      for (let round = 0; round < 3; round++) {
+        await batches(20);
+        await repo.compactHistory();
+      }
+      // 12,000 more downloads of the same logos: the space of replaced rows was reused.
+      expect(await bytes()).toBeLessThanOrEqual(settled * 1.1);
+    });
+
+    it('a re-download updates the logo’s entry: one row, the latest time, counted once per period', async () => {
+      const { session, user } = await newUser();
+      const first = await track(app(), asUser(session), {
+        logoUrl: logoUrl('again'),
+        logoTitle: 'Again',
+      });
+      expect(first.json()).toMatchObject({ counted: true, downloadCount: 1 });
+      for (let i = 0; i < 5; i++) {
+        clock.advance(60_000);
+        const res = await track(app(), asUser(session), {
+          logoUrl: logoUrl('again'),
+          logoTitle: 'Again',
+        });
+        expect(res.json()).toMatchObject({ counted: false, downloadCount: 1 });
+      }
+      expect(await rowsOf(user.id)).toBe(1);
+      const [entry] = (await history(app(), session)).json().history;
+      expect(entry).toMatchObject({
+        logoUrl: logoUrl('again'),
+        downloadDate: clock.now().toISOString(),
+      });
+
+      // In a new period it counts again, still on the same row.
+      clock.advance(32 * DAY);
+      const later = await track(app(), asUser(session), {
+        logoUrl: logoUrl('again'),
+        logoTitle: 'Again',
+      });
+      expect(later.json()).toMatchObject({ counted: true, downloadCount: 1 });
+      expect(await rowsOf(user.id)).toBe(1);
+    });
+
+    it('a guest session keeps one row per logo too', async () => {
+      const first = await track(app(), undefined, { logoUrl: logoUrl('guest-again') });
+      const guest = { [GUEST_COOKIE]: guestCookieOf(first)! };
+      for (let i = 0; i < 5; i++) await track(app(), guest, { logoUrl: logoUrl('guest-again') });
+      expect(
+        await app().database.db.$count(downloads, eq(downloads.logoUrl, logoUrl('guest-again'))),
+      ).toBe(1);
+    });
+  });
+
+  describe('Premium downloads are counted', () => {
+    it('as downloads this period, shown to the user and to administrators, never limiting Free later', async () => {
+      const { session, user } = await newUser();
+      await grantPremium(app(), user.id);
+      for (const n of [1, 2, 3, 2, 1]) {
+        const res = await track(app(), asUser(session), { logoUrl: logoUrl(`pc${n}`) });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const me = await app().inject({ method: 'GET', url: '/api/user', cookies: asUser(session) });
+      expect(me.json()).toMatchObject({ isSubscribed: true, downloadCount: 3 });
+      const check = (await checkLimit(app(), asUser(session))).json();
+      expect(check).toMatchObject({ isSubscribed: true, downloadCount: 3, remaining: null });
+      expect(check.periodEndsAt).toBe(addCalendarMonths(clock.now(), 1).toISOString());
+      const list = await app().inject({
+        method: 'GET',
+        url: `/api/admin/users?search=${user.username}`,
+        cookies: asUser(await adminSession(app())),
+      });
+      const listed = (list.json().users as Array<{ id: number; downloadCount: number }>).find(
+        (u) => u.id === user.id,
+      );
+      expect(listed).toMatchObject({ downloadCount: 3 });
+
+      // Premium ends (the administrator downgrades): the Free allowance starts fresh.
+      clock.advance(60_000);
+      const down = await app().inject({
+        method: 'POST',
+        url: '/api/admin/downgrade-subscription',
+        payload: { userId: user.id },
+        cookies: asUser(await adminSession(app())),
+      });
+      expect(down.statusCode, down.body).toBe(200);
+      expect((await checkLimit(app(), asUser(session))).json()).toMatchObject({
+        isSubscribed: false,
+        downloadCount: 0,
+        remaining: 10,
+      });
+      const free = await track(app(), asUser(session), { logoUrl: logoUrl('pc-free') });
+      expect(free.json()).toMatchObject({ counted: true, downloadCount: 1, remaining: 9 });
+    });
+  });
+
   describe('administrator grant', () => {
     it('extends Premium by calendar months from the later of now and the current expiry', async () => {
       const { user, session } = await newUser();
@@ -583,5 +804,20 @@ describeOnPostgres('downloads on two instances sharing PostgreSQL', () => {
       ),
     );
     expect(statusCounts(responses)).toEqual({ 200: 9, 403: 21 });
+  });
+
+  it('100 concurrent cookie-less guest downloads from one address, alternating instances, give exactly 30', async () => {
+    const [one, two] = shared.apps as [App, App];
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        (i % 2 === 0 ? one : two).inject({
+          method: 'POST',
+          url: '/api/downloads/track',
+          remoteAddress: '192.0.2.55',
+          payload: { logoUrl: logoUrl(`two-addr${i}`) },
+        }),
+      ),
+    );
+    expect(statusCounts(responses)).toEqual({ 200: 30, 403: 70 });
   });
 });

@@ -40,7 +40,7 @@ function guestIdOf(request: FastifyRequest): string | null {
 function actorOf(request: FastifyRequest): DownloadActor {
   return request.user
     ? { kind: 'user', user: request.user }
-    : { kind: 'guest', guestId: guestIdOf(request) };
+    : { kind: 'guest', guestId: guestIdOf(request), address: request.ip };
 }
 
 /** POST /downloads/track, GET /downloads/check-limit, batch, copy-svg and the user's history. */
@@ -74,7 +74,7 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
         // A guest's first download starts their anonymous session.
         const newGuest = actor.kind === 'guest' && actor.guestId === null ? newGuestId() : null;
         const result = await downloads.track(
-          newGuest ? { kind: 'guest', guestId: newGuest } : actor,
+          newGuest ? { kind: 'guest', guestId: newGuest, address: request.ip } : actor,
           request.body,
         );
         if (newGuest) setGuestCookie(reply, newGuest);

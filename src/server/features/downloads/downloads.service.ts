@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '#server/http-error.ts';
+import { addressBucket } from '#server/lib/client-address.ts';
 import { FREE_DOWNLOADS_PER_MONTH, GUEST_DOWNLOADS_PER_SESSION } from '#shared/billing/plans.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 import {
@@ -23,7 +24,7 @@ import { hashToken, type Clock } from '../sessions/sessions.service.ts';
 import {
   downloadPeriodEnd,
   effectiveDownloadCount,
-  isPeriodActive,
+  isCurrentPeriod,
   isPremium,
 } from './download-period.ts';
 import type { DownloadsRepository, LogoRecord, UserAllowance } from './downloads.repository.ts';
@@ -33,10 +34,23 @@ export const GUEST_QUOTA_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** Expired guest rows are removed at most this often, by whichever track call comes first. */
 const GUEST_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-/** Who is downloading: a signed-in user, or a guest identified by their anonymous cookie's id. */
-export type DownloadActor =
-  { kind: 'user'; user: User } | { kind: 'guest'; guestId: string | null };
+/** Guests from one address share this window for their ceiling across guest sessions. */
+export const GUEST_ADDRESS_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The attempt-counter namespace of that ceiling: `guest-ip:<address>`. */
+export const GUEST_ADDRESS_KEY_PREFIX = 'guest-ip:';
+export const DEFAULT_GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY = 30;
 
+/**
+ * Who is downloading: a signed-in user, or a guest identified by their anonymous cookie's id and
+ * the client address (which bounds every guest session from there together).
+ */
+export type DownloadActor =
+  { kind: 'user'; user: User } | { kind: 'guest'; guestId: string | null; address: string };
+
+/** The key a guest address is counted under (an IPv6 client is counted by its /64). */
+export function guestAddressKey(address: string): string {
+  return GUEST_ADDRESS_KEY_PREFIX + addressBucket(address);
+}
 export type TrackInput = z.output<typeof TrackDownloadBodySchema>;
 export type CheckLimitInput = z.output<typeof CheckLimitQuerySchema>;
 export type BatchInput = z.output<typeof BatchDownloadBodySchema>;
@@ -61,11 +75,15 @@ export type DownloadsServiceDeps = {
   /** Only copy-svg needs it. */
   files?: Pick<FilesService, 'readText'>;
   clock?: Clock;
+  /** New downloads all guest sessions from one address may make in 24 hours (default 30). */
+  guestDownloadsPerAddressPerDay?: number;
 };
 
 export function createDownloadsService(deps: DownloadsServiceDeps) {
   const { repo } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const addressLimit =
+    deps.guestDownloadsPerAddressPerDay ?? DEFAULT_GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY;
   let lastSweep = Number.NEGATIVE_INFINITY;
 
   /** A userId sent by the client must be the session's own (guests send none, or 0). */
@@ -96,17 +114,16 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       isSubscribed,
       downloadCount,
       remaining: isSubscribed ? null : Math.max(0, FREE_DOWNLOADS_PER_MONTH - downloadCount),
-      periodEndsAt:
-        !isSubscribed && isPeriodActive(allowance.downloadPeriodStart, now)
-          ? downloadPeriodEnd(allowance.downloadPeriodStart)!.toISOString()
-          : null,
+      periodEndsAt: isCurrentPeriod(allowance, now)
+        ? downloadPeriodEnd(allowance.downloadPeriodStart)!.toISOString()
+        : null,
     };
   }
 
   async function sweepGuests(now: Date) {
     if (now.getTime() - lastSweep < GUEST_SWEEP_INTERVAL_MS) return;
     lastSweep = now.getTime();
-    await repo.deleteExpiredGuests(now);
+    await repo.deleteExpiredGuests(now, GUEST_ADDRESS_KEY_PREFIX);
   }
 
   function requireUser(actor: DownloadActor): User {
@@ -133,7 +150,19 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
           now,
           limit: GUEST_DOWNLOADS_PER_SESSION,
           lifetimeMs: GUEST_QUOTA_LIFETIME_MS,
+          address: {
+            key: guestAddressKey(actor.address),
+            limit: addressLimit,
+            windowMs: GUEST_ADDRESS_WINDOW_MS,
+          },
         });
+        if (result.outcome === 'address-limit') {
+          throw new HttpError(403, DOWNLOAD_MESSAGES.guestAddressLimit(addressLimit), {
+            downloadCount: result.downloadCount,
+            limit: GUEST_DOWNLOADS_PER_SESSION,
+            reason: 'address',
+          });
+        }
         if (result.outcome === 'limit') {
           throw new HttpError(403, DOWNLOAD_MESSAGES.guestLimit, {
             downloadCount: result.downloadCount,
@@ -187,8 +216,11 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
           count > 0 &&
           input.logoUrl !== undefined &&
           (await repo.guestDownloaded(keyHash, input.logoUrl));
+        const addressReached =
+          (await repo.findAddressCount(guestAddressKey(actor.address), now)) >= addressLimit;
         return {
-          canDownload: count < GUEST_DOWNLOADS_PER_SESSION || alreadyDownloaded,
+          canDownload:
+            (count < GUEST_DOWNLOADS_PER_SESSION && !addressReached) || alreadyDownloaded,
           downloadCount: count,
           limit: GUEST_DOWNLOADS_PER_SESSION,
           isSubscribed: false,
@@ -196,6 +228,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
           remaining: Math.max(0, GUEST_DOWNLOADS_PER_SESSION - count),
           periodEndsAt: null,
           alreadyDownloaded,
+          guestAddress: { limit: addressLimit, reached: addressReached },
         };
       }
 
@@ -204,7 +237,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       const view = userView(allowance, now);
       const alreadyDownloaded =
         input.logoUrl !== undefined &&
-        isPeriodActive(allowance.downloadPeriodStart, now) &&
+        isCurrentPeriod(allowance, now) &&
         (await repo.userDownloadedSince(
           actor.user.id,
           input.logoUrl,

@@ -1,6 +1,12 @@
+import { Transform } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Redis } from 'ioredis';
+import { HttpError } from '#server/http-error.ts';
+import { addressBucket } from '#server/lib/client-address.ts';
 import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+import { createWindowBudget } from './file-budget.ts';
 import {
   SVG_CONTENT_SECURITY_POLICY,
   createFilesService,
@@ -19,13 +25,52 @@ export const FilesQuerySchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
 });
 
+export type FilesBudget = {
+  /** Files one address may fetch in a minute. */
+  filesPerMinute: number;
+  /** Bytes of files one address may be served in a minute. */
+  bytesPerMinute: number;
+  /** Shares both budgets between instances; in this process when null. */
+  redis?: Redis | null;
+};
+
+const MINUTE_MS = 60_000;
+const seconds = (ms: number) => {
+  const s = Math.max(1, Math.ceil(ms / 1000));
+  return `${s} second${s === 1 ? '' : 's'}`;
+};
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
 /**
  * GET /api/files?url=…[&download=1]: a logo file's bytes, same-origin, for downloads, copying
  * SVG code and zips in the browser. `deps` is the only way to point it elsewhere (tests use a
- * local server); there is deliberately no environment switch for that.
+ * local server); there is deliberately no environment switch for that. Each client address has
+ * its own budget of files and bytes per minute, so the proxy cannot serve as a free mirror.
  */
-export function createFilesRoutes(deps: FilesServiceDeps): FastifyPluginAsyncZod {
+export function createFilesRoutes(
+  deps: FilesServiceDeps,
+  budget: FilesBudget = { filesPerMinute: 300, bytesPerMinute: 100 * 1024 * 1024 },
+): FastifyPluginAsyncZod {
   const files = createFilesService(deps);
+  const fileCount = createWindowBudget({
+    limit: budget.filesPerMinute,
+    windowMs: MINUTE_MS,
+    redis: budget.redis ?? null,
+    nameSpace: 'wikilogos:files:',
+  });
+  const bytes = createWindowBudget({
+    limit: budget.bytesPerMinute,
+    windowMs: MINUTE_MS,
+    redis: budget.redis ?? null,
+    nameSpace: 'wikilogos:file-bytes:',
+  });
+  const refuse = (reply: FastifyReply, waitMs: number, message: string) => {
+    reply.header('Retry-After', Math.ceil(waitMs / 1000));
+    return new HttpError(429, `${message} Please wait ${seconds(waitMs)} and try again.`);
+  };
+  const tooManyFiles = `Your address has fetched ${budget.filesPerMinute} files in the last minute, the most WikiLogos passes on.`;
+  const tooManyBytes = `Your address has been sent ${megabytes(budget.bytesPerMinute)} of files in the last minute, the most WikiLogos passes on.`;
+
   return async (app) => {
     app.get(
       '/files',
@@ -37,22 +82,63 @@ export function createFilesRoutes(deps: FilesServiceDeps): FastifyPluginAsyncZod
             400: ApiErrorSchema,
             404: ApiErrorSchema,
             413: ApiErrorSchema,
+            429: ApiErrorSchema,
             502: ApiErrorSchema,
             504: ApiErrorSchema,
           },
         },
       },
       async (request, reply) => {
+        const key = addressBucket(request.ip);
+        const bytesWait = await bytes.waitMs(key);
+        if (bytesWait > 0) throw refuse(reply, bytesWait, tooManyBytes);
+        const filesWait = await fileCount.take(key, 1);
+        if (filesWait > 0) throw refuse(reply, filesWait, tooManyFiles);
         const file = await files.open(request.query.url);
+        // The declared size is taken before any byte is sent; what is really served settles it.
+        const reserved = file.contentLength ?? 0;
+        const refusedFor = await bytes.take(key, reserved);
+        if (refusedFor > 0) {
+          if (typeof file.body !== 'string') file.body.destroy();
+          throw refuse(reply, refusedFor, tooManyBytes);
+        }
         const disposition = request.query.download ? 'attachment' : 'inline';
         reply
           .header('Content-Type', file.contentType)
           .header('X-Content-Type-Options', 'nosniff')
           .header('Cache-Control', 'public, max-age=86400')
           .header('Content-Disposition', `${disposition}; filename="${file.fileName}"`);
-        if (file.isSvg) reply.header('Content-Security-Policy', SVG_CONTENT_SECURITY_POLICY);
+        // Whatever the type says, a proxied file opened on its own must not run or load anything.
+        reply.header('Content-Security-Policy', SVG_CONTENT_SECURITY_POLICY);
         if (file.contentLength !== undefined) reply.header('Content-Length', file.contentLength);
-        return reply.send(file.body);
+        const { body } = file;
+        if (typeof body === 'string') return reply.send(body);
+
+        // The status is sent before the whole body is known. If the body then fails (too large,
+        // stalled, cut by the host), the connection is cut, so the browser reports a failed
+        // download instead of saving a short file that looks complete (a chunked or compressed
+        // response would otherwise end cleanly). Fastify never sees the error: it would try to
+        // answer it with a second status.
+        let served = 0;
+        const out = new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            served += chunk.length;
+            callback(null, chunk);
+          },
+        });
+        out.once('close', () => {
+          if (served !== reserved) {
+            bytes.add(key, served - reserved).catch((err: unknown) => {
+              request.log.warn({ err }, 'could not count the bytes of a file');
+            });
+          }
+        });
+        body.once('error', (err) => {
+          request.log.warn({ err: err.message }, 'file transfer cut off');
+          reply.raw.destroy();
+        });
+        body.pipe(out);
+        return reply.send(out);
       },
     );
   };

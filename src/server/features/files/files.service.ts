@@ -13,7 +13,12 @@ import { checkFileUrl, type FileUrlDecision } from './files.url-policy.ts';
 /** SVG is XML that can carry scripts: opened directly, it must not run or load anything. */
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
+/** The file host must answer (status and headers) within this time. */
 export const FILE_TIMEOUT_MS = 10_000;
+/** Once the body flows, a pause without any byte this long ends the transfer. */
+export const FILE_STALL_MS = 10_000;
+/** And the whole body must arrive within this time, however steadily it trickles. */
+export const FILE_TRANSFER_MS = 60_000;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 const IMAGE_TYPE = /^image\/[a-z0-9.+-]+$/;
@@ -45,6 +50,8 @@ export type FilesServiceDeps = {
   /** Our public origin, so absolute addresses of our own icons are served too. */
   selfOrigin?: string;
   timeoutMs?: number;
+  stallMs?: number;
+  transferMs?: number;
   maxBytes?: number;
 };
 
@@ -71,6 +78,8 @@ export function safeBaseName(pathname: string): string {
 export function createFilesService(deps: FilesServiceDeps) {
   const fetchImpl = deps.fetch ?? fetch;
   const timeoutMs = deps.timeoutMs ?? FILE_TIMEOUT_MS;
+  const stallMs = deps.stallMs ?? FILE_STALL_MS;
+  const transferMs = deps.transferMs ?? FILE_TRANSFER_MS;
   const maxBytes = deps.maxBytes ?? MAX_FILE_BYTES;
   const policy = { allowedOrigins: deps.allowedOrigins, selfOrigin: deps.selfOrigin };
   const tooLarge = `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, the most WikiLogos passes on.`;
@@ -114,21 +123,59 @@ export function createFilesService(deps: FilesServiceDeps) {
     }
   }
 
-  function limitSize(body: Readable, abort: () => void): Readable {
+  /**
+   * The body as it arrives, within the size limit, never silent for `stallMs` and whole within
+   * `transferMs`. Past any of these (or when the file host hangs up early) the stream fails with
+   * an HttpError and the upstream request is aborted: whoever passes it on must then cut its own
+   * response, since its status is already on the way.
+   */
+  function guardBody(body: Readable, abort: () => void): Readable {
     let seen = 0;
-    const limiter = new Transform({
+    let stall: NodeJS.Timeout | undefined;
+    const fail = (error: HttpError) => {
+      abort();
+      guard.destroy(error);
+    };
+    const armStall = () => {
+      clearTimeout(stall);
+      stall = setTimeout(
+        () =>
+          fail(
+            new HttpError(504, `Wikimedia stopped sending the file for ${stallMs / 1000} seconds.`),
+          ),
+        stallMs,
+      );
+    };
+    const deadline = setTimeout(
+      () =>
+        fail(
+          new HttpError(
+            504,
+            `Wikimedia did not send the whole file within ${transferMs / 1000} seconds.`,
+          ),
+        ),
+      transferMs,
+    );
+    const guard = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         seen += chunk.length;
         if (seen > maxBytes) {
           abort();
           callback(new HttpError(413, tooLarge));
-        } else {
-          callback(null, chunk);
+          return;
         }
+        armStall();
+        callback(null, chunk);
       },
     });
-    // Errors end both streams; the response is cut off (its headers are already sent).
-    return pipeline(body, limiter, () => {});
+    guard.once('close', () => {
+      clearTimeout(stall);
+      clearTimeout(deadline);
+    });
+    armStall();
+    // Any error (ours, or the host hanging up mid-way) ends both streams.
+    pipeline(body, guard, () => {});
+    return guard;
   }
 
   /** The file at `rawUrl`, ready to stream, or an HttpError saying why not. */
@@ -147,20 +194,28 @@ export function createFilesService(deps: FilesServiceDeps) {
     }
 
     const controller = new AbortController();
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const combined = AbortSignal.any([controller.signal, timeout, ...(signal ? [signal] : [])]);
+    const timeout = new AbortController();
+    // Only the answer's start has this deadline; the body has its own (guardBody).
+    const headersDeadline = setTimeout(() => timeout.abort(), timeoutMs);
+    const combined = AbortSignal.any([
+      controller.signal,
+      timeout.signal,
+      ...(signal ? [signal] : []),
+    ]);
     let fetched: { response: Response; url: URL };
     try {
       fetched = await request(target.url, combined);
     } catch (err) {
       if (err instanceof HttpError) throw err;
-      if (timeout.aborted) {
+      if (timeout.signal.aborted) {
         throw new HttpError(
           504,
           `Wikimedia did not send the file within ${timeoutMs / 1000} seconds.`,
         );
       }
       throw new HttpError(502, 'Wikimedia could not be reached to fetch the file.');
+    } finally {
+      clearTimeout(headersDeadline);
     }
     const { response, url } = fetched;
     const fail = async (error: HttpError): Promise<never> => {
@@ -195,7 +250,7 @@ export function createFilesService(deps: FilesServiceDeps) {
       EXTENSION_BY_TYPE[mediaType] ??
       /\.([a-z0-9]{1,5})$/i.exec(url.pathname)?.[1]?.toLowerCase() ??
       'img';
-    const body = limitSize(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), () =>
+    const body = guardBody(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), () =>
       controller.abort(),
     );
     return {

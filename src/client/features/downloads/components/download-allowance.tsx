@@ -1,4 +1,12 @@
-import { Crown, Download, Infinity as InfinityIcon, RotateCcw, TriangleAlert } from 'lucide-react';
+import {
+  Crown,
+  Download,
+  Infinity as InfinityIcon,
+  RotateCcw,
+  TriangleAlert,
+  UserPlus,
+} from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { openUpgradeDialog } from '#client/components/ui/use-upgrade-dialog.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -8,7 +16,7 @@ import type { Allowance } from '../allowance.ts';
  * The line under the dialog's Download button: what the caller may still download, before they
  * click. The text is a polite live region (present before the first answer, so changes are
  * announced) and describes the Download button. When nothing is left it says why Download is
- * unavailable and offers Upgrade.
+ * unavailable and offers Upgrade (or Sign Up, when a guest's network used up its day).
  */
 export function DownloadAllowance({ id, allowance }: { id: string; allowance: Allowance | null }) {
   const blocked = allowance?.kind === 'blocked';
@@ -42,12 +50,20 @@ export function DownloadAllowance({ id, allowance }: { id: string; allowance: Al
           </>
         )}
       </p>
-      {blocked && (
-        <Button size="sm" onClick={() => openUpgradeDialog()}>
-          <Crown aria-hidden />
-          Upgrade
-        </Button>
-      )}
+      {allowance?.kind === 'blocked' &&
+        (allowance.action === 'sign-up' ? (
+          <Button size="sm" asChild>
+            <Link to="/auth">
+              <UserPlus aria-hidden />
+              Sign Up
+            </Link>
+          </Button>
+        ) : (
+          <Button size="sm" onClick={() => openUpgradeDialog()}>
+            <Crown aria-hidden />
+            Upgrade
+          </Button>
+        ))}
     </div>
   );
 }

@@ -14,9 +14,10 @@ import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
 
 /**
  * The dashboard's 'Download Usage' card (spec 001 §2): used over 10 with a progress bar and
- * 'Downloads remaining'; ∞ and 'Unlimited' for Premium. The numbers come from the allowance check
- * (the same the dialog uses, so the period's reset is applied); until it answers, the count on
- * the user record stands in.
+ * 'Downloads remaining'. Premium has no limit, so it shows the downloads of this period as a
+ * plain number (counted like Free's: each logo once per period) with 'Unlimited' remaining. The
+ * numbers come from the allowance check (the same the dialog uses, so the period's reset is
+ * applied); until it answers, the count on the user record stands in.
  */
 export function DownloadUsageCard({
   premium,
@@ -31,7 +32,7 @@ export function DownloadUsageCard({
   const used = data?.downloadCount ?? fallbackCount;
   const remaining = data?.remaining ?? Math.max(0, limit - used);
   const percent = Math.min(100, (used / limit) * 100);
-  const resets = !unlimited && data?.periodEndsAt ? new Date(data.periodEndsAt) : null;
+  const resets = data?.periodEndsAt ? new Date(data.periodEndsAt) : null;
 
   return (
     <Card>
@@ -39,38 +40,40 @@ export function DownloadUsageCard({
         <CardTitle level={2}>Download Usage</CardTitle>
         <CardDescription>
           {unlimited
-            ? 'Premium downloads are unlimited.'
+            ? 'Premium downloads are unlimited. Each logo you download counts once per period, a month from your first download.'
             : `Free accounts get ${FREE_DOWNLOADS_PER_MONTH} downloads a month.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <p className="text-3xl font-semibold tracking-tight tabular-nums">
-          {used}
-          <span className="text-lg font-normal text-muted-foreground">
-            {unlimited ? (
-              <>
-                <span aria-hidden>/∞</span>
-                <span className="sr-only"> downloads, unlimited</span>
-              </>
-            ) : (
-              `/${limit}`
-            )}
-          </span>
-        </p>
-        <div
-          role="progressbar"
-          aria-label="Downloads used"
-          aria-valuemin={0}
-          aria-valuemax={unlimited ? undefined : limit}
-          aria-valuenow={unlimited ? undefined : used}
-          aria-valuetext={unlimited ? `${used} downloads, unlimited` : `${used} of ${limit}`}
-          className="h-2 overflow-hidden rounded-full bg-muted"
-        >
-          <div
-            className="h-full rounded-full bg-primary transition-[width]"
-            style={{ width: `${unlimited ? 100 : percent}%` }}
-          />
-        </div>
+        {unlimited ? (
+          <p className="text-3xl font-semibold tracking-tight tabular-nums">
+            {used}
+            <span className="text-lg font-normal text-muted-foreground">
+              {used === 1 ? ' download' : ' downloads'} this period
+            </span>
+          </p>
+        ) : (
+          <>
+            <p className="text-3xl font-semibold tracking-tight tabular-nums">
+              {used}
+              <span className="text-lg font-normal text-muted-foreground">/{limit}</span>
+            </p>
+            <div
+              role="progressbar"
+              aria-label="Downloads used"
+              aria-valuemin={0}
+              aria-valuemax={limit}
+              aria-valuenow={used}
+              aria-valuetext={`${used} of ${limit}`}
+              className="h-2 overflow-hidden rounded-full bg-muted"
+            >
+              <div
+                className="h-full rounded-full bg-primary transition-[width]"
+                style={{ width: `${percent}%` }}
+              />
+            </div>
+          </>
+        )}
         <dl className="grid gap-2 text-sm">
           <div className="flex justify-between gap-3">
             <dt className="text-muted-foreground">Downloads remaining</dt>
@@ -78,7 +81,9 @@ export function DownloadUsageCard({
           </div>
           {resets && !Number.isNaN(resets.getTime()) && (
             <div className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">Resets on</dt>
+              <dt className="text-muted-foreground">
+                {unlimited ? 'Count starts again on' : 'Resets on'}
+              </dt>
               <dd className="font-medium">
                 <time dateTime={data?.periodEndsAt ?? undefined}>{longDate.format(resets)}</time>
               </dd>

@@ -111,6 +111,18 @@ export function useLogoDownload(logo: DownloadableLogo, context: DownloadContext
             },
           });
           return;
+        case 'guest-address-limit':
+          toast({
+            variant: 'destructive',
+            title: 'Daily guest limit reached',
+            description: failure.message,
+            action: {
+              label: 'Sign Up',
+              altText: 'Sign up for a free account to keep downloading',
+              onClick: () => void navigate('/auth'),
+            },
+          });
+          return;
         case 'limit':
           // The toast comes once the dialog is up, so its Upgrade stays clickable above the modal.
           openUpgradeDialog({

@@ -1,0 +1,119 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * How much (files, or bytes of files) one client address used in the current window, a fixed
+ * window that starts at its first use. Shared through Redis when there is one, so every instance
+ * draws from the same budget; in this process otherwise, and also while Redis is unreachable
+ * (serving beats failing, as with the request rate limit). Taking is atomic in both, so
+ * concurrent requests can never pass the budget by more than the one that crosses it.
+ */
+export type WindowBudget = {
+  /** Milliseconds until the address may use some again, or 0 when its budget is not used up. */
+  waitMs: (key: string) => Promise<number>;
+  /**
+   * Adds `amount` (negative gives some back). Returns how long to wait when the budget was
+   * already used up before this amount, in which case nothing is added; 0 otherwise.
+   */
+  take: (key: string, amount: number) => Promise<number>;
+  /** Adds `amount` whatever was used already (settling what was really served). */
+  add: (key: string, amount: number) => Promise<void>;
+};
+
+export type WindowBudgetOptions = {
+  limit: number;
+  windowMs: number;
+  redis?: Redis | null;
+  /** Redis keys start with this. */
+  nameSpace?: string;
+  now?: () => number;
+};
+
+// INCRBY and the window's expiry in one step; a take (ARGV[4]) that finds the budget used up is
+// undone in the same step, so concurrent takes never leave a refused one counted. An add always
+// counts.
+const TAKE_SCRIPT = `
+local total = redis.call('INCRBY', KEYS[1], ARGV[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+if total < 0 then
+  redis.call('SET', KEYS[1], 0, 'KEEPTTL')
+  return 0
+end
+local before = total - tonumber(ARGV[1])
+if ARGV[4] == 'take' and tonumber(ARGV[1]) > 0 and before >= tonumber(ARGV[3]) then
+  redis.call('DECRBY', KEYS[1], ARGV[1])
+  return redis.call('PTTL', KEYS[1])
+end
+return 0
+`;
+
+export function createWindowBudget(options: WindowBudgetOptions): WindowBudget {
+  const { limit, windowMs, redis } = options;
+  const now = options.now ?? Date.now;
+  const nameSpace = options.nameSpace ?? 'wikilogos:budget:';
+  const windows = new Map<string, { used: number; endsAt: number }>();
+  let nextSweep = 0;
+
+  function current(key: string) {
+    const at = now();
+    if (at >= nextSweep) {
+      // Ended windows are dropped at most once a window, so the map holds only recent addresses.
+      nextSweep = at + windowMs;
+      for (const [k, w] of windows) if (w.endsAt <= at) windows.delete(k);
+    }
+    let window = windows.get(key);
+    if (!window || window.endsAt <= at) {
+      window = { used: 0, endsAt: at + windowMs };
+      windows.set(key, window);
+    }
+    return { window, at };
+  }
+
+  const memory: WindowBudget = {
+    async waitMs(key) {
+      const { window, at } = current(key);
+      return window.used >= limit ? window.endsAt - at : 0;
+    },
+    async take(key, amount) {
+      const { window, at } = current(key);
+      if (amount > 0 && window.used >= limit) return window.endsAt - at;
+      window.used = Math.max(0, window.used + amount);
+      return 0;
+    },
+    async add(key, amount) {
+      const { window } = current(key);
+      window.used = Math.max(0, window.used + amount);
+    },
+  };
+  if (!redis) return memory;
+
+  return {
+    async waitMs(key) {
+      try {
+        const [used, ttl] = await Promise.all([
+          redis.get(nameSpace + key),
+          redis.pttl(nameSpace + key),
+        ]);
+        return Number(used ?? 0) >= limit ? Math.max(ttl, 0) : 0;
+      } catch {
+        return memory.waitMs(key);
+      }
+    },
+    async take(key, amount) {
+      try {
+        const args = [Math.round(amount), windowMs, limit, 'take'];
+        const wait = await redis.eval(TAKE_SCRIPT, 1, nameSpace + key, ...args);
+        return Math.max(Number(wait), 0);
+      } catch {
+        return memory.take(key, amount);
+      }
+    },
+    async add(key, amount) {
+      try {
+        const args = [Math.round(amount), windowMs, limit, 'add'];
+        await redis.eval(TAKE_SCRIPT, 1, nameSpace + key, ...args);
+      } catch {
+        await memory.add(key, amount);
+      }
+    },
+  };
+}
