@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
+import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 // Listens and shuts down; everything else is built by buildApp so tests can use it without a port.
 
@@ -17,7 +18,15 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp(config);
+let app: App;
+try {
+  app = await buildApp(config);
+} catch (err) {
+  if (!(err instanceof DataDirLockedError)) throw err;
+  // Another process serves this DATA_DIR: starting too would split the data between the two.
+  console.error(`WikiLogos cannot start: ${err.message}`);
+  process.exit(1);
+}
 if (!config.clientDir)
   app.log.warn('dist/client is missing: only the API is served (run npm run build)');
 
