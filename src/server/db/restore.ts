@@ -27,19 +27,22 @@ export class NotABackupError extends Error {
 export async function restoreBackup(dataDir: string, backupFile: string): Promise<RestoreResult> {
   const database = path.resolve(dataDir, 'db');
   const source = path.resolve(backupFile);
-  let tarball: Buffer;
-  try {
-    const bytes = await readFile(source);
-    tarball = bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes;
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new NotABackupError(`There is no file ${source}.`);
-    if (code === 'EISDIR') throw new NotABackupError(`${source} is a folder, not a backup file.`);
-    throw new NotABackupError(`${source} is not a readable backup (${(error as Error).message}).`);
-  }
-
+  // The server first: its refusal is the message that matters, whatever the file.
   const lock = await lockDataDir(database);
   try {
+    let tarball: Buffer;
+    try {
+      const bytes = await readFile(source);
+      tarball = bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') throw new NotABackupError(`There is no file ${source}.`);
+      if (code === 'EISDIR') throw new NotABackupError(`${source} is a folder, not a backup file.`);
+      throw new NotABackupError(
+        `${source} is not a readable backup (${(error as Error).message}).`,
+      );
+    }
+
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const staging = `${database}.restoring-${stamp}`;
     try {
