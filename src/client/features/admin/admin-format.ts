@@ -68,7 +68,7 @@ export function redeemedByText(code: Pick<PremiumCode, 'redeemedBy' | 'redeemedB
 
 /** The message of a failed list request: the spec's '{what}: {status}', or the client's own message when offline. */
 export function fetchFailedMessage(
-  what: 'users' | 'premium codes' | 'the audit log',
+  what: 'users' | 'premium codes' | 'the audit log' | 'backups',
   error: Error,
 ) {
   const status = 'status' in error && typeof error.status === 'number' ? error.status : 0;
