@@ -81,9 +81,13 @@ export function createBackupsService({
     await mkdir(dir, { recursive: true });
     const started = new Date();
     const name = await freeName(started);
+    let dumpMs = 0;
     const partial = path.join(dir, `.${name}.${randomBytes(4).toString('hex')}${PARTIAL_SUFFIX}`);
     try {
+      const dumpStarted = Date.now();
       const tarball = await dump();
+      // The part that holds the database: what requests may wait for.
+      dumpMs = Date.now() - dumpStarted;
       await pipeline(
         Readable.fromWeb(tarball.stream() as WebReadableStream<Uint8Array>),
         createGzip(),
@@ -100,7 +104,7 @@ export function createBackupsService({
       createdAt: started.toISOString(),
     };
     log.info(
-      { backup: name, size: backup.size, ms: Date.now() - started.getTime(), reason },
+      { backup: name, size: backup.size, ms: Date.now() - started.getTime(), dumpMs, reason },
       'database backup written',
     );
     await prune();
