@@ -210,6 +210,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     intervalHours: config.BACKUP_INTERVAL_HOURS,
     keep: config.BACKUP_KEEP,
     log: app.log,
+    audit: admin.record,
   });
   // The schedule is for a database in DATA_DIR; tests' in-memory databases back up only on demand.
   if (!config.inMemoryDatabase) await backups.start();

@@ -83,6 +83,7 @@ const ACTION_LABELS: Record<string, string> = {
   'invalidate-code': 'Invalidated premium code',
   'reset-credentials': 'Reset administrator credentials',
   'reset-all-users': 'Created test accounts',
+  'create-backup': 'Backed up the database',
 };
 
 /** A readable label for an audit action; unknown actions show as recorded. */

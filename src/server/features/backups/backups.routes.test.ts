@@ -104,6 +104,17 @@ describe.each(databaseTargets)('backups in the admin area on %s', (target) => {
       size: expect.any(Number),
       createdAt: expect.any(String),
     });
+    // The audit log says who took it.
+    const audit = await app().inject({
+      method: 'GET',
+      url: '/api/admin/audit-log',
+      cookies: adminCookie,
+    });
+    expect(audit.json<{ entries: unknown[] }>().entries[0]).toMatchObject({
+      actor: 'admin',
+      action: 'create-backup',
+      target: firstBackup.name,
+    });
     // A real database: opened on its own it holds the accounts of the moment it was taken.
     await register(app(), 'dave');
     expect(await usernamesIn(path.join(dataDir, 'backups', firstBackup.name))).toEqual([

@@ -30,8 +30,8 @@ export function createBackupsRoutes(backups: BackupsService): FastifyPluginAsync
           response: { 201: CreateBackupResponseSchema, ...guarded, 409: ApiErrorSchema },
         },
       },
-      async (_request, reply) => {
-        const backup = await backups.create();
+      async (request, reply) => {
+        const backup = await backups.create(request.user!);
         return reply.code(201).send(backup);
       },
     );

@@ -9,7 +9,9 @@ import { createGzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { HttpError } from '#server/http-error.ts';
+import type { User } from '#shared/accounts/accounts.schemas.ts';
 import type { Backup, BackupsResponse } from '#shared/admin/backups.schemas.ts';
+import type { AuditRecorder } from '../admin/admin.service.ts';
 
 // wikilogos-2026-01-31T02-00-00-000Z.tar.gz (and -2, -3… should two land in the same millisecond).
 const BACKUP_NAME = /^wikilogos-(\d{4}-\d\d-\d\dT\d\d)-(\d\d)-(\d\d)-(\d{3})Z(?:-\d+)?\.tar\.gz$/;
@@ -25,6 +27,8 @@ export type BackupsServiceOptions = {
   intervalHours: number;
   keep: number;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** Records who asked for a backup in the audit log. */
+  audit?: AuditRecorder | undefined;
 };
 
 export type BackupsService = ReturnType<typeof createBackupsService>;
@@ -44,6 +48,7 @@ export function createBackupsService({
   intervalHours,
   keep,
   log,
+  audit,
 }: BackupsServiceOptions) {
   // One backup at a time: two at once would hold two dumps in memory for nothing.
   const oneAtATime = pLimit(1);
@@ -81,7 +86,7 @@ export function createBackupsService({
     await mkdir(dir, { recursive: true });
     const started = new Date();
     const name = await freeName(started);
-    let dumpMs = 0;
+    let dumpMs: number;
     const partial = path.join(dir, `.${name}.${randomBytes(4).toString('hex')}${PARTIAL_SUFFIX}`);
     try {
       const dumpStarted = Date.now();
@@ -165,8 +170,16 @@ export function createBackupsService({
   }
 
   return {
-    /** Writes a backup now (POST /api/admin/backups). */
-    create: () => oneAtATime(() => write('on demand')),
+    /** Writes a backup now (POST /api/admin/backups), in the audit log under the administrator. */
+    async create(actor: User): Promise<Backup> {
+      const backup = await oneAtATime(() => write('on demand'));
+      await audit?.(actor, {
+        action: 'create-backup',
+        target: backup.name,
+        detail: `${(backup.size / 1_000_000).toFixed(1)} MB`,
+      });
+      return backup;
+    },
 
     async describe(): Promise<BackupsResponse> {
       return {
