@@ -16,9 +16,10 @@ const ADMIN_PASSWORD = 'embedded-admin-password';
 function runRestore(
   dataDir: string,
   args: string[],
+  env: Record<string, string> = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [restoreScript, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -142,5 +143,11 @@ describe('the embedded database in DATA_DIR', () => {
     expect(bad.stderr).toContain('is not a WikiLogos database backup');
     expect(await readdir(dataDir)).toEqual(expect.arrayContaining(['db', ...kept]));
     expect((await readdir(dataDir)).filter((n) => n.startsWith('db.'))).toEqual(kept);
+    // With DATABASE_URL the data is not in DATA_DIR: the command says what to use instead.
+    const onPostgres = await runRestore(dataDir, [path.join(dataDir, 'backups', backup.name)], {
+      DATABASE_URL: 'postgres://app@db.example:5432/wikilogos',
+    });
+    expect(onPostgres.code).toBe(1);
+    expect(onPostgres.stderr).toContain('pg_restore');
   }, 180_000);
 });
