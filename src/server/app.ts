@@ -25,6 +25,8 @@ import { createGoogleSignInRoutes } from './features/google-sign-in/google-sign-
 import { createFilesRoutes } from './features/files/files.routes.ts';
 import { createFilesService } from './features/files/files.service.ts';
 import { createAdminRoutes } from './features/admin/admin.routes.ts';
+import { createBackupsRoutes } from './features/backups/backups.routes.ts';
+import { createBackupsService } from './features/backups/backups.service.ts';
 import { createBillingRepository } from './features/billing/billing.repository.ts';
 import {
   createBillingRoutes,
@@ -57,6 +59,7 @@ import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { loadOrCreateSessionSecret } from './secrets.ts';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pinoPretty from 'pino-pretty';
 
 const HISTORY_COMPACTION_INTERVAL_MS = 60 * 60 * 1000;
@@ -277,6 +280,19 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     clock,
   });
 
+  const database = app.database;
+  const backups = createBackupsService({
+    dir: path.resolve(config.DATA_DIR, 'backups'),
+    dump: database.dump && (() => database.dump!('none')),
+    intervalHours: config.BACKUP_INTERVAL_HOURS,
+    keep: config.BACKUP_KEEP,
+    log: app.log,
+    audit: admin.record,
+  });
+  // The schedule is for a database in DATA_DIR; tests' in-memory databases back up only on demand.
+  if (!config.inMemoryDatabase) await backups.start();
+  app.addHook('onClose', () => backups.stop());
+
   // One search service for the API and for the search pages the server renders.
   const search = createSearchModule({ config, redis: app.redis, log: app.log, metrics }).service;
 
@@ -303,6 +319,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
         }),
       );
       await api.register(createAdminRoutes(admin));
+      await api.register(createBackupsRoutes(backups));
       await api.register(createPremiumCodesRoutes(premiumCodes));
       await api.register(createBillingRoutes(billing));
       await api.register(createStripeWebhookRoutes(billing));

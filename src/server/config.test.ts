@@ -216,4 +216,28 @@ describe('loadConfig', () => {
     expect(config.REDIS_URL).toBe('redis://cache:6379');
     expect(config.ALLOW_TEST_ACCOUNTS).toBe(true);
   });
+
+  it('reads the backup schedule, where 0 turns it off and an empty value means the default', () => {
+    expect(loadConfig({})).toMatchObject({ BACKUP_INTERVAL_HOURS: 24, BACKUP_KEEP: 7 });
+    expect(loadConfig({ BACKUP_INTERVAL_HOURS: '', BACKUP_KEEP: '' })).toMatchObject({
+      BACKUP_INTERVAL_HOURS: 24,
+      BACKUP_KEEP: 7,
+    });
+    expect(loadConfig({ BACKUP_INTERVAL_HOURS: '0', BACKUP_KEEP: '30' })).toMatchObject({
+      BACKUP_INTERVAL_HOURS: 0,
+      BACKUP_KEEP: 30,
+    });
+    expect(loadConfig({ BACKUP_INTERVAL_HOURS: '0.5' }).BACKUP_INTERVAL_HOURS).toBe(0.5);
+    let error: unknown;
+    try {
+      loadConfig({ BACKUP_INTERVAL_HOURS: 'daily', BACKUP_KEEP: '0' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'BACKUP_INTERVAL_HOURS: must be a number of hours from 0 (off) to 8760 (got "daily")',
+      'BACKUP_KEEP: must be a whole number of backups to keep, from 1 to 1000 (got "0")',
+    ]);
+  });
 });

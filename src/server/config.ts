@@ -19,6 +19,10 @@ const optionalString = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
+/** An empty value (`BACKUP_KEEP=` in a .env file) means unset, not 0. */
+const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -197,6 +201,23 @@ const EnvSchema = z.object({
     .trim()
     .min(3)
     .default('https://github.com/wikilogos/wikilogos; wikilogos@example.org'),
+  // Scheduled backups of the embedded database into DATA_DIR/backups (not used with DATABASE_URL,
+  // whose backups belong to PostgreSQL). 0 turns the schedule off; 'Back up now' still works.
+  BACKUP_INTERVAL_HOURS: emptyAsUnset(
+    z.coerce
+      .number({ error: 'must be a number of hours from 0 (off) to 8760' })
+      .min(0, 'must be a number of hours from 0 (off) to 8760')
+      .max(8760, 'must be a number of hours from 0 (off) to 8760')
+      .default(24),
+  ),
+  BACKUP_KEEP: emptyAsUnset(
+    z.coerce
+      .number({ error: 'must be a whole number of backups to keep, from 1 to 1000' })
+      .int('must be a whole number of backups to keep, from 1 to 1000')
+      .min(1, 'must be a whole number of backups to keep, from 1 to 1000')
+      .max(1000, 'must be a whole number of backups to keep, from 1 to 1000')
+      .default(7),
+  ),
   // Behind a load balancer the client address comes from X-Forwarded-For, read from the right:
   // entries added by these proxies are skipped, and the first other one is the client. `true`
   // would take the leftmost entry, which the client writes itself; a hop count is ignored by

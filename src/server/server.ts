@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 // Listens and shuts down; everything else is built by buildApp so tests can use it without a port.
 
@@ -18,7 +19,15 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp(config);
+let app: App;
+try {
+  app = await buildApp(config);
+} catch (err) {
+  if (!(err instanceof DataDirLockedError)) throw err;
+  // Another process serves this DATA_DIR: starting too would split the data between the two.
+  console.error(`WikiLogos cannot start: ${err.message}`);
+  process.exit(1);
+}
 if (!config.clientDir)
   app.log.warn('dist/client is missing: only the API is served (run npm run build)');
 

@@ -654,3 +654,40 @@ test.describe('a session that ends', () => {
     await expect(entry(page, user.username).getByText('Free', { exact: true })).toBeVisible();
   });
 });
+
+test.describe('backups', () => {
+  test('an administrator backs up the database from the keyboard and sees it listed', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, '/admin?tab=audit');
+    // From the tab list to 'Backups' with the arrow keys, then Tab to the panel and its button.
+    await page.getByRole('tab', { name: 'Audit Log' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Backups' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page).toHaveURL(/[?&]tab=backups/);
+    const panel = page.getByRole('tabpanel', { name: 'Backups' });
+    await expect(panel.getByText(/A backup is taken automatically every day/)).toBeVisible();
+
+    const button = panel.getByRole('button', { name: 'Back up now' });
+    await expect(button).toBeVisible();
+    const before = await panel.locator('tbody tr').count();
+    await page.keyboard.press('Tab');
+    await expect(panel).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(toasts(page).getByText('Backup created')).toBeVisible();
+    const table = panel.getByRole('table', { name: 'Backups, newest first' });
+    await expect(table.locator('tbody tr')).toHaveCount(before + 1);
+    const newest = table.locator('tbody tr').first();
+    await expect(newest).toContainText(/wikilogos-.*\.tar\.gz/);
+    await expect(newest).toContainText(/\d+(\.\d)? (KB|MB)/);
+    await expect(panel.getByText(/npm run db:restore/)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/admin-backups-desktop.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,7 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedApiRoutes } from '#tests/support/api-routes.ts';
-import { createTestApp, databaseTargets } from '#tests/support/test-app.ts';
+import { createTestApp, databaseTargets, type DatabaseTarget } from '#tests/support/test-app.ts';
 
 /**
  * Every /api route, walked by every kind of caller. Identity comes only from the session cookie:
@@ -21,7 +24,8 @@ type Row = {
   route: string;
   url: (ids: Ids, n: number) => string;
   payload?: (ids: Ids, n: number) => Record<string, unknown>;
-  expect: Expected;
+  /** A function when the answer depends on the database (the embedded one or PostgreSQL). */
+  expect: Expected | ((target: DatabaseTarget) => Expected);
   /** Checks on a successful answer (e.g. whose data came back). */
   check?: (res: LightMyRequestResponse, actor: Actor, ids: Ids) => void;
   /** Runs with the caller's session just before the request (to put the account in a known state). */
@@ -384,6 +388,19 @@ const ROWS: Row[] = [
     expect: onlyAdmin(200),
   },
   {
+    method: 'GET',
+    route: '/api/admin/backups',
+    url: () => '/api/admin/backups',
+    expect: onlyAdmin(200),
+  },
+  // A backup of the embedded database; on PostgreSQL its backups are PostgreSQL's own (409).
+  {
+    method: 'POST',
+    route: '/api/admin/backups',
+    url: () => '/api/admin/backups',
+    expect: (target) => onlyAdmin(target === 'pglite' ? 201 : 409),
+  },
+  {
     method: 'POST',
     route: '/api/admin/downgrade-subscription',
     url: () => '/api/admin/downgrade-subscription',
@@ -469,6 +486,7 @@ function forge(url: string, payload: Record<string, unknown> | undefined, ids: I
 
 describe.each(databaseTargets)('authorization matrix on %s', (target) => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let dataDir: string;
   const ids = {} as Ids;
   const credentials: Record<Exclude<Actor, 'anonymous'>, [string, string]> = {
     // By email: the rename rows change usernames.
@@ -494,7 +512,9 @@ describe.each(databaseTargets)('authorization matrix on %s', (target) => {
   }
 
   beforeAll(async () => {
-    testApp = await createTestApp(target, { LOGO_SOURCES: 'simple-icons' });
+    // Its own DATA_DIR: the administrator's rows write backups and emails there.
+    dataDir = await mkdtemp(path.join(tmpdir(), 'wikilogos-matrix-'));
+    testApp = await createTestApp(target, { LOGO_SOURCES: 'simple-icons', DATA_DIR: dataDir });
     for (const actor of ['userA', 'userB'] as const) {
       const [email, password] = credentials[actor];
       const res = await testApp.app.inject({
@@ -506,7 +526,10 @@ describe.each(databaseTargets)('authorization matrix on %s', (target) => {
     }
     await signIn('admin');
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   it('covers every /api route the app serves', () => {
     const served = new Set(servedApiRoutes(testApp.app));
@@ -519,8 +542,9 @@ describe.each(databaseTargets)('authorization matrix on %s', (target) => {
   });
 
   for (const [index, row] of ROWS.entries()) {
+    const expected = typeof row.expect === 'function' ? row.expect(target) : row.expect;
     const label = `${row.method} ${row.url({ userA: 1, userB: 2, admin: 3 }, 0)}${row.payload ? ' with a body' : ''}`;
-    it(`#${index} ${label}: ${ACTORS.map((a) => `${a} ${row.expect[a]}`).join(', ')}`, async () => {
+    it(`#${index} ${label}: ${ACTORS.map((a) => `${a} ${expected[a]}`).join(', ')}`, async () => {
       for (const forged of [false, true]) {
         for (const actor of ACTORS) {
           // A fresh session for each request: some rows sign in or out, which ends the old one.
@@ -544,7 +568,7 @@ describe.each(databaseTargets)('authorization matrix on %s', (target) => {
             ...(session ? { cookies: { wl_session: session } } : {}),
           });
           const context = `${actor}${forged ? ' (forged admin=true/adminId)' : ''}: ${res.body.slice(0, 200)}`;
-          expect(res.statusCode, context).toBe(row.expect[actor]);
+          expect(res.statusCode, context).toBe(expected[actor]);
           if (res.statusCode < 400) row.check?.(res, actor, ids);
           // The administrator has no email: follow its renames to sign in again.
           if (

@@ -296,6 +296,8 @@ const ROUTES: Record<string, RouteSpec> = {
   },
   'GET /api/admin/config': {},
   'GET /api/admin/audit-log': {},
+  'GET /api/admin/backups': {},
+  'POST /api/admin/backups': { body: {} },
   'POST /api/admin/downgrade-subscription': { body: { userId: userIdText } },
   'DELETE /api/admin/users/:id': {
     params: { build: (id) => `/api/admin/users/${id}`, examples: userIdText },

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { schema } from './schema/schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,8 +17,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** PGlite only: the whole database as a tarball, to seed other instances. */
-  dump?: () => Promise<Blob>;
+  /**
+   * PGlite only: the whole database as a tarball (to seed other instances, or a backup), consistent
+   * because PGlite runs no query while it is written.
+   */
+  dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -50,21 +54,41 @@ async function openPglite(
   loadDataDir: Blob | undefined,
 ): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
+  // One process per folder: a second one would split the data (see data-dir-lock.ts).
+  const lock = dataDir ? await lockDataDir(dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
-  // PGlite is single-process, so no other instance can migrate at the same time.
-  await migratePglite(db, { migrationsFolder });
+  // The lock above guarantees that no other process migrates this database at the same time.
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    dump: () => client.dumpDataDir('none'),
+    dump: (compression = 'none') => client.dumpDataDir(compression),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

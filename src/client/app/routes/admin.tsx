@@ -1,9 +1,10 @@
-import { ScrollText, Ticket, Users } from 'lucide-react';
+import { DatabaseBackup, ScrollText, Ticket, Users } from 'lucide-react';
 import { PageContainer, PageHeader } from '#client/components/layout/page-header.tsx';
 import { IconTabsList, Tabs, TabsContent } from '#client/components/ui/tabs.tsx';
 import { RequireUser } from '#client/app/require-user.tsx';
 import { AdminTools } from '#client/features/admin/components/admin-tools.tsx';
 import { AuditLog } from '#client/features/admin/components/audit-log.tsx';
+import { Backups } from '#client/features/admin/components/backups.tsx';
 import { PremiumCodes } from '#client/features/admin/components/premium-codes.tsx';
 import { UserManagement } from '#client/features/admin/components/user-management.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
@@ -14,6 +15,7 @@ const TABS = [
   { value: 'users', label: 'User Management', icon: Users },
   { value: 'codes', label: 'Premium Access Codes', icon: Ticket },
   { value: 'audit', label: 'Audit Log', icon: ScrollText },
+  { value: 'backups', label: 'Backups', icon: DatabaseBackup },
 ] as const;
 const TAB_VALUES = TABS.map((tab) => tab.value);
 
@@ -32,7 +34,7 @@ function AdminDashboard({ user }: { user: User }) {
     <PageContainer className="flex flex-col gap-10 py-12 sm:py-16">
       <PageHeader
         title="Admin Dashboard"
-        description={`Signed in as ${user.username}. Manage users, premium access codes and administrator access.`}
+        description={`Signed in as ${user.username}. Manage users, premium access codes, backups and administrator access.`}
       />
       <Tabs value={tab} onValueChange={selectTab}>
         <IconTabsList aria-label="Admin sections" tabs={TABS} />
@@ -44,6 +46,9 @@ function AdminDashboard({ user }: { user: User }) {
         </TabsContent>
         <TabsContent value="audit">
           <AuditLog />
+        </TabsContent>
+        <TabsContent value="backups">
+          <Backups />
         </TabsContent>
       </Tabs>
       <AdminTools />

@@ -75,7 +75,7 @@ export function redeemedByText(code: Pick<PremiumCode, 'redeemedBy' | 'redeemedB
 
 /** The message of a failed list request: the spec's '{what}: {status}', or the client's own message when offline. */
 export function fetchFailedMessage(
-  what: 'users' | 'premium codes' | 'the audit log',
+  what: 'users' | 'premium codes' | 'the audit log' | 'backups',
   error: Error,
 ) {
   const status = 'status' in error && typeof error.status === 'number' ? error.status : 0;
@@ -90,6 +90,7 @@ const ACTION_LABELS: Record<string, string> = {
   'invalidate-code': 'Invalidated premium code',
   'reset-credentials': 'Reset administrator credentials',
   'reset-all-users': 'Created test accounts',
+  'create-backup': 'Backed up the database',
 };
 
 /** A readable label for an audit action; unknown actions show as recorded. */

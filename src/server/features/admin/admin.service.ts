@@ -30,7 +30,8 @@ export type AuditAction =
   | 'create-code'
   | 'invalidate-code'
   | 'reset-credentials'
-  | 'reset-all-users';
+  | 'reset-all-users'
+  | 'create-backup';
 
 export type AuditInput = { action: AuditAction; target?: string | null; detail?: string | null };
 
