@@ -522,7 +522,7 @@ test.describe('phones', () => {
     await page.screenshot({ path: `${SHOTS}/admin-users-phone.png`, fullPage: true });
 
     await card.getByRole('button', { name: '1 month' }).click();
-    await expect(card.getByText('∞', { exact: true })).toBeVisible();
+    await expect(card.getByText('0 (no limit)', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: `Downgrade ${user.username}` })).toBeVisible();
     expect(await noSidewaysScroll()).toBe(true);
 

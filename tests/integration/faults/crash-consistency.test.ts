@@ -35,6 +35,8 @@ describeOnPostgres('SIGKILL during 200 concurrent downloads', () => {
       SESSION_SECRET: randomBytes(48).toString('base64url'),
       ADMIN_PASSWORD: 'crash-admin-password',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Every account here signs up from one address.
+      SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
     };
   });
   afterAll(async () => {
