@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { loginFailures } from '#server/db/schema/accounts.ts';
 import { pacingDelayMs, type FailureCounters } from './attempt-limits.ts';
@@ -9,7 +9,8 @@ export function createDatabaseFailureCounters(db: Database): FailureCounters {
   const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
   const ended = (now: Date) => sql`${loginFailures.windowEndsAt} <= ${at(now)}`;
 
-  function upsert(key: string, now: Date, windowMs: number) {
+  /** Counts one attempt in the key's window (a new window once it has ended); with `onlyIf`, only when that holds. */
+  function upsert(key: string, now: Date, windowMs: number, onlyIf?: SQL) {
     const windowEndsAt = new Date(now.getTime() + windowMs);
     return db
       .insert(loginFailures)
@@ -21,6 +22,7 @@ export function createDatabaseFailureCounters(db: Database): FailureCounters {
           windowEndsAt: sql`case when ${ended(now)} then ${at(windowEndsAt)} else ${loginFailures.windowEndsAt} end`,
           lastAt: now,
         },
+        ...(onlyIf ? { setWhere: onlyIf } : {}),
       });
   }
 
@@ -47,22 +49,14 @@ export function createDatabaseFailureCounters(db: Database): FailureCounters {
       return (await attempt(key, now, windowMs)).count;
     },
     async attemptPaced(key, now, windowMs, pacing) {
-      const windowEndsAt = new Date(now.getTime() + windowMs);
       const delayMs = sql`least(${pacing.maxDelayMs}::float8, ${pacing.baseDelayMs}::float8 * power(2::float8, ${loginFailures.count} - ${pacing.free}))`;
       // The condition is part of the upsert: the row lock makes check-and-count one step.
-      const rows = await db
-        .insert(loginFailures)
-        .values({ key, count: 1, windowEndsAt, lastAt: now })
-        .onConflictDoUpdate({
-          target: loginFailures.key,
-          set: {
-            count: sql`case when ${ended(now)} then 1 else ${loginFailures.count} + 1 end`,
-            windowEndsAt: sql`case when ${ended(now)} then ${at(windowEndsAt)} else ${loginFailures.windowEndsAt} end`,
-            lastAt: now,
-          },
-          setWhere: sql`${ended(now)} or ${loginFailures.count} < ${pacing.free} or ${loginFailures.lastAt} is null or ${loginFailures.lastAt} + ${delayMs} * interval '1 millisecond' <= ${at(now)}`,
-        })
-        .returning({ count: loginFailures.count });
+      const rows = await upsert(
+        key,
+        now,
+        windowMs,
+        sql`${ended(now)} or ${loginFailures.count} < ${pacing.free} or ${loginFailures.lastAt} is null or ${loginFailures.lastAt} + ${delayMs} * interval '1 millisecond' <= ${at(now)}`,
+      ).returning({ count: loginFailures.count });
       if (rows[0]) return { allowed: true, count: rows[0].count };
       const [row] = await db
         .select({ count: loginFailures.count, lastAt: loginFailures.lastAt })
