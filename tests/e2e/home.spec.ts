@@ -351,6 +351,10 @@ for (const theme of ['light', 'dark'] as const) {
         .click();
       await expectNoSeriousA11yViolations(page);
       await page.keyboard.press('Escape');
+      // The dialog hands focus back to its trigger once it has closed; typing before that would
+      // have the search box lose focus (and its suggestions) a moment later on a busy machine.
+      await expect(page.getByRole('dialog', { name: 'Advanced Filters' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Advanced Filters' })).toBeFocused();
 
       await page.getByRole('combobox', { name: 'Search logos' }).fill('sp');
       await expect(
