@@ -128,16 +128,24 @@ export async function createTestApp(
 }
 
 /**
- * Several instances of the app on one fresh PostgreSQL database, as when running behind a load
- * balancer: each has its own connection pool; they share SESSION_SECRET so a session cookie from
- * one is valid on the others. `close()` closes them all and drops the database.
+ * Several instances of the app on one fresh database, as when running behind a load balancer;
+ * they share SESSION_SECRET so a session cookie from one is valid on the others. On PostgreSQL
+ * each has its own connection pool; on PGlite they share one in-memory database (the embedded
+ * database serves one process, so this stands for instances that share one database's rows and
+ * its atomic statements). `close()` closes them all and removes the database.
  */
-export async function createTestAppsSharingPostgres(
+export async function createTestAppsSharingDatabase(
+  target: DatabaseTarget,
   count: number,
   env: Record<string, string | undefined> = {},
   options: AppOptions = {},
 ): Promise<{ apps: Array<Awaited<ReturnType<typeof buildApp>>>; close: () => Promise<void> }> {
-  const postgres = await createPostgresDatabase();
+  const postgres = target === 'postgres' ? await createPostgresDatabase() : null;
+  const pglite = postgres ? null : await openTestPglite();
+  const removeDatabase = async () => {
+    await postgres?.drop();
+    await pglite?.close();
+  };
   const dataDir = env.DATA_DIR ? null : await mkdtemp(path.join(os.tmpdir(), 'wikilogos-test-'));
   const sessionSecret = randomBytes(48).toString('base64url');
   const apps: Array<Awaited<ReturnType<typeof buildApp>>> = [];
@@ -151,22 +159,22 @@ export async function createTestAppsSharingPostgres(
           SESSION_SECRET: sessionSecret,
           ...(dataDir ? { DATA_DIR: dataDir } : {}),
           ...env,
-          DATABASE_URL: postgres.url,
+          DATABASE_URL: postgres?.url,
         },
         { inMemoryDatabase: true },
       );
-      apps.push(await buildApp(config, options));
+      apps.push(await buildApp(config, { ...options, ...(pglite ? { database: pglite } : {}) }));
     }
   } catch (error) {
     for (const app of apps) await app.close();
-    await postgres.drop();
+    await removeDatabase();
     throw error;
   }
   return {
     apps,
     close: async () => {
       for (const app of apps) await app.close();
-      await postgres.drop();
+      await removeDatabase();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, startSmtpFake } from '#tests/fakes/smtp-fake.ts';
 import {
   createTestApp,
-  createTestAppsSharingPostgres,
+  createTestAppsSharingDatabase,
   databaseTargets,
-  describeOnPostgres,
 } from '#tests/support/test-app.ts';
 import {
   DAY,
@@ -159,11 +158,12 @@ describe.each(databaseTargets)('email verification on %s', (target) => {
   });
 });
 
-describeOnPostgres('verification email resend across two instances', () => {
+describe.each(databaseTargets)('verification email resend across two instances on %s', (target) => {
   it('sends one email when both instances are asked at the same moment', async () => {
     const clock = manualClock();
     const smtp = await startSmtpFake();
-    const { apps, close } = await createTestAppsSharingPostgres(
+    const { apps, close } = await createTestAppsSharingDatabase(
+      target,
       2,
       { SMTP_URL: smtp.url },
       { clock: clock.now },

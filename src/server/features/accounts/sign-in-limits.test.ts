@@ -4,9 +4,8 @@ import { users } from '#server/db/schema/users.ts';
 import { REDEEM_MESSAGES } from '#shared/billing/billing.schemas.ts';
 import {
   createTestApp,
-  createTestAppsSharingPostgres,
+  createTestAppsSharingDatabase,
   databaseTargets,
-  describeOnPostgres,
 } from '#tests/support/test-app.ts';
 import { MINUTE, manualClock } from './accounts.fixtures.ts';
 
@@ -263,30 +262,33 @@ describe.each(databaseTargets)('attempt limits through real HTTP on %s', (target
   });
 });
 
-describeOnPostgres('attempt limits across two instances on one PostgreSQL', () => {
-  let pair: Awaited<ReturnType<typeof createTestAppsSharingPostgres>>;
-  let bases: string[];
+describe.each(databaseTargets)(
+  'attempt limits across two instances on one %s database',
+  (target) => {
+    let pair: Awaited<ReturnType<typeof createTestAppsSharingDatabase>>;
+    let bases: string[];
 
-  beforeAll(async () => {
-    pair = await createTestAppsSharingPostgres(2, {
-      TRUST_PROXY: '127.0.0.1/32',
-      RATE_LIMIT_PER_MINUTE: '100000',
+    beforeAll(async () => {
+      pair = await createTestAppsSharingDatabase(target, 2, {
+        TRUST_PROXY: '127.0.0.1/32',
+        RATE_LIMIT_PER_MINUTE: '100000',
+      });
+      bases = await Promise.all(pair.apps.map((app) => app.listen({ host: '127.0.0.1', port: 0 })));
     });
-    bases = await Promise.all(pair.apps.map((app) => app.listen({ host: '127.0.0.1', port: 0 })));
-  });
-  afterAll(() => pair.close());
+    afterAll(() => pair.close());
 
-  it('40 concurrent wrong passwords split across both: at most 5 checked; the right password then works only from another address', async () => {
-    const user = await registerOver(bases[0]!, 'twin');
-    const a = address();
-    const burst = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => signIn(bases[i % 2]!, 'twin', 'wrong-password', a)),
-    );
-    const counts = tally(burst);
-    expect(counts[401]).toBeLessThanOrEqual(5);
-    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(40);
-    for (const base of bases)
-      expect((await signIn(base, 'twin', user.password, a)).status).toBe(429);
-    expect((await signIn(bases[1]!, 'twin', user.password, address())).status).toBe(200);
-  });
-});
+    it('40 concurrent wrong passwords split across both: at most 5 checked; the right password then works only from another address', async () => {
+      const user = await registerOver(bases[0]!, 'twin');
+      const a = address();
+      const burst = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => signIn(bases[i % 2]!, 'twin', 'wrong-password', a)),
+      );
+      const counts = tally(burst);
+      expect(counts[401]).toBeLessThanOrEqual(5);
+      expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(40);
+      for (const base of bases)
+        expect((await signIn(base, 'twin', user.password, a)).status).toBe(429);
+      expect((await signIn(bases[1]!, 'twin', user.password, address())).status).toBe(200);
+    });
+  },
+);

@@ -6,7 +6,7 @@ import { downloads, guestQuotas } from '#server/db/schema/downloads.ts';
 import { DOWNLOAD_MESSAGES, MAX_BATCH_LOGOS } from '#shared/downloads/downloads.schemas.ts';
 import {
   createTestApp,
-  createTestAppsSharingPostgres,
+  createTestAppsSharingDatabase,
   databaseTargets,
   describeOnPostgres,
 } from '#tests/support/test-app.ts';
@@ -774,9 +774,9 @@ describe.each(databaseTargets)('downloads on %s', (target) => {
 });
 
 describeOnPostgres('downloads on two instances sharing PostgreSQL', () => {
-  let shared: Awaited<ReturnType<typeof createTestAppsSharingPostgres>>;
+  let shared: Awaited<ReturnType<typeof createTestAppsSharingDatabase>>;
   beforeAll(async () => {
-    shared = await createTestAppsSharingPostgres(2, ENV);
+    shared = await createTestAppsSharingDatabase('postgres', 2, ENV);
   });
   afterAll(() => shared.close());
 
