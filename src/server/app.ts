@@ -14,8 +14,7 @@ import {
 } from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
 import { createDatabaseFailureCounters } from './features/accounts/login-throttle.repository.ts';
-import { createEmailVerificationsRepository } from './features/accounts/email-verifications.repository.ts';
-import { createPasswordResetsRepository } from './features/accounts/password-resets.repository.ts';
+import { createEmailLinksRepository } from './features/accounts/email-links.repository.ts';
 import { createUsersRepository } from './features/accounts/users.repository.ts';
 import { createEmailService } from './features/email/email.service.ts';
 import { createMailer } from './features/email/mailer.ts';
@@ -179,8 +178,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const sessions = createSessionsService({ repo: createSessionsRepository(db), clock });
   const accounts = createAccountsService({
     usersRepo: createUsersRepository(db),
-    resetsRepo: createPasswordResetsRepository(db),
-    verificationsRepo: createEmailVerificationsRepository(db),
+    resetsRepo: createEmailLinksRepository(db, 'password-reset'),
+    verificationsRepo: createEmailLinksRepository(db, 'email-verification'),
     // Sign-in failure counters live in the database: shared by every instance, atomic, and a
     // Redis outage can never turn a sign-in into a 500.
     failures: createDatabaseFailureCounters(db),

@@ -15,8 +15,7 @@ import {
   type Pacing,
 } from './attempt-limits.ts';
 import { generatePassword, hashPassword, needsRehash, verifyPassword } from './password.ts';
-import type { EmailVerificationsRepository } from './email-verifications.repository.ts';
-import type { PasswordResetsRepository } from './password-resets.repository.ts';
+import type { EmailLinksRepository } from './email-links.repository.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
 export type AdministratorBootstrap =
@@ -160,8 +159,8 @@ export function usernameBase(identity: GoogleIdentity): string {
 
 export type AccountsServiceDeps = {
   usersRepo: UsersRepository;
-  resetsRepo?: PasswordResetsRepository;
-  verificationsRepo?: EmailVerificationsRepository;
+  resetsRepo?: EmailLinksRepository;
+  verificationsRepo?: EmailLinksRepository;
   failures?: FailureCounters;
   signUpsPerAddressPerHour?: number;
   sessions?: SessionsService;
@@ -198,6 +197,24 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     return toUser(row, now);
   }
 
+  /** A new single-use link to `page` (earlier ones of the user stop working); only its hash is stored. */
+  async function issueLink(
+    repo: EmailLinksRepository,
+    userId: number,
+    now: Date,
+    lifetimeMs: number,
+    page: string,
+  ): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await repo.replaceForUser({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + lifetimeMs),
+    });
+    return `${required(deps.publicUrl, 'publicUrl')}${page}?token=${encodeURIComponent(token)}`;
+  }
+
   /**
    * A new verification link for the account's email, at most one per account a minute (429
    * otherwise). The email goes out in the background: a slow mail server never holds up sign-up.
@@ -213,14 +230,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       VERIFICATION_EMAIL_INTERVAL_MS,
     );
     if (sent > 1) throw new HttpError(429, MESSAGES.verificationTooSoon);
-    const token = randomBytes(32).toString('base64url');
-    await verificationsRepo.replaceForUser({
-      tokenHash: hashToken(token),
-      userId: row.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_LIFETIME_MS),
-    });
-    const link = `${required(deps.publicUrl, 'publicUrl')}/verify-email?token=${encodeURIComponent(token)}`;
+    const link = await issueLink(
+      verificationsRepo,
+      row.id,
+      now,
+      VERIFICATION_TOKEN_LIFETIME_MS,
+      '/verify-email',
+    );
     void track(
       mail.sendEmailVerification(row.email, row.username, link).catch((err: unknown) => {
         deps.log?.error({ err }, 'could not send the email verification link');
@@ -509,14 +525,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const row = await usersRepo.findByEmail(email);
       if (!row?.email) return { delivery: null };
       const now = clock();
-      const token = randomBytes(32).toString('base64url');
-      await resetsRepo.replaceForUser({
-        tokenHash: hashToken(token),
-        userId: row.id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
-      });
-      const link = `${required(deps.publicUrl, 'publicUrl')}/reset-password?token=${encodeURIComponent(token)}`;
+      const link = await issueLink(
+        resetsRepo,
+        row.id,
+        now,
+        RESET_TOKEN_LIFETIME_MS,
+        '/reset-password',
+      );
       const delivery = track(
         mail.sendPasswordReset(row.email, row.username, link).catch((err: unknown) => {
           deps.log?.error({ err }, 'could not send the password reset email');
