@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '#server/app.ts';
+import { decodeQuotedPrintable } from '#tests/fakes/smtp-fake.ts';
 
 export const SESSION_COOKIE = 'wl_session';
 
@@ -95,4 +96,12 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** The link to `page` (e.g. '/reset-password') in a raw email as the SMTP stand-in received it. */
+export function linkIn(raw: string, page: string): string {
+  const text = decodeQuotedPrintable(raw);
+  const match = new RegExp(`https?://[^\\s"<]+${page}\\?token=[\\w-]+`).exec(text);
+  expect(match, `the email contains a ${page} link`).not.toBeNull();
+  return match![0];
 }
