@@ -13,6 +13,7 @@ import type { AuditEntry } from '#shared/admin/admin.schemas.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { auditActionLabel, fetchFailedMessage, formatDateTime } from '../admin-format.ts';
 import { ListError, ListSkeleton } from './list-states.tsx';
+import { AdminTable } from './admin-table.tsx';
 
 const PAGE = 50;
 
@@ -81,47 +82,33 @@ function Optional({ value }: { value: string | null }) {
 
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border lg:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Administrator actions, newest first</caption>
-        <thead className="bg-muted/60 text-xs font-medium text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              When
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Administrator
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Action
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Target
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Detail
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {entries.map((entry) => (
-            <tr key={entry.id} className="align-top">
-              <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-              </td>
-              <td className="px-4 py-3 [overflow-wrap:anywhere]">{entry.actor}</td>
-              <td className="px-4 py-3 font-medium">{auditActionLabel(entry.action)}</td>
-              <td className="max-w-56 min-w-40 px-4 py-3 [overflow-wrap:anywhere]">
-                <Optional value={entry.target} />
-              </td>
-              <td className="max-w-80 px-4 py-3">
-                <Optional value={entry.detail} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption="Administrator actions, newest first"
+      className="hidden lg:block"
+      columns={[
+        { label: 'When' },
+        { label: 'Administrator' },
+        { label: 'Action' },
+        { label: 'Target' },
+        { label: 'Detail' },
+      ]}
+    >
+      {entries.map((entry) => (
+        <tr key={entry.id} className="align-top">
+          <td className="px-4 py-3 whitespace-nowrap">
+            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+          </td>
+          <td className="px-4 py-3 [overflow-wrap:anywhere]">{entry.actor}</td>
+          <td className="px-4 py-3 font-medium">{auditActionLabel(entry.action)}</td>
+          <td className="max-w-56 min-w-40 px-4 py-3 [overflow-wrap:anywhere]">
+            <Optional value={entry.target} />
+          </td>
+          <td className="max-w-80 px-4 py-3">
+            <Optional value={entry.detail} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -16,6 +16,7 @@ import { useBackups } from '../api/get-backups.ts';
 import { fetchFailedMessage, formatDateTime } from '../admin-format.ts';
 import { backupScheduleText, formatBackupSize } from '../backup-format.ts';
 import { ListError, ListSkeleton } from './list-states.tsx';
+import { AdminTable } from './admin-table.tsx';
 
 /**
  * The 'Backups' tab: copies of the embedded database in DATA_DIR/backups, taken on a schedule or
@@ -97,38 +98,21 @@ export function Backups() {
 
 function BackupsTable({ backups }: { backups: Backup[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Backups, newest first</caption>
-        <thead className="bg-muted/60 text-xs font-medium text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Taken
-            </th>
-            <th scope="col" className="px-4 py-3">
-              File
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Size
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {backups.map((backup) => (
-            <tr key={backup.name}>
-              <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap">
-                <time dateTime={backup.createdAt}>{formatDateTime(backup.createdAt)}</time>
-              </th>
-              <td className="px-4 py-3 font-mono text-xs [overflow-wrap:anywhere]">
-                {backup.name}
-              </td>
-              <td className="px-4 py-3 text-right whitespace-nowrap">
-                {formatBackupSize(backup.size)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption="Backups, newest first"
+      columns={[{ label: 'Taken' }, { label: 'File' }, { label: 'Size', align: 'right' }]}
+    >
+      {backups.map((backup) => (
+        <tr key={backup.name}>
+          <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap">
+            <time dateTime={backup.createdAt}>{formatDateTime(backup.createdAt)}</time>
+          </th>
+          <td className="px-4 py-3 font-mono text-xs [overflow-wrap:anywhere]">{backup.name}</td>
+          <td className="px-4 py-3 text-right whitespace-nowrap">
+            {formatBackupSize(backup.size)}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

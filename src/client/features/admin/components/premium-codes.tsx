@@ -25,6 +25,7 @@ import { copyWithToast } from '../copy-with-toast.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { GenerateCodeDialog } from './generate-code-dialog.tsx';
 import { ListError, ListSkeleton } from './list-states.tsx';
+import { AdminTable } from './admin-table.tsx';
 
 const STATUS_CLASSES: Record<PremiumCode['status'], string> = {
   active:
@@ -180,61 +181,43 @@ function CodesTable({
   onInvalidate: (code: PremiumCode) => void;
 }) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border lg:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Premium access codes, newest first</caption>
-        <thead className="bg-muted/60 text-xs font-medium text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Code
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Created
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Duration
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Expires
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Redeemed by
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {codes.map((code) => (
-            <tr key={code.id}>
-              <th scope="row" className="px-4 py-3 font-mono font-semibold tracking-wider">
-                {code.code}
-              </th>
-              <td className="px-4 py-3">
-                <StatusBadge status={code.status} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <DateText value={code.createdAt} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{durationText(code.duration)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <DateText value={code.expiresAt} />
-              </td>
-              <td className="max-w-56 min-w-40 px-4 py-3">
-                <RedeemedBy code={code} />
-              </td>
-              <td className="w-px px-4 py-3">
-                <CodeActions code={code} onInvalidate={onInvalidate} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption="Premium access codes, newest first"
+      className="hidden lg:block"
+      columns={[
+        { label: 'Code' },
+        { label: 'Status' },
+        { label: 'Created' },
+        { label: 'Duration' },
+        { label: 'Expires' },
+        { label: 'Redeemed by' },
+        { label: 'Actions', align: 'right' },
+      ]}
+    >
+      {codes.map((code) => (
+        <tr key={code.id}>
+          <th scope="row" className="px-4 py-3 font-mono font-semibold tracking-wider">
+            {code.code}
+          </th>
+          <td className="px-4 py-3">
+            <StatusBadge status={code.status} />
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            <DateText value={code.createdAt} />
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap">{durationText(code.duration)}</td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            <DateText value={code.expiresAt} />
+          </td>
+          <td className="max-w-56 min-w-40 px-4 py-3">
+            <RedeemedBy code={code} />
+          </td>
+          <td className="w-px px-4 py-3">
+            <CodeActions code={code} onInvalidate={onInvalidate} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

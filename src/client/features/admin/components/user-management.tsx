@@ -32,6 +32,7 @@ import { downloadsCell, fetchFailedMessage, formatLongDate, userActions } from '
 import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ListError, ListSkeleton } from './list-states.tsx';
+import { AdminTable } from './admin-table.tsx';
 
 const SEARCH_PARAM = 'search';
 const PAGE_PARAM = 'page';
@@ -471,60 +472,44 @@ function Actions({ user, actions }: { user: AdminUser; actions: RowActions }) {
 
 function UsersTable({ users, actions }: { users: AdminUser[]; actions: RowActions }) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border lg:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Users, with their plan, expiry and downloads</caption>
-        <thead className="bg-muted/60 text-xs font-medium text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              User
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Plan
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Expires
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Downloads
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {users.map((user) => (
-            <tr key={user.id} className="align-middle">
-              <th scope="row" className="min-w-44 px-4 py-3 font-medium">
-                <span className="flex flex-wrap items-center gap-2">
-                  <span className="[overflow-wrap:anywhere]">{user.username}</span>
-                  {user.isAdmin && <AdminBadge />}
-                </span>
-              </th>
-              <td className="max-w-64 min-w-40 px-4 py-3">
-                <Email user={user} />
-              </td>
-              <td className="px-4 py-3">
-                <PlanBadge plan={user.plan} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <Expiry user={user} />
-              </td>
-              <td className="px-4 py-3">
-                <Downloads user={user} />
-              </td>
-              <td className="w-px px-4 py-3">
-                <Actions user={user} actions={actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption="Users, with their plan, expiry and downloads"
+      className="hidden lg:block"
+      columns={[
+        { label: 'User' },
+        { label: 'Email' },
+        { label: 'Plan' },
+        { label: 'Expires' },
+        { label: 'Downloads' },
+        { label: 'Actions', align: 'right' },
+      ]}
+    >
+      {users.map((user) => (
+        <tr key={user.id} className="align-middle">
+          <th scope="row" className="min-w-44 px-4 py-3 font-medium">
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="[overflow-wrap:anywhere]">{user.username}</span>
+              {user.isAdmin && <AdminBadge />}
+            </span>
+          </th>
+          <td className="max-w-64 min-w-40 px-4 py-3">
+            <Email user={user} />
+          </td>
+          <td className="px-4 py-3">
+            <PlanBadge plan={user.plan} />
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            <Expiry user={user} />
+          </td>
+          <td className="px-4 py-3">
+            <Downloads user={user} />
+          </td>
+          <td className="w-px px-4 py-3">
+            <Actions user={user} actions={actions} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
