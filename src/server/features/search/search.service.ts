@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   splitSearchNames,
-  type FileType,
   type Logo,
   type LogoSourceName,
+  type SearchQuery,
   type SearchResult,
 } from '#shared/search/search.schemas.ts';
 import { rankLogos } from './ranking.ts';
@@ -11,8 +11,11 @@ import type { SearchCache } from './search-cache.ts';
 import {
   SourceUnavailableError,
   type LogoSource,
+  type SourceQuery,
   type SourceResult,
 } from './sources/logo-source.ts';
+
+type SourceQueryKey = Omit<SourceQuery, 'signal'>;
 
 /**
  * Search across every enabled source: one name at a time, every source in parallel, each
@@ -39,8 +42,6 @@ export const CACHE_TTL_MS: Record<LogoSourceName, number> = {
 /** Below the route's promise of an answer within about 5 s, leaving room to rank and send. */
 export const DEFAULT_TIME_BUDGET_MS = 4_500;
 
-export type SearchInput = { q: string; fileType?: FileType | undefined; page: number };
-
 export type SearchServiceDeps = {
   sources: LogoSource[];
   cache: SearchCache<SourceResult>;
@@ -49,12 +50,7 @@ export type SearchServiceDeps = {
   now?: () => number;
 };
 
-export function cacheKey(
-  source: LogoSourceName,
-  name: string,
-  fileType: FileType | undefined,
-  page: number,
-): string {
+function cacheKey(source: LogoSourceName, { name, fileType, page }: SourceQueryKey): string {
   return `${source}:${fileType ?? 'all'}:${page}:${name.toLowerCase()}`;
 }
 
@@ -75,25 +71,19 @@ export function createSearchService(deps: SearchServiceDeps) {
   const now = deps.now ?? Date.now;
   const hasCatalogue = sources.some((s) => s.name === 'simple-icons');
 
-  function ask(
-    source: LogoSource,
-    name: string,
-    fileType: FileType | undefined,
-    page: number,
-    signal: AbortSignal,
-  ): Promise<SourceResult> {
+  function ask(source: LogoSource, query: SourceQueryKey, signal: AbortSignal) {
     const ttlMs = CACHE_TTL_MS[source.name];
-    const run = (s: AbortSignal) => source.search({ name, fileType, page, signal: s });
+    const run = (s: AbortSignal) => source.search({ ...query, signal: s });
     if (ttlMs <= 0) return run(signal);
     return cache.getOrLoad({
-      key: cacheKey(source.name, name, fileType, page),
+      key: cacheKey(source.name, query),
       ttlMs,
       load: run,
       signal,
     });
   }
 
-  async function search(input: SearchInput): Promise<SearchResult> {
+  async function search(input: SearchQuery): Promise<SearchResult> {
     const { fileType, page } = input;
     const names = splitSearchNames(input.q);
     const started = now();
@@ -116,7 +106,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       active.map(async (source): Promise<Outcome> => {
         try {
           const result = await Promise.race([
-            ask(source, name, fileType, page, controller.signal),
+            ask(source, { name, fileType, page }, controller.signal),
             budget,
           ]);
           return { source: source.name, name, ok: true, result };
