@@ -54,13 +54,6 @@ function cacheKey(source: LogoSourceName, { name, fileType, page }: SourceQueryK
   return `${source}:${fileType ?? 'all'}:${page}:${name.toLowerCase()}`;
 }
 
-class TimeBudgetExceeded extends Error {
-  constructor(ms: number) {
-    super(`the search time budget of ${ms} ms ran out`);
-    this.name = 'TimeBudgetExceeded';
-  }
-}
-
 type Outcome = { source: LogoSourceName; name: string } & (
   { ok: true; result: SourceResult } | { ok: false }
 );
@@ -90,38 +83,29 @@ export function createSearchService(deps: SearchServiceDeps) {
     // Wikidata and the catalogue have no further pages; later pages continue Commons only.
     const active = page === 0 ? sources : sources.filter((s) => s.name === 'commons');
 
-    const controller = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const budget = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const reason = new TimeBudgetExceeded(timeBudgetMs);
-        // Reject first, so every waiting call reports the budget rather than its own abort error.
-        reject(reason);
-        controller.abort(reason);
-      }, timeBudgetMs);
-    });
+    // Aborting stops the sources' upstream calls; the race stops waiting for those that ignore it.
+    const signal = AbortSignal.timeout(timeBudgetMs);
+    const budget = new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
+    );
     budget.catch(() => {});
 
-    const calls = names.flatMap((name) =>
-      active.map(async (source): Promise<Outcome> => {
-        try {
-          const result = await Promise.race([
-            ask(source, { name, fileType, page }, controller.signal),
-            budget,
-          ]);
-          return { source: source.name, name, ok: true, result };
-        } catch (err) {
-          logFailure(source.name, name, controller.signal.aborted ? controller.signal.reason : err);
-          return { source: source.name, name, ok: false };
-        }
-      }),
+    const outcomes = await Promise.all(
+      names.flatMap((name) =>
+        active.map(async (source): Promise<Outcome> => {
+          try {
+            const result = await Promise.race([
+              ask(source, { name, fileType, page }, signal),
+              budget,
+            ]);
+            return { source: source.name, name, ok: true, result };
+          } catch (err) {
+            logFailure(source.name, name, signal.aborted ? null : err);
+            return { source: source.name, name, ok: false };
+          }
+        }),
+      ),
     );
-    let outcomes: Outcome[];
-    try {
-      outcomes = await Promise.all(calls);
-    } finally {
-      clearTimeout(timer);
-    }
 
     const warnings = new Set<string>();
     for (const outcome of outcomes) {
@@ -155,8 +139,9 @@ export function createSearchService(deps: SearchServiceDeps) {
     };
   }
 
+  /** `err` null: the time budget ran out. */
   function logFailure(source: LogoSourceName, name: string, err: unknown) {
-    if (err instanceof TimeBudgetExceeded) {
+    if (err === null) {
       log?.warn({ source, name }, `search: ${source} did not answer in time`);
     } else if (err instanceof SourceUnavailableError) {
       log?.warn({ source, name, err: err.message }, `search: ${source} unavailable`);
