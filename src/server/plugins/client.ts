@@ -10,7 +10,7 @@ import type { SearchService } from '#server/features/search/search.service.ts';
 import { UserSchema } from '#shared/accounts/accounts.schemas.ts';
 import type { RenderPage } from '#shared/lib/page-render.ts';
 import { PAGE_STATE_ID } from '#shared/lib/page-render.ts';
-import { SearchQuerySchema } from '#shared/search/search.schemas.ts';
+import { SearchQuerySchema, type SearchQuery } from '#shared/search/search.schemas.ts';
 
 /**
  * How long a search results page waits for its results before it is sent without them (the
@@ -54,9 +54,10 @@ export async function registerClient(
   }
 
   const sources = {
-    search: ({ q, fileType, page }: { q: string; fileType: string | null; page: number }) =>
+    // Parsed again: the page's address is as untrusted as /api/search's query.
+    search: (query: SearchQuery) =>
       withTimeout(
-        deps.search.search(SearchQuerySchema.parse({ q, fileType: fileType ?? '', page })),
+        deps.search.search(SearchQuerySchema.parse(query)),
         PAGE_SEARCH_WAIT_MS,
         `the search took over ${PAGE_SEARCH_WAIT_MS} ms`,
       ),

@@ -1,5 +1,5 @@
 import type { User } from '#shared/accounts/accounts.schemas.ts';
-import type { FileType, SearchResult } from '#shared/search/search.schemas.ts';
+import type { SearchQuery, SearchResult } from '#shared/search/search.schemas.ts';
 
 /**
  * The contract between the server and the server build of the client (src/client/entry-server.tsx,
@@ -10,7 +10,7 @@ export type PageDataSources = {
   /** Who the session cookie says is signed in, as GET /api/user answers it (null: a visitor). */
   user: User | null;
   /** The search service in-process; rejects when it takes too long for a page to wait. */
-  search: (input: { q: string; fileType: FileType | null; page: number }) => Promise<SearchResult>;
+  search: (query: SearchQuery) => Promise<SearchResult>;
 };
 
 export type RenderedPage = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** File types WikiLogos shows and filters by (spec 000 §3, plus webp which Commons also hosts). */
+/** File types WikiLogos shows and filters by (docs/product.md), webp included since Commons hosts it. */
 export const FILE_TYPES = ['svg', 'png', 'jpg', 'gif', 'webp'] as const;
 export const FileTypeSchema = z.enum(FILE_TYPES);
 export type FileType = z.infer<typeof FileTypeSchema>;
@@ -10,8 +10,8 @@ export const LogoSourceSchema = z.enum(LOGO_SOURCES);
 export type LogoSourceName = z.infer<typeof LogoSourceSchema>;
 
 /**
- * One logo as the client sees it. The first block is the spec's Logo (000 §3); the rest is what
- * WikiLogos adds for attribution and ranking. Text fields are plain text, never HTML.
+ * One logo as the client sees it: the file and its metadata, then what WikiLogos adds for
+ * attribution and ranking. Text fields are plain text, never HTML.
  */
 export const LogoSchema = z.object({
   title: z.string(),
@@ -55,7 +55,10 @@ export const MAX_QUERY_LENGTH = 200;
 export const MAX_NAMES_PER_QUERY = 10;
 export const SEARCH_PAGE_SIZE = 24;
 
-/** GET /api/search query. `fileType` empty or absent means all formats. */
+/**
+ * The one search input: GET /api/search's query, the server-rendered search page, the service,
+ * the sources and the cache key all take this. `fileType` null (empty or absent) means all formats.
+ */
 export const SearchQuerySchema = z.object({
   q: z
     .string({ error: 'Type a company name to search for.' })
@@ -66,8 +69,8 @@ export const SearchQuerySchema = z.object({
     .union([FileTypeSchema, z.literal('')], {
       error: `fileType must be one of ${FILE_TYPES.join(', ')}, or empty for all formats.`,
     })
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+    .nullish()
+    .transform((v) => v || null),
   /** 0 for the first page; each further page continues every name's Commons search. */
   page: z.coerce
     .number({ error: 'page must be a whole number from 0 to 40.' })

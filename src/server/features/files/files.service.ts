@@ -2,6 +2,7 @@ import { Readable, Transform, pipeline } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { HttpError } from '#server/http-error.ts';
 import { getIconSvg } from '../search/sources/simple-icons.ts';
+import { createWikimediaClient } from '../search/wikimedia-client.ts';
 import { checkFileUrl, type FileUrlDecision } from './files.url-policy.ts';
 
 /**
@@ -44,7 +45,6 @@ export type FileDelivery = {
 export type FilesServiceDeps = {
   /** Sent to Wikimedia with every request (its User-Agent policy). */
   userAgent: string;
-  fetch?: typeof fetch;
   /** Exact origins that may be fetched; only tests change this (to a local server). */
   allowedOrigins?: readonly string[];
   /** Our public origin, so absolute addresses of our own icons are served too. */
@@ -76,7 +76,7 @@ export function safeBaseName(pathname: string): string {
 }
 
 export function createFilesService(deps: FilesServiceDeps) {
-  const fetchImpl = deps.fetch ?? fetch;
+  const wikimedia = createWikimediaClient({ userAgent: deps.userAgent });
   const timeoutMs = deps.timeoutMs ?? FILE_TIMEOUT_MS;
   const stallMs = deps.stallMs ?? FILE_STALL_MS;
   const transferMs = deps.transferMs ?? FILE_TRANSFER_MS;
@@ -93,10 +93,10 @@ export function createFilesService(deps: FilesServiceDeps) {
   async function request(url: URL, signal: AbortSignal): Promise<{ response: Response; url: URL }> {
     let current = url;
     for (let hop = 0; ; hop++) {
-      const response = await fetchImpl(current, {
-        redirect: 'manual',
+      const response = await wikimedia.send(current, {
         signal,
-        headers: { 'User-Agent': deps.userAgent, Accept: 'image/*' },
+        accept: 'image/*',
+        redirect: 'manual',
       });
       if (response.status < 300 || response.status >= 400 || response.status === 304) {
         return { response, url: current };
@@ -194,20 +194,19 @@ export function createFilesService(deps: FilesServiceDeps) {
     }
 
     const controller = new AbortController();
-    const timeout = new AbortController();
     // Only the answer's start has this deadline; the body has its own (guardBody).
-    const headersDeadline = setTimeout(() => timeout.abort(), timeoutMs);
-    const combined = AbortSignal.any([
-      controller.signal,
-      timeout.signal,
-      ...(signal ? [signal] : []),
-    ]);
+    const headersTimeout = AbortSignal.timeout(timeoutMs);
+    const onTimeout = () => controller.abort(headersTimeout.reason);
+    headersTimeout.addEventListener('abort', onTimeout, { once: true });
     let fetched: { response: Response; url: URL };
     try {
-      fetched = await request(target.url, combined);
+      fetched = await request(
+        target.url,
+        signal ? AbortSignal.any([controller.signal, signal]) : controller.signal,
+      );
     } catch (err) {
       if (err instanceof HttpError) throw err;
-      if (timeout.signal.aborted) {
+      if (headersTimeout.aborted) {
         throw new HttpError(
           504,
           `Wikimedia did not send the file within ${timeoutMs / 1000} seconds.`,
@@ -215,7 +214,7 @@ export function createFilesService(deps: FilesServiceDeps) {
       }
       throw new HttpError(502, 'Wikimedia could not be reached to fetch the file.');
     } finally {
-      clearTimeout(headersDeadline);
+      headersTimeout.removeEventListener('abort', onTimeout);
     }
     const { response, url } = fetched;
     const fail = async (error: HttpError): Promise<never> => {

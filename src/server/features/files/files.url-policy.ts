@@ -6,7 +6,7 @@
  * redirect.
  */
 
-/** Where Commons serves original files and thumbnails (reference commons-api.md §10). */
+/** Where Commons serves original files and thumbnails. */
 export const WIKIMEDIA_FILE_ORIGINS = [
   'https://upload.wikimedia.org',
   'https://thumb.wikimedia.org',

@@ -27,7 +27,7 @@ function escapeXml(text: string): string {
  * WikiLogos as a search engine. Browsers need absolute addresses, so they are built from
  * PUBLIC_URL (the address people use, as in emails and redirects) rather than from the request's
  * Host header, which anyone can set. A search from the address bar is a new search: SVG only, as
- * the search box's default (decision 009).
+ * the search box's default (docs/decisions/009-search-ui.md).
  */
 export function openSearchDescription(publicUrl: string): string {
   const url = (path: string) => escapeXml(`${publicUrl}${path}`);

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { withTimeout } from '#server/lib/with-timeout.ts';
 
 /**
  * The upstream answers cache. Wikimedia asks API users to cache and to keep request rates low,
  * and a search box sends the same popular names over and over, so:
- * - a bounded in-memory LRU with per-entry expiry (always on; the only store without Redis),
+ * - a bounded in-memory LRU (lru-cache) with per-entry expiry (always on; the only store without Redis),
  * - Redis behind it when configured, so several instances share what one fetched,
  * - single-flight: identical lookups in flight at the same time share one upstream call.
  * Failures are never stored: the next search tries upstream again.
@@ -51,8 +52,6 @@ export type SearchCacheOptions<T> = {
 export const REDIS_KEY_PREFIX = 'wikilogos:search:';
 const DEFAULT_MAX_ENTRIES = 500;
 
-type MemoryEntry<T> = { value: T; expiresAt: number };
-
 type Flight<T> = {
   promise: Promise<T>;
   controller: AbortController;
@@ -68,8 +67,12 @@ export function createSearchCache<T>(options: SearchCacheOptions<T>): SearchCach
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const redisTimeoutMs = options.redisTimeoutMs ?? 250;
   const redisLate = `redis did not answer within ${redisTimeoutMs} ms`;
-  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
-  const memory = new Map<string, MemoryEntry<T>>();
+  // Values are boxed: lru-cache holds objects, and a cached value may be any T.
+  const memory = new LRUCache<string, { value: T }>({
+    max: maxEntries,
+    perf: { now },
+    ttlResolution: 0,
+  });
   const inFlight = new Map<string, Flight<T>>();
   let redisFailureLogged = false;
 
@@ -83,24 +86,9 @@ export function createSearchCache<T>(options: SearchCacheOptions<T>): SearchCach
     );
   }
 
-  function readMemory(key: string): T | undefined {
-    const entry = memory.get(key);
-    if (!entry) return undefined;
-    memory.delete(key);
-    if (entry.expiresAt <= now()) return undefined;
-    memory.set(key, entry);
-    return entry.value;
-  }
-
-  function writeMemory(key: string, value: T, ttlMs: number) {
-    memory.delete(key);
-    memory.set(key, { value, expiresAt: now() + ttlMs });
-    while (memory.size > maxEntries) {
-      const oldest = memory.keys().next();
-      if (oldest.done) break;
-      memory.delete(oldest.value);
-    }
-  }
+  // lru-cache keeps an entry while its age is at most `ttl`; ours expire when the age reaches it.
+  const writeMemory = (key: string, value: T, ttlMs: number) =>
+    memory.set(key, { value }, { ttl: Math.max(1, Math.ceil(ttlMs) - 1) });
 
   async function readRedis(key: string): Promise<{ value: T; ttlMs: number } | undefined> {
     if (!redis) return undefined;
@@ -172,10 +160,10 @@ export function createSearchCache<T>(options: SearchCacheOptions<T>): SearchCach
     size: () => memory.size,
     getOrLoad: ({ key, ttlMs, load, signal }) => {
       if (signal?.aborted) return Promise.reject(abortError(signal));
-      const cached = readMemory(key);
-      if (cached !== undefined) {
+      const cached = memory.get(key);
+      if (cached) {
         onLookup?.('hit');
-        return Promise.resolve(cached);
+        return Promise.resolve(cached.value);
       }
 
       const joined = inFlight.get(key);

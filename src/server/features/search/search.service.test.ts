@@ -72,7 +72,7 @@ describe('search service', () => {
       fakeWikidata({ github: 'GitHub official logo.svg' }),
       createSimpleIconsSource(),
     ]);
-    const result = await search({ q: 'GitHub', page: 0 });
+    const result = await search({ q: 'GitHub', fileType: null, page: 0 });
     expect(SearchResultSchema.parse(result)).toEqual(result);
     expect(result.logos[0]).toMatchObject({ title: 'GitHub official logo.svg', official: true });
     expect(titles(result.logos).slice(1, 4)).toEqual([
@@ -89,7 +89,7 @@ describe('search service', () => {
   it('answers within its time budget when a source never does, with a warning', async () => {
     const commons = source('commons', never);
     const { search, log } = service([commons, createSimpleIconsSource()], { timeBudgetMs: 30 });
-    const result = await search({ q: 'spotify', page: 0 });
+    const result = await search({ q: 'spotify', fileType: null, page: 0 });
     expect(titles(result.logos)).toEqual(['Spotify']);
     expect(result.warnings).toEqual([COMMONS_UNAVAILABLE_WITH_CATALOGUE]);
     expect(result.hasMore).toBe(false);
@@ -106,7 +106,7 @@ describe('search service', () => {
       }),
       createSimpleIconsSource(),
     ]);
-    const result = await search({ q: 'github, spotify, netflix', page: 0 });
+    const result = await search({ q: 'github, spotify, netflix', fileType: null, page: 0 });
     expect(result.warnings).toEqual([COMMONS_UNAVAILABLE_WITH_CATALOGUE, WIKIDATA_UNAVAILABLE]);
     expect(titles(result.logos).slice(0, 3)).toEqual(['GitHub', 'Spotify', 'Netflix']);
   });
@@ -116,7 +116,7 @@ describe('search service', () => {
       source('commons', failing),
       fakeWikidata({ apple: 'Apple logo black.svg' }),
     ]);
-    const result = await search({ q: 'apple', page: 0 });
+    const result = await search({ q: 'apple', fileType: null, page: 0 });
     expect(result.warnings).toEqual([COMMONS_UNAVAILABLE]);
     expect(titles(result.logos)).toEqual(['Apple logo black.svg']);
   });
@@ -128,7 +128,7 @@ describe('search service', () => {
       }),
       createSimpleIconsSource(),
     ]);
-    const result = await search({ q: 'netflix', page: 0 });
+    const result = await search({ q: 'netflix', fileType: null, page: 0 });
     expect(result.warnings).toEqual([COMMONS_UNAVAILABLE_WITH_CATALOGUE]);
     expect(log.error).toHaveBeenCalled();
   });
@@ -142,7 +142,7 @@ describe('search service', () => {
       source('commons', () => ({ logos: [commonsCopy], hasMore: false })),
       fakeWikidata({ apple: 'Apple logo black.svg' }),
     ]);
-    const result = await search({ q: 'apple', page: 0 });
+    const result = await search({ q: 'apple', fileType: null, page: 0 });
     expect(result.logos).toHaveLength(1);
     expect(result.logos[0]).toMatchObject({
       official: true,
@@ -154,7 +154,7 @@ describe('search service', () => {
   it('searches each comma-separated name and interleaves them in the order typed', async () => {
     const commons = fakeCommons(1, 2);
     const { search } = service([commons]);
-    const result = await search({ q: 'Google, Apple ,, google', page: 0 });
+    const result = await search({ q: 'Google, Apple ,, google', fileType: null, page: 0 });
     expect(commons.calls.map((c) => c.name)).toEqual(['Google', 'Apple']);
     expect(titles(result.logos)).toEqual([
       'Google logo 0-0.svg',
@@ -170,7 +170,7 @@ describe('search service', () => {
     const wikidata = fakeWikidata({ google: 'Google 2015 logo.svg' });
     const { search } = service([commons, wikidata, createSimpleIconsSource()]);
 
-    const second = await search({ q: 'google', page: 1 });
+    const second = await search({ q: 'google', fileType: null, page: 1 });
     expect(commons.calls.at(-1)?.page).toBe(1);
     expect(wikidata.calls).toHaveLength(0);
     expect(titles(second.logos)).toEqual([
@@ -207,10 +207,10 @@ describe('search service', () => {
       return { logos: [testLogo({ title: `${name} logo.svg` })], hasMore: false };
     });
     const { search } = service([commons]);
-    expect((await search({ q: 'mozilla', page: 0 })).warnings).toEqual([COMMONS_UNAVAILABLE]);
+    expect((await search({ q: 'mozilla', fileType: null, page: 0 })).warnings).toEqual([COMMONS_UNAVAILABLE]);
     fail = false;
-    await search({ q: 'mozilla', page: 0 });
-    await search({ q: 'Mozilla', page: 0 });
+    await search({ q: 'mozilla', fileType: null, page: 0 });
+    await search({ q: 'Mozilla', fileType: null, page: 0 });
     expect(commons.calls).toHaveLength(2);
   });
 });

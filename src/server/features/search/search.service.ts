@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   splitSearchNames,
-  type FileType,
   type Logo,
   type LogoSourceName,
+  type SearchQuery,
   type SearchResult,
 } from '#shared/search/search.schemas.ts';
 import { rankLogos } from './ranking.ts';
@@ -11,8 +11,11 @@ import type { SearchCache } from './search-cache.ts';
 import {
   SourceUnavailableError,
   type LogoSource,
+  type SourceQuery,
   type SourceResult,
 } from './sources/logo-source.ts';
+
+type SourceQueryKey = Omit<SourceQuery, 'signal'>;
 
 /**
  * Search across every enabled source: one name at a time, every source in parallel, each
@@ -39,8 +42,6 @@ export const CACHE_TTL_MS: Record<LogoSourceName, number> = {
 /** Below the route's promise of an answer within about 5 s, leaving room to rank and send. */
 export const DEFAULT_TIME_BUDGET_MS = 4_500;
 
-export type SearchInput = { q: string; fileType?: FileType | undefined; page: number };
-
 export type SearchServiceDeps = {
   sources: LogoSource[];
   cache: SearchCache<SourceResult>;
@@ -49,20 +50,8 @@ export type SearchServiceDeps = {
   now?: () => number;
 };
 
-export function cacheKey(
-  source: LogoSourceName,
-  name: string,
-  fileType: FileType | undefined,
-  page: number,
-): string {
+function cacheKey(source: LogoSourceName, { name, fileType, page }: SourceQueryKey): string {
   return `${source}:${fileType ?? 'all'}:${page}:${name.toLowerCase()}`;
-}
-
-class TimeBudgetExceeded extends Error {
-  constructor(ms: number) {
-    super(`the search time budget of ${ms} ms ran out`);
-    this.name = 'TimeBudgetExceeded';
-  }
 }
 
 type Outcome = { source: LogoSourceName; name: string } & (
@@ -75,63 +64,48 @@ export function createSearchService(deps: SearchServiceDeps) {
   const now = deps.now ?? Date.now;
   const hasCatalogue = sources.some((s) => s.name === 'simple-icons');
 
-  function ask(
-    source: LogoSource,
-    name: string,
-    fileType: FileType | undefined,
-    page: number,
-    signal: AbortSignal,
-  ): Promise<SourceResult> {
+  function ask(source: LogoSource, query: SourceQueryKey, signal: AbortSignal) {
     const ttlMs = CACHE_TTL_MS[source.name];
-    const run = (s: AbortSignal) => source.search({ name, fileType, page, signal: s });
+    const run = (s: AbortSignal) => source.search({ ...query, signal: s });
     if (ttlMs <= 0) return run(signal);
     return cache.getOrLoad({
-      key: cacheKey(source.name, name, fileType, page),
+      key: cacheKey(source.name, query),
       ttlMs,
       load: run,
       signal,
     });
   }
 
-  async function search(input: SearchInput): Promise<SearchResult> {
+  async function search(input: SearchQuery): Promise<SearchResult> {
     const { fileType, page } = input;
     const names = splitSearchNames(input.q);
     const started = now();
     // Wikidata and the catalogue have no further pages; later pages continue Commons only.
     const active = page === 0 ? sources : sources.filter((s) => s.name === 'commons');
 
-    const controller = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const budget = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const reason = new TimeBudgetExceeded(timeBudgetMs);
-        // Reject first, so every waiting call reports the budget rather than its own abort error.
-        reject(reason);
-        controller.abort(reason);
-      }, timeBudgetMs);
-    });
+    // Aborting stops the sources' upstream calls; the race stops waiting for those that ignore it.
+    const signal = AbortSignal.timeout(timeBudgetMs);
+    const budget = new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
+    );
     budget.catch(() => {});
 
-    const calls = names.flatMap((name) =>
-      active.map(async (source): Promise<Outcome> => {
-        try {
-          const result = await Promise.race([
-            ask(source, name, fileType, page, controller.signal),
-            budget,
-          ]);
-          return { source: source.name, name, ok: true, result };
-        } catch (err) {
-          logFailure(source.name, name, controller.signal.aborted ? controller.signal.reason : err);
-          return { source: source.name, name, ok: false };
-        }
-      }),
+    const outcomes = await Promise.all(
+      names.flatMap((name) =>
+        active.map(async (source): Promise<Outcome> => {
+          try {
+            const result = await Promise.race([
+              ask(source, { name, fileType, page }, signal),
+              budget,
+            ]);
+            return { source: source.name, name, ok: true, result };
+          } catch (err) {
+            logFailure(source.name, name, signal.aborted ? null : err);
+            return { source: source.name, name, ok: false };
+          }
+        }),
+      ),
     );
-    let outcomes: Outcome[];
-    try {
-      outcomes = await Promise.all(calls);
-    } finally {
-      clearTimeout(timer);
-    }
 
     const warnings = new Set<string>();
     for (const outcome of outcomes) {
@@ -165,8 +139,9 @@ export function createSearchService(deps: SearchServiceDeps) {
     };
   }
 
+  /** `err` null: the time budget ran out. */
   function logFailure(source: LogoSourceName, name: string, err: unknown) {
-    if (err instanceof TimeBudgetExceeded) {
+    if (err === null) {
       log?.warn({ source, name }, `search: ${source} did not answer in time`);
     } else if (err instanceof SourceUnavailableError) {
       log?.warn({ source, name, err: err.message }, `search: ${source} unavailable`);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startWikimediaFake } from '#tests/fakes/wikimedia-fake.ts';
 import type { WikimediaFake } from '#tests/fakes/wikimedia-fake.ts';
 import {
@@ -26,11 +26,15 @@ afterAll(async () => {
 beforeEach(() => {
   fake.reset();
 });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
-/** A clock the test moves by hand. */
+/** A clock the test moves by hand: the breaker cooldown and Retry-After windows run on Date.now. */
 function manualClock(start = 1_000_000) {
   let time = start;
-  return { now: () => time, advance: (ms: number) => (time += ms) };
+  vi.spyOn(Date, 'now').mockImplementation(() => time);
+  return { advance: (ms: number) => (time += ms) };
 }
 
 function client(options: Partial<WikimediaClientOptions> = {}) {
@@ -145,7 +149,7 @@ describe('wikimedia client: failures become typed errors', () => {
 
   it('honours 429 Retry-After: fails fast without calling the host until the time has passed', async () => {
     const clock = manualClock();
-    const wikimedia = client({ now: clock.now });
+    const wikimedia = client();
     fake.setMode({ kind: 'rate-limit', retryAfterSeconds: 60 });
 
     const first = await failure(wikimedia.getJson(searchUrl()));
@@ -165,9 +169,7 @@ describe('wikimedia client: failures become typed errors', () => {
 
 describe('wikimedia client: circuit breaker', () => {
   it('opens after N consecutive failures and then fails without sending requests', async () => {
-    const clock = manualClock();
     const wikimedia = client({
-      now: clock.now,
       breaker: { failureThreshold: 3, cooldownMs: 10_000 },
     });
     fake.setMode({ kind: 'server-error' });
@@ -184,7 +186,6 @@ describe('wikimedia client: circuit breaker', () => {
   it('lets one trial through after the cooldown and closes when it succeeds', async () => {
     const clock = manualClock();
     const wikimedia = client({
-      now: clock.now,
       breaker: { failureThreshold: 2, cooldownMs: 10_000 },
     });
     fake.setMode({ kind: 'refuse' });
@@ -203,7 +204,6 @@ describe('wikimedia client: circuit breaker', () => {
   it('re-opens when the trial fails, and admits only one trial at a time', async () => {
     const clock = manualClock();
     const wikimedia = client({
-      now: clock.now,
       breaker: { failureThreshold: 1, cooldownMs: 10_000 },
     });
     fake.setMode({ kind: 'server-error' });

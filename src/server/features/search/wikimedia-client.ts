@@ -1,8 +1,24 @@
+import {
+  BrokenCircuitError,
+  ConsecutiveBreaker,
+  DelegateBackoff,
+  CircuitState,
+  TaskCancelledError,
+  bulkhead,
+  circuitBreaker,
+  handleWhen,
+  retry,
+  type BulkheadPolicy,
+  type CircuitBreakerPolicy,
+  type IRetryBackoffContext,
+} from 'cockatiel';
+
 /**
- * The one HTTP client for the Wikimedia APIs (Commons and Wikidata). It owns everything that keeps
- * WikiLogos a polite, resilient API consumer: the User-Agent policy, a time budget per call, a small
- * queue per host, Retry-After, and a circuit breaker per host so an outage costs one fast failure
- * instead of a timeout per search.
+ * The one HTTP client for Wikimedia (the Commons and Wikidata APIs, and the file hosts). It keeps
+ * WikiLogos a polite, resilient API consumer: cockatiel gives each host a bulkhead (a few requests
+ * at a time), a circuit breaker (an outage costs one fast failure, not a timeout per search) and
+ * the maxlag retry; around them sit the MediaWiki rules: the User-Agent policy, maxlag, Retry-After
+ * and errors reported inside HTTP 200. See docs/decisions/023-libraries-for-search-and-files.md.
  */
 
 export const WIKIMEDIA_ERROR_KINDS = [
@@ -56,20 +72,24 @@ export type WikimediaClient = {
    * cooldown has passed and the next call is let through as a trial.
    */
   breakerState: (host: string) => BreakerState;
+  /** A bare GET with WikiLogos' User-Agent, for callers that read the answer themselves (files). */
+  send: (url: URL, init: SendInit) => Promise<Response>;
+};
+
+type SendInit = {
+  signal: AbortSignal;
+  accept: string;
+  redirect?: RequestRedirect;
+  headers?: Record<string, string>;
 };
 
 export type WikimediaClientOptions = {
   /** Wikimedia's policy: name/version (contact) library — see `wikimediaUserAgent`. */
   userAgent: string;
-  /**
-   * Time one request may take, from sending it until its body is parsed (a maxlag retry must fit
-   * in it too). Waiting in the per-host queue is limited separately, by the same amount.
-   */
+  /** Time one request may take, from sending it until its body is parsed (a maxlag retry included). */
   timeoutMs?: number;
   maxConcurrentPerHost?: number;
   breaker?: { failureThreshold?: number; cooldownMs?: number };
-  /** Clock for the breaker cooldown and Retry-After windows (tests move it forward). */
-  now?: () => number;
 };
 
 const DEFAULT_TIMEOUT_MS = 4_000;
@@ -101,19 +121,49 @@ export function wikimediaUserAgent(contact: string, version = '0.1.0'): string {
   return `WikiLogos/${version} (${contact}) undici`;
 }
 
-type HostState = {
-  active: number;
-  waiting: Array<{ start: () => void; cancel: () => void }>;
-  breaker: BreakerState;
-  consecutiveFailures: number;
+type Host = {
+  name: string;
+  bulkhead: BulkheadPolicy;
+  breaker: CircuitBreakerPolicy;
   openedAt: number;
-  trialInFlight: boolean;
-  /** While now() < this, the host asked us (429) not to call. */
+  /** While Date.now() < this, the host asked us (429) not to call. */
   blockedUntil: number;
 };
 
-/** How an attempt ended, for the breaker. */
-type Outcome = 'success' | 'failure' | 'neutral';
+/** Calls their caller gave up on: the host is not to blame for those. */
+const cancelledByCaller = new WeakSet<WikimediaError>();
+
+function cancelled(host: string, cause: unknown): WikimediaError {
+  const err = new WikimediaError('timeout', host, `The call to ${host} was cancelled`, { cause });
+  cancelledByCaller.add(err);
+  return err;
+}
+
+const circuitOpen = (host: string) =>
+  new WikimediaError('circuit-open', host, `${host} is failing; not calling it for a while`);
+
+/** Whether a failure says the host is unhealthy (counts against its breaker). */
+function isHostFailure(err: unknown): boolean {
+  if (!(err instanceof WikimediaError)) return true;
+  switch (err.kind) {
+    case 'http':
+      // 4xx (other than 429) is a bad request of ours, not an unhealthy host.
+      return err.status === undefined || err.status >= 500;
+    case 'api-error':
+      return err.code !== undefined && SERVER_SIDE_API_ERRORS.has(err.code);
+    case 'timeout':
+      return !cancelledByCaller.has(err);
+    case 'circuit-open':
+      return false;
+    case 'network':
+    case 'rate-limited':
+    case 'bad-response':
+      return true;
+  }
+}
+
+const maxlagDelay = (err: unknown) =>
+  (err instanceof WikimediaError ? err.retryAfterMs : undefined) ?? DEFAULT_MAXLAG_DELAY_MS;
 
 export function createWikimediaClient(options: WikimediaClientOptions): WikimediaClient {
   const userAgent = options.userAgent.trim();
@@ -131,259 +181,148 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
     options.breaker?.failureThreshold ?? DEFAULT_FAILURE_THRESHOLD,
   );
   const cooldownMs = options.breaker?.cooldownMs ?? DEFAULT_COOLDOWN_MS;
-  const now = options.now ?? Date.now;
+  const hosts = new Map<string, Host>();
 
-  const hosts = new Map<string, HostState>();
-
-  function hostState(host: string): HostState {
-    let state = hosts.get(host);
-    if (!state) {
-      state = {
-        active: 0,
-        waiting: [],
-        breaker: 'closed',
-        consecutiveFailures: 0,
-        openedAt: 0,
-        trialInFlight: false,
-        blockedUntil: 0,
-      };
-      hosts.set(host, state);
-    }
-    return state;
+  function hostOf(name: string): Host {
+    const known = hosts.get(name);
+    if (known) return known;
+    const breaker = circuitBreaker(handleWhen(isHostFailure), {
+      halfOpenAfter: cooldownMs,
+      breaker: new ConsecutiveBreaker(failureThreshold),
+    });
+    const host: Host = {
+      name,
+      bulkhead: bulkhead(maxConcurrent, Infinity),
+      breaker,
+      openedAt: 0,
+      blockedUntil: 0,
+    };
+    breaker.onBreak(() => (host.openedAt = Date.now()));
+    hosts.set(name, host);
+    return host;
   }
 
-  function currentBreakerState(state: HostState): BreakerState {
-    if (state.breaker === 'open' && now() - state.openedAt >= cooldownMs) return 'half-open';
-    return state.breaker;
+  function breakerState(host: Host): BreakerState {
+    if (host.breaker.state === CircuitState.Closed) return 'closed';
+    if (host.breaker.state === CircuitState.HalfOpen) return 'half-open';
+    return Date.now() - host.openedAt >= cooldownMs ? 'half-open' : 'open';
   }
 
-  /**
-   * Throws if no request may be sent to `host` now. With `admit`, also claims the half-open trial,
-   * so exactly one request probes a recovering host.
-   */
-  function checkAvailable(host: string, state: HostState, admit: boolean): void {
-    const remainingBlock = state.blockedUntil - now();
-    if (remainingBlock > 0) {
+  /** Throws if no request may be sent to `host` now. */
+  function checkAvailable(host: Host): void {
+    const blocked = host.blockedUntil - Date.now();
+    if (blocked > 0) {
       throw new WikimediaError(
         'rate-limited',
-        host,
-        `${host} asked us to wait before calling again`,
+        host.name,
+        `${host.name} asked us to wait before calling again`,
         {
-          retryAfterMs: remainingBlock,
+          retryAfterMs: blocked,
         },
       );
     }
-    const breaker = currentBreakerState(state);
-    if (breaker === 'open' || (breaker === 'half-open' && state.trialInFlight)) {
-      throw new WikimediaError(
-        'circuit-open',
-        host,
-        `${host} is failing; not calling it for a while`,
-      );
-    }
-    if (admit && breaker === 'half-open') {
-      state.breaker = 'half-open';
-      state.trialInFlight = true;
+    // Open, or half-open with its one trial already in flight: fail fast rather than wait.
+    if (host.breaker.state === CircuitState.HalfOpen || breakerState(host) === 'open') {
+      throw circuitOpen(host.name);
     }
   }
 
-  function record(state: HostState, outcome: Outcome, wasTrial: boolean): void {
-    if (wasTrial) state.trialInFlight = false;
-    if (outcome === 'success') {
-      state.consecutiveFailures = 0;
-      state.breaker = 'closed';
-      return;
-    }
-    if (outcome === 'failure') {
-      state.consecutiveFailures += 1;
-      if (wasTrial || state.consecutiveFailures >= failureThreshold) {
-        state.breaker = 'open';
-        state.openedAt = now();
-      }
-    }
-    // 'neutral' (a cancelled call, a 4xx): the host told us nothing about its health. A trial that
-    // ends this way leaves the circuit half-open so the next call probes again.
-  }
-
-  function acquireSlot(state: HostState, signal: AbortSignal): Promise<void> {
-    if (state.active < maxConcurrent) {
-      state.active += 1;
-      return Promise.resolve();
-    }
-    return new Promise<void>((resolve, reject) => {
-      const waiter = {
-        start: () => {
-          signal.removeEventListener('abort', onAbort);
-          state.active += 1;
-          resolve();
-        },
-        cancel: () => {
-          signal.removeEventListener('abort', onAbort);
-          reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
-        },
-      };
-      const onAbort = () => {
-        const i = state.waiting.indexOf(waiter);
-        if (i !== -1) state.waiting.splice(i, 1);
-        waiter.cancel();
-      };
-      signal.addEventListener('abort', onAbort, { once: true });
-      state.waiting.push(waiter);
+  function send(url: URL, { signal, accept, redirect = 'follow', headers }: SendInit) {
+    return fetch(url, {
+      headers: { 'User-Agent': userAgent, Accept: accept, ...headers },
+      redirect,
+      signal,
     });
   }
 
-  function releaseSlot(state: HostState): void {
-    state.active -= 1;
-    const next = state.waiting.shift();
-    if (next) next.start();
-  }
-
   async function getJson(url: URL, callerSignal?: AbortSignal): Promise<unknown> {
-    const host = url.host;
-    const state = hostState(host);
-    const cancelled = (cause: unknown) =>
-      new WikimediaError('timeout', host, `The call to ${host} was cancelled`, { cause });
-    if (callerSignal?.aborted) throw cancelled(callerSignal.reason);
+    const host = hostOf(url.host);
+    if (callerSignal?.aborted) throw cancelled(host.name, callerSignal.reason);
     // Fail fast before queueing behind other requests for a host we already know is down.
-    checkAvailable(host, state, false);
-
-    // Waiting for a slot is bounded too, but it is our congestion, not the host's: it never
-    // counts against the breaker.
-    const queueTimeout = AbortSignal.timeout(timeoutMs);
+    checkAvailable(host);
     try {
-      await acquireSlot(
-        state,
-        callerSignal ? AbortSignal.any([callerSignal, queueTimeout]) : queueTimeout,
-      );
+      return await host.bulkhead.execute(() => {
+        // The circuit may have opened (or a 429 arrived) while this call waited in the queue.
+        checkAvailable(host);
+        const signal = AbortSignal.any([
+          AbortSignal.timeout(timeoutMs),
+          ...(callerSignal ? [callerSignal] : []),
+        ]);
+        const deadline = Date.now() + timeoutMs;
+        // Replicas lagging: one retry after the advised pause, if the caller would still wait.
+        const maxlagRetry = retry(
+          handleWhen(
+            (err) =>
+              err instanceof WikimediaError &&
+              err.code === 'maxlag' &&
+              Date.now() + maxlagDelay(err) < deadline - 50,
+          ),
+          {
+            maxAttempts: 1,
+            backoff: new DelegateBackoff(({ result }: IRetryBackoffContext<unknown>) =>
+              maxlagDelay('error' in result ? result.error : undefined),
+            ),
+          },
+        );
+        return host.breaker.execute(() =>
+          maxlagRetry.execute(() => attempt(url, host, signal, callerSignal)),
+        );
+      }, callerSignal);
     } catch (err) {
-      if (callerSignal?.aborted) throw cancelled(err);
-      throw new WikimediaError(
-        'timeout',
-        host,
-        `Too many calls to ${host} in progress; gave up waiting`,
-        { cause: err },
-      );
-    }
-
-    try {
-      // The circuit may have opened (or a 429 arrived) while this call waited in the queue.
-      checkAvailable(host, state, true);
-      const wasTrial = state.trialInFlight;
-      const requestTimeout = AbortSignal.timeout(timeoutMs);
-      const signal = callerSignal
-        ? AbortSignal.any([callerSignal, requestTimeout])
-        : requestTimeout;
-      const deadline = Date.now() + timeoutMs;
-      const abortError = (cause: unknown) =>
-        callerSignal?.aborted
-          ? cancelled(cause)
-          : new WikimediaError('timeout', host, `${host} did not answer within ${timeoutMs} ms`, {
-              cause,
-            });
-      let outcome: Outcome = 'failure';
-      try {
-        const body = await attemptWithMaxlagRetry(url, host, state, signal, deadline, abortError);
-        outcome = 'success';
-        return body;
-      } catch (err) {
-        outcome = classify(err, callerSignal);
-        throw err;
-      } finally {
-        record(state, outcome, wasTrial);
+      if (err instanceof BrokenCircuitError) {
+        throw circuitOpen(host.name);
       }
-    } finally {
-      releaseSlot(state);
-    }
-  }
-
-  function classify(err: unknown, callerSignal: AbortSignal | undefined): Outcome {
-    if (!(err instanceof WikimediaError)) return 'failure';
-    switch (err.kind) {
-      case 'http':
-        // 4xx (other than 429) is a bad request of ours, not an unhealthy host.
-        return err.status !== undefined && err.status < 500 ? 'neutral' : 'failure';
-      case 'api-error':
-        return err.code !== undefined && SERVER_SIDE_API_ERRORS.has(err.code)
-          ? 'failure'
-          : 'neutral';
-      case 'timeout':
-        // Our own deadline passing is the host's fault; a caller giving up is not.
-        return callerSignal?.aborted ? 'neutral' : 'failure';
-      case 'network':
-      case 'rate-limited':
-      case 'bad-response':
-        return 'failure';
-      case 'circuit-open':
-        return 'neutral';
-    }
-  }
-
-  async function attemptWithMaxlagRetry(
-    url: URL,
-    host: string,
-    state: HostState,
-    signal: AbortSignal,
-    deadline: number,
-    abortError: (cause: unknown) => WikimediaError,
-  ): Promise<unknown> {
-    try {
-      return await attempt(url, host, state, signal, abortError);
-    } catch (err) {
-      if (!(err instanceof WikimediaError) || err.code !== 'maxlag') throw err;
-      // Replicas are lagging: one retry after the advised pause, but only if the caller would
-      // still be waiting for the answer by then.
-      const delay = err.retryAfterMs ?? DEFAULT_MAXLAG_DELAY_MS;
-      if (Date.now() + delay >= deadline - 50) throw err;
-      await sleep(delay, signal).catch((cause: unknown) => {
-        throw abortError(cause);
-      });
-      return attempt(url, host, state, signal, abortError);
+      if (err instanceof TaskCancelledError) throw cancelled(host.name, callerSignal?.reason);
+      throw err;
     }
   }
 
   async function attempt(
     url: URL,
-    host: string,
-    state: HostState,
+    host: Host,
     signal: AbortSignal,
-    abortError: (cause: unknown) => WikimediaError,
+    callerSignal: AbortSignal | undefined,
   ): Promise<unknown> {
+    const name = host.name;
+    const aborted = (cause: unknown) =>
+      callerSignal?.aborted
+        ? cancelled(name, cause)
+        : new WikimediaError('timeout', name, `${name} did not answer within ${timeoutMs} ms`, {
+            cause,
+          });
+    const blockFor = (ms: number) =>
+      (host.blockedUntil = Math.max(host.blockedUntil, Date.now() + ms));
+
     let response: Response;
     try {
-      response = await fetch(url, {
-        method: 'GET',
-        headers: {
-          'User-Agent': userAgent,
-          'Api-User-Agent': userAgent,
-          'Accept-Encoding': 'gzip',
-          Accept: 'application/json',
-        },
-        redirect: 'follow',
+      response = await send(url, {
         signal,
+        accept: 'application/json',
+        headers: { 'Api-User-Agent': userAgent, 'Accept-Encoding': 'gzip' },
       });
     } catch (err) {
-      if (signal.aborted) throw abortError(err);
-      throw new WikimediaError('network', host, `Could not connect to ${host}`, { cause: err });
+      if (signal.aborted) throw aborted(err);
+      throw new WikimediaError('network', name, `Could not connect to ${name}`, { cause: err });
     }
 
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
     if (response.status === 429) {
-      const retryAfterMs =
-        parseRetryAfter(response.headers.get('retry-after'), now()) ?? DEFAULT_RETRY_AFTER_MS;
-      state.blockedUntil = Math.max(state.blockedUntil, now() + retryAfterMs);
+      const wait = retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
+      blockFor(wait);
       await discard(response);
       throw new WikimediaError(
         'rate-limited',
-        host,
-        `${host} is rate-limiting WikiLogos (HTTP 429)`,
+        name,
+        `${name} is rate-limiting WikiLogos (HTTP 429)`,
         {
           status: 429,
-          retryAfterMs,
+          retryAfterMs: wait,
         },
       );
     }
     if (!response.ok) {
       await discard(response);
-      throw new WikimediaError('http', host, `${host} answered HTTP ${response.status}`, {
+      throw new WikimediaError('http', name, `${name} answered HTTP ${response.status}`, {
         status: response.status,
       });
     }
@@ -393,21 +332,19 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
       await discard(response);
       throw new WikimediaError(
         'bad-response',
-        host,
-        `${host} answered with ${contentType.split(';')[0] || 'no content type'} instead of JSON`,
-        {
-          status: response.status,
-        },
+        name,
+        `${name} answered with ${contentType.split(';')[0] || 'no content type'} instead of JSON`,
+        { status: response.status },
       );
     }
 
     let text: string;
     try {
-      text = await readText(response, host);
+      text = await readText(response, name);
     } catch (err) {
       if (err instanceof WikimediaError) throw err;
-      if (signal.aborted) throw abortError(err);
-      throw new WikimediaError('network', host, `The connection to ${host} broke off mid-answer`, {
+      if (signal.aborted) throw aborted(err);
+      throw new WikimediaError('network', name, `The connection to ${name} broke off mid-answer`, {
         cause: err,
       });
     }
@@ -417,8 +354,8 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
     } catch (err) {
       throw new WikimediaError(
         'bad-response',
-        host,
-        `${host} sent an incomplete or invalid JSON answer`,
+        name,
+        `${name} sent an incomplete or invalid JSON answer`,
         {
           status: response.status,
           cause: err,
@@ -426,62 +363,49 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
       );
     }
 
-    const apiError = readApiError(body);
-    if (apiError) {
-      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now());
-      if (apiError.code === 'ratelimited') {
-        const wait = retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
-        state.blockedUntil = Math.max(state.blockedUntil, now() + wait);
-        throw new WikimediaError('rate-limited', host, `${host} is rate-limiting WikiLogos`, {
-          status: response.status,
-          code: apiError.code,
-          retryAfterMs: wait,
-        });
-      }
-      throw new WikimediaError(
-        'api-error',
-        host,
-        `${host} reported an API error: ${apiError.code}`,
-        {
-          status: response.status,
-          code: apiError.code,
-          ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-        },
-      );
+    const code = readApiErrorCode(body);
+    if (code === 'ratelimited') {
+      const wait = retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
+      blockFor(wait);
+      throw new WikimediaError('rate-limited', name, `${name} is rate-limiting WikiLogos`, {
+        status: response.status,
+        code,
+        retryAfterMs: wait,
+      });
+    }
+    if (code !== null) {
+      throw new WikimediaError('api-error', name, `${name} reported an API error: ${code}`, {
+        status: response.status,
+        code,
+        ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      });
     }
     return body;
   }
 
   return {
     getJson,
-    breakerState: (host) => {
-      const state = hosts.get(host);
-      return state ? currentBreakerState(state) : 'closed';
+    send,
+    breakerState: (name) => {
+      const host = hosts.get(name);
+      return host ? breakerState(host) : 'closed';
     },
   };
 }
 
 /** MediaWiki reports failures inside HTTP 200: `{error:{code,info}}` (or `errors[]` with errorformat). */
-function readApiError(body: unknown): { code: string } | null {
+function readApiErrorCode(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
-  if ('error' in body) {
-    const error: unknown = body.error;
-    const code =
-      typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-    return { code: typeof code === 'string' && code ? sanitizeCode(code) : 'unknown' };
-  }
-  if ('errors' in body && Array.isArray(body.errors) && body.errors.length > 0) {
-    const first: unknown = body.errors[0];
-    const code =
-      typeof first === 'object' && first !== null && 'code' in first ? first.code : undefined;
-    return { code: typeof code === 'string' && code ? sanitizeCode(code) : 'unknown' };
-  }
-  return null;
-}
-
-/** Error codes are identifiers; anything else in that field is not something to echo into logs. */
-function sanitizeCode(code: string): string {
-  return code.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 80) || 'unknown';
+  let error: unknown;
+  if ('error' in body) error = body.error;
+  else if ('errors' in body && Array.isArray(body.errors) && body.errors.length > 0)
+    error = body.errors[0];
+  else return null;
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  // Error codes are identifiers; anything else in that field is not something to echo into logs.
+  const clean = typeof code === 'string' ? code.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 80) : '';
+  return clean || 'unknown';
 }
 
 /** Retry-After is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
@@ -500,52 +424,28 @@ export function parseRetryAfter(value: string | null, nowMs: number): number | u
 }
 
 async function readText(response: Response, host: string): Promise<string> {
-  if (!response.body) return '';
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-    await discard(response);
-    throw new WikimediaError('bad-response', host, `${host} sent an unexpectedly large answer`, {
+  const tooLarge = () =>
+    new WikimediaError('bad-response', host, `${host} sent an unexpectedly large answer`, {
       status: response.status,
     });
+  if (Number(response.headers.get('content-length')) > MAX_BODY_BYTES) {
+    await discard(response);
+    throw tooLarge();
   }
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
+  const chunks: Uint8Array[] = [];
   let received = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
+  for await (const chunk of response.body ?? []) {
+    received += chunk.byteLength;
     if (received > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
-      throw new WikimediaError('bad-response', host, `${host} sent an unexpectedly large answer`, {
-        status: response.status,
-      });
+      await discard(response);
+      throw tooLarge();
     }
-    text += decoder.decode(value, { stream: true });
+    chunks.push(chunk);
   }
-  return text + decoder.decode();
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Lets undici reuse the connection without reading an error page we will never show. */
 async function discard(response: Response): Promise<void> {
   await response.body?.cancel().catch(() => {});
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }

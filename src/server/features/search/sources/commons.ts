@@ -50,7 +50,7 @@ const IMAGEINFO_PARAMS = {
 
 const UNAVAILABLE = 'Wikimedia Commons is not reachable right now';
 
-/** The keyword part of gsrsearch: Commons' own media-type and MIME filters (CirrusSearch §4). */
+/** The keyword part of gsrsearch: Commons' own media-type and MIME filters (CirrusSearch keywords). */
 const FILE_TYPE_KEYWORDS: Record<FileType, string> = {
   svg: 'filetype:drawing',
   png: 'filemime:png',

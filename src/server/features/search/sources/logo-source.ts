@@ -1,14 +1,11 @@
-import type { FileType, Logo, LogoSourceName } from '#shared/search/search.schemas.ts';
+import type { Logo, LogoSourceName, SearchQuery } from '#shared/search/search.schemas.ts';
 
-/** What the search service asks one source for: one name (already split from the query). */
-export type SourceQuery = {
-  name: string;
-  fileType: FileType | undefined;
-  /** 0-based page; sources without paging return nothing for page > 0. */
-  page: number;
-  /** Aborted when the search service stops waiting (its time budget ran out). */
-  signal: AbortSignal;
-};
+/**
+ * What the search service asks one source for: the search with one name (already split from the
+ * query) instead of `q`. Sources without paging return nothing for page > 0. `signal` is aborted
+ * when the search service stops waiting (its time budget ran out).
+ */
+export type SourceQuery = Omit<SearchQuery, 'q'> & { name: string; signal: AbortSignal };
 
 export type SourceResult = {
   logos: Logo[];

@@ -87,7 +87,7 @@ describe('the Simple Icons source', () => {
   const signal = new AbortController().signal;
 
   it('answers the first page only, and only for SVG or all formats', async () => {
-    const first = await source.search({ name: 'github', fileType: undefined, page: 0, signal });
+    const first = await source.search({ name: 'github', fileType: null, page: 0, signal });
     expect(first.logos[0]?.title).toBe('GitHub');
     expect(first.hasMore).toBe(false);
     expect(
@@ -97,7 +97,7 @@ describe('the Simple Icons source', () => {
       (await source.search({ name: 'github', fileType: 'png', page: 0, signal })).logos,
     ).toEqual([]);
     expect(
-      (await source.search({ name: 'github', fileType: undefined, page: 1, signal })).logos,
+      (await source.search({ name: 'github', fileType: null, page: 1, signal })).logos,
     ).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ beforeEach(() => {
 const search = (name: string, options: { fileType?: FileType; page?: number } = {}) =>
   wikidata.search({
     name,
-    fileType: options.fileType,
+    fileType: options.fileType ?? null,
     page: options.page ?? 0,
     signal: new AbortController().signal,
   });
