@@ -21,7 +21,7 @@ import { LogoDetailsDialog } from '#client/features/search/components/logo-detai
 import { NoFilterMatches } from '#client/features/search/components/no-filter-matches.tsx';
 import { CollectionControls } from '#client/features/search/components/collection-controls.tsx';
 import { SearchForm } from '#client/features/search/components/search-form.tsx';
-import { useDebouncedValue } from '#client/features/search/hooks/use-debounced-value.ts';
+import { useDebounce } from 'use-debounce';
 import { useInfiniteReveal } from '#client/features/search/hooks/use-infinite-reveal.ts';
 import { useUrlFilters } from '#client/features/search/hooks/use-url-filters.ts';
 import { useViewMode } from '#client/features/search/hooks/use-view-mode.ts';
@@ -80,7 +80,7 @@ export function SearchRoute() {
     setShownQuery(query);
     if (text.trim() !== query) setText(query);
   }
-  const typed = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const [typed] = useDebounce(text, SEARCH_DEBOUNCE_MS);
   const searchTyped = useEffectEvent((value: string) => {
     const next = value.trim();
     // Only a non-empty query searches; clearing the box keeps the last results.
