@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLogoPaints } from '../api/get-logo-paints.ts';
-import { paintContrast } from '../contrast.ts';
+import { contrastVerdict } from '../contrast.ts';
 import { contrastWarningText, type PreviewSurface } from '../preview-background.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
@@ -16,7 +16,7 @@ export function useContrastWarning(
   const paints = useLogoPaints(logo.url, { enabled: enabled && logo.fileType === 'svg' });
   const { colours } = surface;
   const low = useMemo(
-    () => paints.data !== undefined && paintContrast(paints.data, colours) === 'low',
+    () => paints.data !== undefined && contrastVerdict(paints.data, colours) === 'low',
     [paints.data, colours],
   );
   return enabled && low ? contrastWarningText(surface) : null;
