@@ -122,7 +122,7 @@ function PreviewPanel({ logo }: { logo: Logo }) {
 }
 
 /**
- * The detail dialog (spec 000 §2): a large preview on a switchable background, the logo's facts
+ * The detail dialog: a large preview on a switchable background, the logo's facts
  * (type, size, dimensions, date, license, author, brand colour), 'Visit Source Page', and the
  * actions the page passes in (Download, Copy SVG, attribution).
  */
