@@ -7,9 +7,9 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { History, Search, X } from 'lucide-react';
+import { useDebounce } from 'use-debounce';
 import { Button } from '#client/components/ui/button.tsx';
 import { useSuggestions } from '../api/get-suggestions.ts';
-import { useDebounce } from 'use-debounce';
 import {
   clearRecentSearches,
   rememberSearch,
