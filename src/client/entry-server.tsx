@@ -7,7 +7,7 @@ import { ServerRedirect } from '#client/app/redirect.tsx';
 import { userQueryOptions } from '#client/features/accounts/api/get-user.ts';
 import { routes } from '#client/app/router.tsx';
 import { searchQueryOptions, type SearchInput } from '#client/features/search/api/get-search.ts';
-import { readFilters } from '#client/features/search/logo-filters.ts';
+import { chosenFileType, readFilters } from '#client/features/search/logo-filters.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 
 import {
@@ -60,11 +60,12 @@ async function renderWithoutScripts(app: ReactElement): Promise<string> {
 async function prefetchSearch(queryClient: QueryClient, url: URL, sources: PageDataSources) {
   const q = (url.searchParams.get('q') ?? '').trim();
   if (url.pathname !== '/search' || !q) return;
-  const input: SearchInput = { q, fileType: readFilters(url.searchParams).fileType };
+  const input: SearchInput = { q, fileType: chosenFileType(readFilters(url.searchParams)) };
   const options = searchQueryOptions(input);
   await queryClient.prefetchInfiniteQuery({
     ...options,
-    queryFn: ({ pageParam }) => sources.search({ ...input, page: pageParam }),
+    queryFn: ({ pageParam }) =>
+      sources.search({ ...input, fileType: input.fileType ?? null, page: pageParam }),
   });
   // A search that failed or ran late is left to the browser: the page renders it as loading,
   // exactly as the browser's first render will.

@@ -1,45 +1,27 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { browserStore } from '#client/lib/stored-preference.ts';
 
 export type Theme = 'light' | 'dark';
 
-// Shared with public/theme-init.js, which applies the stored theme before the first paint.
+// The key is shared with public/theme-init.js, which applies a stored dark theme before the first paint.
 const STORAGE_KEY = 'theme';
 const THEME_COLOR: Record<Theme, string> = { light: '#ffffff', dark: '#09090b' };
-
-const listeners = new Set<() => void>();
-
-function readTheme(): Theme {
-  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
-}
+const store = browserStore<Theme>(STORAGE_KEY, (v) => (v === 'dark' ? 'dark' : 'light'), String);
 
 function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOR[theme]);
-  for (const listener of listeners) listener();
 }
 
-export function setTheme(theme: Theme): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, theme);
-  } catch {
-    // Storage can be blocked (privacy mode); the theme still applies for this page view.
-  }
+function setTheme(theme: Theme): void {
+  store.set(theme);
   applyTheme(theme);
 }
 
 // Another tab changed the theme: follow it so both tabs agree.
-function onStorage(event: StorageEvent): void {
-  if (event.key !== STORAGE_KEY) return;
-  applyTheme(event.newValue === 'dark' ? 'dark' : 'light');
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1) window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY) applyTheme(store.get());
+  });
 }
 
 export function useTheme(): {
@@ -47,7 +29,10 @@ export function useTheme(): {
   setTheme: (theme: Theme) => void;
   toggleTheme: () => void;
 } {
-  const theme = useSyncExternalStore(subscribe, readTheme, () => 'light' as const);
-  const toggleTheme = useCallback(() => setTheme(readTheme() === 'dark' ? 'light' : 'dark'), []);
-  return { theme, setTheme, toggleTheme };
+  const theme = store.use();
+  return {
+    theme,
+    setTheme,
+    toggleTheme: () => setTheme(store.get() === 'dark' ? 'light' : 'dark'),
+  };
 }

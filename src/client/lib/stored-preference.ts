@@ -1,41 +1,65 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * A preference remembered in this browser (localStorage) and shared by every component that
- * reads it. The server renders `fallback`; a stored choice takes over right after hydration,
- * without a mismatch. With storage blocked (privacy mode) a choice lasts for this page view.
+ * A value remembered in this browser (localStorage), shared by every component that reads it and
+ * kept in step across tabs. The server renders `parse(null)`; the stored value takes over right
+ * after hydration, without a mismatch. With storage blocked (privacy mode) a change lasts for
+ * this page view.
  */
+export function browserStore<T>(
+  key: string,
+  parse: (stored: string | null) => T,
+  serialize: (value: T) => string | null,
+) {
+  const listeners = new Set<() => void>();
+  const initial = parse(null);
+  let unsaved: { value: T } | null = null;
+  // useSyncExternalStore needs the same value back while the stored text is unchanged.
+  let cache = { stored: null as string | null, value: initial };
+
+  const notify = () => listeners.forEach((listener) => listener());
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) notify();
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    if (listeners.size === 1) window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    };
+  };
+
+  const get = (): T => {
+    let stored: string | null;
+    try {
+      stored = localStorage.getItem(key);
+    } catch {
+      return unsaved ? unsaved.value : initial;
+    }
+    if (cache.stored !== stored) cache = { stored, value: parse(stored) };
+    return cache.value;
+  };
+  const set = (value: T): void => {
+    const text = serialize(value);
+    try {
+      if (text === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, text);
+    } catch {
+      unsaved = { value };
+    }
+    notify();
+  };
+  const use = (): T => useSyncExternalStore(subscribe, get, () => initial);
+  return { get, set, use };
+}
+
+/** A hook for one of a few string choices (`[value, setValue]`), `fallback` until one is stored. */
 export function storedPreference<T extends string>(
   key: string,
   isValue: (value: unknown) => value is T,
   fallback: T,
 ): () => readonly [T, (next: T) => void] {
-  const listeners = new Set<() => void>();
-  let unsaved: T | null = null;
-
-  const read = (): T => {
-    try {
-      const stored = localStorage.getItem(key);
-      return isValue(stored) ? stored : fallback;
-    } catch {
-      return unsaved ?? fallback;
-    }
-  };
-  const write = (next: T): void => {
-    try {
-      localStorage.setItem(key, next);
-    } catch {
-      unsaved = next;
-    }
-    for (const listener of listeners) listener();
-  };
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  };
-
-  return function usePreference() {
-    const value = useSyncExternalStore(subscribe, read, () => fallback);
-    return [value, write] as const;
-  };
+  const store = browserStore(key, (stored) => (isValue(stored) ? stored : fallback), String);
+  return () => [store.use(), store.set] as const;
 }

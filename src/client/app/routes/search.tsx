@@ -1,37 +1,28 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoaderCircle, RotateCcw, Search, SearchX, TriangleAlert } from 'lucide-react';
+import { useDebounce } from 'use-debounce';
 import { PageContainer } from '#client/components/layout/page-header.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import {
-  LogoCardActions,
-  LogoDialogActions,
-} from '#client/features/downloads/components/logo-file-actions.tsx';
 import { useSearch } from '#client/features/search/api/get-search.ts';
-import { SEARCH_FILTER_OPTIONS } from '#client/features/search/components/advanced-filters.tsx';
-import {
-  LogoCollection,
-  LogoCollectionSkeleton,
-} from '#client/features/search/components/logo-collection.tsx';
-import { LogoDetailsDialog } from '#client/features/search/components/logo-details-dialog.tsx';
-import { NoFilterMatches } from '#client/features/search/components/no-filter-matches.tsx';
-import { CollectionControls } from '#client/features/search/components/collection-controls.tsx';
 import { SearchForm } from '#client/features/search/components/search-form.tsx';
-import { useDebouncedValue } from '#client/features/search/hooks/use-debounced-value.ts';
 import { useInfiniteReveal } from '#client/features/search/hooks/use-infinite-reveal.ts';
 import { useUrlFilters } from '#client/features/search/hooks/use-url-filters.ts';
-import { useViewMode } from '#client/features/search/hooks/use-view-mode.ts';
-import { filterLogos, NO_FILTERS, type LogoFilters } from '#client/features/search/logo-filters.ts';
+import {
+  chosenFileType,
+  filterLabel,
+  filterLogos,
+  type LogoFilters,
+} from '#client/features/search/logo-filters.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { splitSearchNames, type Logo } from '#shared/search/search.schemas.ts';
-import { useBatchSelection } from '#client/app/batch-selection.tsx';
-import { LogoShortcutActions } from '#client/app/logo-shortcut-actions.tsx';
+import { LogoBrowser } from '#client/app/logo-browser.tsx';
 
-/** Spec 000 §4: typed text shows at once; the query used for searching follows 300 ms later. */
+/** Typed text shows at once; the search follows 300 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 function resultsHeading(count: number, query: string): string {
@@ -39,16 +30,10 @@ function resultsHeading(count: number, query: string): string {
 }
 
 function dateNote(filters: LogoFilters): string {
-  switch (filters.date) {
-    case '30d':
-      return 'Showing logos added in the last 30 days.';
-    case '90d':
-      return 'Showing logos added in the last 90 days.';
-    case '1y':
-      return 'Showing logos added in the last year.';
-    case null:
-      return 'Dates show when each file was added to Wikimedia Commons.';
-  }
+  const [date] = filters.date;
+  return date
+    ? `Showing logos added in the ${filterLabel('date', date, 'search').toLowerCase()}.`
+    : 'Dates show when each file was added to Wikimedia Commons.';
 }
 
 export function SearchRoute() {
@@ -66,7 +51,7 @@ export function SearchRoute() {
           params.set('q', next);
           return params;
         },
-        // Spec 000 §2: on the results page the address is updated in place.
+        // On the results page the address is updated in place.
         { replace: true, preventScrollReset: true },
       );
     },
@@ -80,7 +65,7 @@ export function SearchRoute() {
     setShownQuery(query);
     if (text.trim() !== query) setText(query);
   }
-  const typed = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const [typed] = useDebounce(text, SEARCH_DEBOUNCE_MS);
   const searchTyped = useEffectEvent((value: string) => {
     const next = value.trim();
     // Only a non-empty query searches; clearing the box keeps the last results.
@@ -88,7 +73,7 @@ export function SearchRoute() {
   });
   useEffect(() => searchTyped(typed), [typed]);
 
-  const search = useSearch({ q: query, fileType: filters.fileType });
+  const search = useSearch({ q: query, fileType: chosenFileType(filters) });
   const { data, error, errorUpdatedAt, fetchNextPage, hasNextPage, isFetchingNextPage } = search;
 
   useEffect(() => {
@@ -128,12 +113,6 @@ export function SearchRoute() {
       isFetchingMore: isFetchingNextPage,
       fetchMore,
     });
-  const visible = filtered.slice(0, visibleCount);
-
-  const { selection, setBatchMode, batchModePending, renderPanel, bottomBar, downloadBatch } =
-    useBatchSelection('search');
-  const [view, setView] = useViewMode();
-  const [openLogo, setOpenLogo] = useState<Logo | null>(null);
 
   const names = splitSearchNames(query);
   const heading = resultsHeading(filtered.length, query);
@@ -206,93 +185,64 @@ export function SearchRoute() {
 
           {warnings.length > 0 && <SearchWarnings warnings={warnings} className="mt-6" />}
 
-          <CollectionControls
+          <LogoBrowser
+            page="search"
             className="mt-6"
-            batchMode={selection.batchMode}
-            onBatchModeChange={setBatchMode}
-            batchModeDisabled={batchModePending}
-            batchPanel={renderPanel(filtered)}
-            view={view}
-            onViewChange={setView}
+            label={`Results for ${query}`}
+            headingLevel={2}
+            logos={filtered}
+            shown={visibleCount}
+            pending={search.isPending}
+            skeletonCount={6}
             filters={filters}
-            options={SEARCH_FILTER_OPTIONS}
             onFiltersChange={setFilters}
-          />
-
-          {search.isPending ? (
-            <LogoCollectionSkeleton
-              className="mt-4"
-              layout={view}
-              count={view === 'grid' ? 6 : 4}
-            />
-          ) : !data ? (
-            <EmptyState
-              className="mt-4"
-              icon={<TriangleAlert />}
-              title="We couldn't search for logos"
-              description={error?.message || 'An error occurred during search'}
-            >
-              <Button onClick={() => void search.refetch()}>
-                <RotateCcw aria-hidden />
-                Try again
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/">Back to Home</Link>
-              </Button>
-            </EmptyState>
-          ) : loaded.length === 0 ? (
-            <EmptyState
-              className="mt-4"
-              icon={<SearchX />}
-              title="No results found"
-              description="We couldn't find any logos matching your search. Try using different keywords or check your spelling."
-            >
-              <Button onClick={() => void navigate('/')}>Clear Search</Button>
-            </EmptyState>
-          ) : filtered.length === 0 ? (
-            <NoFilterMatches className="mt-4" onClearFilters={() => setFilters(NO_FILTERS)} />
-          ) : (
-            <LogoCollection
-              className="mt-4"
-              label={`Results for ${query}`}
-              cardHeadingLevel={2}
-              logos={visible}
-              layout={view}
-              batchMode={selection.batchMode}
-              isSelected={selection.isSelected}
-              onOpen={setOpenLogo}
-              onToggle={selection.toggle}
-              renderActions={(logo) => <LogoCardActions logo={logo} />}
-              shortcutActions={LogoShortcutActions}
-              onDownloadSelection={downloadBatch}
-            />
-          )}
-
-          {data && hasMoreToShow && <div ref={setMarker} aria-hidden className="h-px" />}
-          {isLoadingMore && (
-            <p className="mt-8 flex items-center justify-center gap-2.5 text-sm text-muted-foreground">
-              <LoaderCircle aria-hidden className="size-4 animate-spin" />
-              Loading more results...
-            </p>
-          )}
-          {needsManualLoad && (
-            <div className="mt-8 flex justify-center">
-              <Button variant="outline" onClick={fetchMore}>
-                Load more results
-              </Button>
-            </div>
-          )}
+            fallback={
+              !data ? (
+                <EmptyState
+                  className="mt-4"
+                  icon={<TriangleAlert />}
+                  title="We couldn't search for logos"
+                  description={error?.message || 'An error occurred during search'}
+                >
+                  <Button onClick={() => void search.refetch()}>
+                    <RotateCcw aria-hidden />
+                    Try again
+                  </Button>
+                  <Button asChild variant="outline">
+                    <Link to="/">Back to Home</Link>
+                  </Button>
+                </EmptyState>
+              ) : (
+                loaded.length === 0 && (
+                  <EmptyState
+                    className="mt-4"
+                    icon={<SearchX />}
+                    title="No results found"
+                    description="We couldn't find any logos matching your search. Try using different keywords or check your spelling."
+                  >
+                    <Button onClick={() => void navigate('/')}>Clear Search</Button>
+                  </EmptyState>
+                )
+              )
+            }
+          >
+            {data && hasMoreToShow && <div ref={setMarker} aria-hidden className="h-px" />}
+            {isLoadingMore && (
+              <p className="mt-8 flex items-center justify-center gap-2.5 text-sm text-muted-foreground">
+                <LoaderCircle aria-hidden className="size-4 animate-spin" />
+                Loading more results...
+              </p>
+            )}
+            {needsManualLoad && (
+              <div className="mt-8 flex justify-center">
+                <Button variant="outline" onClick={fetchMore}>
+                  Load more results
+                </Button>
+              </div>
+            )}
+          </LogoBrowser>
         </>
       )}
-
-      <LogoDetailsDialog
-        logo={openLogo}
-        onOpenChange={(open) => {
-          if (!open) setOpenLogo(null);
-        }}
-        actions={(logo) => <LogoDialogActions logo={logo} />}
-      />
-      {bottomBar}
     </PageContainer>
   );
 }

@@ -3,7 +3,7 @@ import type { Logo } from '#shared/search/search.schemas.ts';
 import {
   dateCutoff,
   filterLogos,
-  hasActiveFilters,
+  activeFilterCount,
   licenseFamily,
   NO_FILTERS,
   readFilters,
@@ -86,7 +86,7 @@ describe('filterLogos', () => {
 
   it('matches the file type exactly, ignoring case', () => {
     const upper = logo({ title: 'upper', fileType: 'PNG' as Logo['fileType'] });
-    const result = filterLogos([svg, png, upper, jpg], { ...NO_FILTERS, fileType: 'png' }, NOW);
+    const result = filterLogos([svg, png, upper, jpg], { ...NO_FILTERS, fileType: ['png'] }, NOW);
     expect(result.map((l) => l.title)).toEqual(['png', 'upper']);
   });
 
@@ -98,7 +98,7 @@ describe('filterLogos', () => {
     const invalid = logo({ title: 'invalid', dateAdded: 'yesterday' });
     const result = filterLogos(
       [onCutoff, recent, old, undated, invalid],
-      { ...NO_FILTERS, date: '30d' },
+      { ...NO_FILTERS, date: ['30d'] },
       NOW,
     );
     expect(result.map((l) => l.title)).toEqual(['on', 'recent']);
@@ -135,7 +135,7 @@ describe('filterLogos', () => {
     expect(
       filterLogos(
         [match, wrongType, wrongDate, wrongLicense],
-        { fileType: 'svg', date: '90d', licenses: ['public-domain'] },
+        { fileType: ['svg'], date: ['90d'], licenses: ['public-domain'] },
         NOW,
       ),
     ).toEqual([match]);
@@ -150,7 +150,7 @@ describe('readFilters and writeFilters', () => {
           'q=google&fileType=PNG&dateFilter=90d&license=cc-by-sa,x,public-domain',
         ),
       ),
-    ).toEqual({ fileType: 'png', date: '90d', licenses: ['public-domain', 'cc-by-sa'] });
+    ).toEqual({ fileType: ['png'], date: ['90d'], licenses: ['public-domain', 'cc-by-sa'] });
     expect(readFilters(new URLSearchParams('fileType=bmp&dateFilter=2d&license='))).toEqual(
       NO_FILTERS,
     );
@@ -158,8 +158,8 @@ describe('readFilters and writeFilters', () => {
 
   it('writes active filters in canonical order and removes inactive ones', () => {
     const written = writeFilters(new URLSearchParams('q=google&fileType=svg&dateFilter=30d'), {
-      fileType: null,
-      date: '1y',
+      fileType: [],
+      date: ['1y'],
       licenses: ['cc-by-sa', 'public-domain'],
     });
     expect(written.toString()).toBe('q=google&dateFilter=1y&license=public-domain%2Ccc-by-sa');
@@ -167,16 +167,13 @@ describe('readFilters and writeFilters', () => {
   });
 
   it('round-trips', () => {
-    const filters = { fileType: 'gif', date: '30d', licenses: ['fair-use'] } as const;
-    expect(
-      readFilters(
-        writeFilters(new URLSearchParams(), { ...filters, licenses: [...filters.licenses] }),
-      ),
-    ).toEqual(filters);
+    const filters = { fileType: ['gif'], date: ['30d'], licenses: ['fair-use'] };
+    expect(readFilters(writeFilters(new URLSearchParams(), filters))).toEqual(filters);
   });
 
   it('knows whether any filter is active', () => {
-    expect(hasActiveFilters(NO_FILTERS)).toBe(false);
-    expect(hasActiveFilters({ ...NO_FILTERS, licenses: ['cc-by'] })).toBe(true);
+    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...NO_FILTERS, licenses: ['cc-by', 'fair-use'] })).toBe(1);
+    expect(activeFilterCount({ fileType: ['svg'], date: [], licenses: ['cc-by'] })).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 /*
- * How a logo's facts read on cards and in the detail dialog (spec 000 §5, §9): dates in long US
+ * How a logo's facts read on cards and in the detail dialog (docs/product.md): dates in long US
  * format, sizes in B/KB/MB/GB steps of 1024 with one decimal, and a fallback text for anything
  * unknown.
  */

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 
 /*
- * What logo previews are shown on (issue 8, item 3): one choice for the cards and the detail
+ * What logo previews are shown on: one choice for the cards and the detail
  * dialog. Designers check a logo on light and dark pages, for transparency, and on its own brand
  * colour.
  */

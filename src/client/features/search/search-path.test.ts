@@ -8,7 +8,7 @@ describe('searchPath', () => {
   });
 
   it('adds the active filters', () => {
-    expect(searchPath('google', { fileType: 'png', date: '30d', licenses: ['cc-by-sa'] })).toBe(
+    expect(searchPath('google', { fileType: ['png'], date: ['30d'], licenses: ['cc-by-sa'] })).toBe(
       '/search?q=google&fileType=png&dateFilter=30d&license=cc-by-sa',
     );
   });
@@ -17,7 +17,7 @@ describe('searchPath', () => {
 describe('newSearchPath', () => {
   it('searches SVG files unless the visitor chose another format', () => {
     expect(newSearchPath('google')).toBe('/search?q=google&fileType=svg');
-    expect(newSearchPath('google', { ...NO_FILTERS, fileType: 'jpg', date: '1y' })).toBe(
+    expect(newSearchPath('google', { ...NO_FILTERS, fileType: ['jpg'], date: ['1y'] })).toBe(
       '/search?q=google&fileType=jpg&dateFilter=1y',
     );
   });

@@ -29,7 +29,7 @@ import { useDowngradeSubscription } from '../api/downgrade-subscription.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { useGrantSubscription } from '../api/grant-subscription.ts';
 import { downloadsCell, fetchFailedMessage, formatLongDate, userActions } from '../admin-format.ts';
-import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
+import { useDebouncedCallback } from 'use-debounce';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ListError, ListSkeleton } from './list-states.tsx';
 import { AdminTable } from './admin-table.tsx';

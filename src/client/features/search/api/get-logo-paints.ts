@@ -1,27 +1,35 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '#client/lib/api-client.ts';
-import { svgPaints, type Paint } from '../contrast.ts';
+import { useQuery } from '@tanstack/react-query';
+import { pixelPaints, type Paint } from '../contrast.ts';
+
+/** The canvas the logo is drawn on: shares of paint do not need more pixels than this. */
+const SIDE = 64;
 
 /**
- * The colours an SVG logo paints, for the contrast warning of its preview (issue 8, item 3). The
- * source comes through WikiLogos' file proxy (the page may not read Wikimedia's files itself); the
- * cache keeps the short list of paints rather than the file, which can run to megabytes.
+ * The colours an SVG logo paints, read from the browser's own drawing of it. The file comes
+ * through WikiLogos' file proxy, same-origin, so the canvas may be read; as an image it runs no
+ * scripts and loads nothing external. Squeezing it into a square scales every area alike, so the
+ * shares stay true. The cache keeps the short list of colours, not the pixels.
  */
-export async function getLogoPaints(url: string, signal?: AbortSignal): Promise<Paint[]> {
-  return svgPaints(await apiClient.getText('/api/files', { query: { url }, signal }));
+export async function getLogoPaints(url: string): Promise<Paint[]> {
+  const image = new Image(SIDE, SIDE);
+  image.src = `/api/files?${new URLSearchParams({ url })}`;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = SIDE;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return [];
+  context.drawImage(image, 0, 0, SIDE, SIDE);
+  return pixelPaints(context.getImageData(0, 0, SIDE, SIDE).data);
 }
 
-export function logoPaintsQueryOptions(url: string) {
-  return queryOptions({
+export function useLogoPaints(url: string, options: { enabled: boolean }) {
+  return useQuery({
     queryKey: ['search', 'logo-paints', url] as const,
-    queryFn: ({ signal }) => getLogoPaints(url, signal),
-    // A file's colours do not change; a failed fetch just means no warning.
+    queryFn: () => getLogoPaints(url),
+    enabled: options.enabled,
+    // A file's colours do not change; a failed load just means no warning.
     staleTime: Infinity,
     retry: false,
     refetchOnWindowFocus: false,
   });
-}
-
-export function useLogoPaints(url: string, options: { enabled: boolean }) {
-  return useQuery({ ...logoPaintsQueryOptions(url), enabled: options.enabled });
 }

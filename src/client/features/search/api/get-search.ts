@@ -2,28 +2,18 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '#client/lib/api-client.ts';
 import {
   SearchResultSchema,
-  type FileType,
+  type SearchQuery,
   type SearchResult,
 } from '#shared/search/search.schemas.ts';
 
-export interface SearchInput {
-  q: string;
-  /** null: all formats (the parameter is left out). */
-  fileType: FileType | null;
+/** One search, every page: the contract's query without its page number. */
+export type SearchInput = Omit<SearchQuery, 'page'>;
+
+export function getSearchPage(query: SearchQuery, signal?: AbortSignal): Promise<SearchResult> {
+  return apiClient.get('/api/search', { query, schema: SearchResultSchema, signal });
 }
 
-export function getSearchPage(
-  input: SearchInput & { page: number },
-  signal?: AbortSignal,
-): Promise<SearchResult> {
-  return apiClient.get('/api/search', {
-    query: { q: input.q, fileType: input.fileType ?? undefined, page: input.page },
-    schema: SearchResultSchema,
-    signal,
-  });
-}
-
-/** Spec 000 §9: search results are cached for five minutes and a failed search is retried once. */
+/** Results stay fresh for five minutes and a failed search is retried once (docs/product.md). */
 const SEARCH_CACHE_MS = 5 * 60 * 1000;
 
 export function searchQueryOptions(input: SearchInput) {

@@ -1,26 +1,29 @@
-import type { ReactNode } from 'react';
-import type { LogoFilters } from '../logo-filters.ts';
+import { useId, type ReactNode } from 'react';
+import { LayoutGrid, List } from 'lucide-react';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
+import type { FilterPage, LogoFilters } from '../logo-filters.ts';
 import type { ViewMode } from '../hooks/use-view-mode.ts';
-import { AdvancedFilters, type FilterOptions } from './advanced-filters.tsx';
+import { AdvancedFilters } from './advanced-filters.tsx';
 import { FilterChips } from './filter-chips.tsx';
-import { ResultsToolbar } from './results-toolbar.tsx';
+import { PreviewBackgroundMenu } from './preview-background-menu.tsx';
 import { KeyboardShortcuts } from './shortcut-sheet.tsx';
+import { cn } from '#client/lib/cn.ts';
 
 /**
- * The controls above a logo grid, the same on the home page and the results page: Batch Select
- * (with the batch panel the page composes from the downloads feature), Advanced Filters,
- * Keyboard shortcuts (hidden on phones, where '?' still opens it), grid/list, and the 'Filters:'
- * chip line.
+ * The controls above a logo grid, the same on the home page and the results page: Batch Select,
+ * Advanced Filters, Keyboard shortcuts (hidden on phones, where '?' still opens it), the preview
+ * background, grid/list, then the batch panel while batch mode is on, and the 'Filters:' chips.
  */
 export function CollectionControls({
   batchMode,
   onBatchModeChange,
-  batchModeDisabled,
+  batchModeDisabled = false,
   batchPanel,
   view,
   onViewChange,
   filters,
-  options,
+  page,
   onFiltersChange,
   className,
 }: {
@@ -29,34 +32,57 @@ export function CollectionControls({
   onBatchModeChange: (on: boolean) => void;
   /** While the page cannot decide yet (the session is being checked). */
   batchModeDisabled?: boolean;
-  /** Shown under the toolbar while batch mode is on. */
   batchPanel?: ReactNode;
   view: ViewMode;
   onViewChange: (view: ViewMode) => void;
   filters: LogoFilters;
-  options: FilterOptions;
+  /** Whose wording the filters use. */
+  page: FilterPage;
   onFiltersChange: (filters: LogoFilters) => void;
   className?: string;
 }) {
+  const switchId = useId();
   return (
     <>
-      <ResultsToolbar
-        className={className}
-        batchMode={batchMode}
-        onBatchModeChange={onBatchModeChange}
-        batchModeDisabled={batchModeDisabled}
-        batchPanel={batchPanel}
-        view={view}
-        onViewChange={onViewChange}
-        filters={
-          <>
-            <AdvancedFilters filters={filters} options={options} onChange={onFiltersChange} />
+      <div className={cn('flex flex-col gap-3', className)}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2.5">
+            <Switch
+              id={switchId}
+              checked={batchMode}
+              onCheckedChange={onBatchModeChange}
+              disabled={batchModeDisabled}
+            />
+            <label htmlFor={switchId} className="cursor-pointer text-sm font-medium">
+              Batch Select
+            </label>
+          </div>
+          <div className="flex items-center gap-2">
+            <AdvancedFilters filters={filters} page={page} onChange={onFiltersChange} />
             <KeyboardShortcuts className="max-sm:hidden" />
-          </>
-        }
-      />
+            <PreviewBackgroundMenu />
+            <ToggleGroup
+              type="single"
+              value={view}
+              aria-label="Layout"
+              onValueChange={(value) => {
+                // Radix lets a click on the active item clear the value; keep one layout chosen.
+                if (value === 'grid' || value === 'list') onViewChange(value);
+              }}
+            >
+              <ToggleGroupItem value="grid" aria-label="Grid view" title="Grid view">
+                <LayoutGrid aria-hidden />
+              </ToggleGroupItem>
+              <ToggleGroupItem value="list" aria-label="List view" title="List view">
+                <List aria-hidden />
+              </ToggleGroupItem>
+            </ToggleGroup>
+          </div>
+        </div>
+        {batchMode && batchPanel}
+      </div>
       <div className="mt-3 min-h-7">
-        <FilterChips filters={filters} options={options} onChange={onFiltersChange} />
+        <FilterChips filters={filters} page={page} onChange={onFiltersChange} />
       </div>
     </>
   );

@@ -1,39 +1,31 @@
 import { X } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import type { FilterOptions } from './advanced-filters.tsx';
-import { LICENSE_LABELS, NO_FILTERS, hasActiveFilters, type LogoFilters } from '../logo-filters.ts';
+import {
+  FILTER_KEYS,
+  NO_FILTERS,
+  filterLabel,
+  type FilterPage,
+  type LogoFilters,
+} from '../logo-filters.ts';
 
-/** The 'Filters:' line: each active filter as a chip that removes it. */
+/** The 'Filters:' line: each active filter value as a chip that removes it. */
 export function FilterChips({
   filters,
-  options,
+  page,
   onChange,
 }: {
   filters: LogoFilters;
-  options: FilterOptions;
+  page: FilterPage;
   onChange: (filters: LogoFilters) => void;
 }) {
-  if (!hasActiveFilters(filters)) return null;
-
-  const chips: { key: string; label: string; remove: () => void }[] = [];
-  if (filters.fileType) {
-    const label =
-      options.fileTypes.find((o) => o.value === filters.fileType)?.label ??
-      filters.fileType.toUpperCase();
-    chips.push({ key: 'type', label, remove: () => onChange({ ...filters, fileType: null }) });
-  }
-  if (filters.date) {
-    const label = options.dates.find((o) => o.value === filters.date)?.label ?? filters.date;
-    chips.push({ key: 'date', label, remove: () => onChange({ ...filters, date: null }) });
-  }
-  for (const family of filters.licenses) {
-    chips.push({
-      key: `license-${family}`,
-      label: LICENSE_LABELS[family],
-      remove: () =>
-        onChange({ ...filters, licenses: filters.licenses.filter((f) => f !== family) }),
-    });
-  }
+  const chips = FILTER_KEYS.flatMap((key) =>
+    filters[key].map((value) => ({
+      key: `${key}-${value}`,
+      label: filterLabel(key, value, page),
+      remove: () => onChange({ ...filters, [key]: filters[key].filter((v) => v !== value) }),
+    })),
+  );
+  if (chips.length === 0) return null;
 
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">

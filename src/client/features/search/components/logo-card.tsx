@@ -1,11 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Check, TriangleAlert } from 'lucide-react';
 import { LogoBadges } from './logo-badges.tsx';
 import { LogoImage } from './logo-image.tsx';
-import { useContrastWarning } from '../hooks/use-contrast-warning.ts';
-import { usePreviewBackground } from '../hooks/use-preview-background.ts';
+import { useLogoPreview } from '../hooks/use-preview-background.ts';
 import { formatLogoDate } from '../logo-format.ts';
-import { previewSurface } from '../preview-background.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
@@ -56,13 +54,8 @@ export function LogoCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = formatLogoDate(logo.dateAdded);
   const list = layout === 'list';
-  const [background] = usePreviewBackground();
-  const surface = useMemo(
-    () => previewSurface(background, logo.brandColor),
-    [background, logo.brandColor],
-  );
-  // Only once someone picks a background: each check fetches the logo's SVG source.
-  const warning = useContrastWarning(logo, surface, { enabled: background !== 'white' });
+  // Only once someone picks a background: each check downloads the logo's file.
+  const { surface, warning } = useLogoPreview(logo, { checkOnWhite: false });
 
   return (
     <article

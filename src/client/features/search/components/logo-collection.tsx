@@ -7,7 +7,6 @@ import { cn } from '#client/lib/cn.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
 function layoutClass(layout: LogoCardLayout): string {
-  // Spec 000 §2: the grid is 1, 2 or 3 columns depending on the width.
   return layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 sm:gap-5' : 'grid gap-3';
 }
 
@@ -63,7 +62,7 @@ const CollectionItem = memo(function CollectionItem({
 /**
  * Logos as a grid or a list; in batch mode a card toggles its selection instead of opening.
  *
- * Keyboard (issue 8): the collection is one Tab stop; the arrow keys move between cards, Home and
+ * Keyboard (docs/product.md): the collection is one Tab stop; the arrow keys move between cards, Home and
  * End go to the first and last, Enter opens the focused card (or selects it in batch mode), `d`
  * downloads it, `c` copies its SVG, and in batch mode `x` selects it and `Shift+D` downloads the
  * selection. Tab from a card reaches that card's own buttons.

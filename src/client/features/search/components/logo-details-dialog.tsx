@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { ExternalLink, ShieldAlert, TriangleAlert } from 'lucide-react';
 import {
   Dialog,
@@ -11,15 +11,13 @@ import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group
 import { BackgroundSwatch } from './background-swatch.tsx';
 import { LogoBadges } from './logo-badges.tsx';
 import { LogoImage } from './logo-image.tsx';
-import { useContrastWarning } from '../hooks/use-contrast-warning.ts';
-import { usePreviewBackground } from '../hooks/use-preview-background.ts';
+import { useLogoPreview } from '../hooks/use-preview-background.ts';
 import { formatDimensions, formatFileSize, formatLogoDate } from '../logo-format.ts';
 import {
   hasBrandColour,
   isPreviewBackground,
   PREVIEW_BACKGROUND_LABELS,
   PREVIEW_BACKGROUNDS,
-  previewSurface,
 } from '../preview-background.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
@@ -59,12 +57,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * brand colour when it has one), with a warning when the logo would be hard to see on it.
  */
 function PreviewPanel({ logo }: { logo: Logo }) {
-  const [background, setBackground] = usePreviewBackground();
-  const surface = useMemo(
-    () => previewSurface(background, logo.brandColor),
-    [background, logo.brandColor],
-  );
-  const warning = useContrastWarning(logo, surface);
+  const { surface, setBackground, warning } = useLogoPreview(logo);
   const labelId = useId();
   const choices = PREVIEW_BACKGROUNDS.filter((id) => id !== 'brand' || hasBrandColour(logo));
 
@@ -122,7 +115,7 @@ function PreviewPanel({ logo }: { logo: Logo }) {
 }
 
 /**
- * The detail dialog (spec 000 §2): a large preview on a switchable background, the logo's facts
+ * The detail dialog: a large preview on a switchable background, the logo's facts
  * (type, size, dimensions, date, license, author, brand colour), 'Visit Source Page', and the
  * actions the page passes in (Download, Copy SVG, attribution).
  */

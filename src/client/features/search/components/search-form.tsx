@@ -7,9 +7,9 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { History, Search, X } from 'lucide-react';
+import { useDebounce } from 'use-debounce';
 import { Button } from '#client/components/ui/button.tsx';
 import { useSuggestions } from '../api/get-suggestions.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import {
   clearRecentSearches,
   rememberSearch,
@@ -73,7 +73,7 @@ export function SearchForm({
 
   const recent = useRecentSearches();
   const { prefix, name } = lastName(value);
-  const suggestText = useDebouncedValue(name.trim(), SUGGEST_DELAY_MS);
+  const [suggestText] = useDebounce(name.trim(), SUGGEST_DELAY_MS);
   const catalogue = useSuggestions(open ? suggestText : '');
   const items = mergeSuggestions(value, recent, catalogue.data?.suggestions ?? []).map((item) => ({
     ...item,

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 000 §9: 12 results at first and 12 more per step, 300 ms after the end marker shows. */
+/** 12 results at first and 12 more per step, 300 ms after the end marker shows (docs/product.md). */
 export const REVEAL_STEP = 12;
 export const REVEAL_DELAY_MS = 300;
-/** The share of the end marker that must be on screen (spec 000 §9: threshold 0.1). */
+/** The share of the end marker that must be on screen. */
 const MARKER_THRESHOLD = 0.1;
 /**
  * Server pages that may be fetched in a row without adding a single result (a strict date or

@@ -11,7 +11,7 @@ export function useLogoSelection() {
 
   const setBatchMode = (on: boolean) => {
     setBatchModeState(on);
-    // Spec 000 §4: turning batch mode off clears the selection.
+    // Turning batch mode off clears the selection.
     if (!on) setSelected(new Map());
   };
 
