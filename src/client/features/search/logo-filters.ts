@@ -127,8 +127,8 @@ export function canonical(key: FilterKey, values: readonly string[]): string[] {
 }
 
 /** The file type chosen, for the server's search. */
-export function chosenFileType(filters: LogoFilters): FileType | undefined {
-  return filters.fileType[0] as FileType | undefined;
+export function chosenFileType(filters: LogoFilters): FileType | null {
+  return (filters.fileType[0] as FileType | undefined) ?? null;
 }
 
 /** Keeps the logos that pass every active filter, in their original order. */
