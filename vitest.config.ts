@@ -13,6 +13,7 @@ export default defineConfig({
     // Integration tests open databases and spawn servers; give them room on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Not threads: the embedded database's folder lock and backups rely on one process per file.
     pool: 'forks',
   },
 });
