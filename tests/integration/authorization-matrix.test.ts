@@ -8,9 +8,9 @@ import { createTestApp, databaseTargets, type DatabaseTarget } from '#tests/supp
 
 /**
  * Every /api route, walked by every kind of caller. Identity comes only from the session cookie:
- * a forged `userId`/`adminId` or `admin=true` never changes who the caller is (spec README,
- * decision 004). Later issues add their routes here; a route missing from the table fails the
- * coverage test below.
+ * a forged `userId`/`adminId` or `admin=true` never changes who the caller is
+ * (docs/decisions/004-server-side-sessions.md). A route missing from the table fails the coverage
+ * test below.
  */
 type Actor = 'anonymous' | 'userA' | 'userB' | 'admin';
 let resetEmails = 0;
@@ -498,6 +498,22 @@ describe.each(databaseTargets)('authorization matrix on %s', (target) => {
   // Every request from its own address, so per-address limits never mask the expected status.
   const nextIp = () => `10.${Math.floor(++n / 250)}.${n % 250}.1`;
 
+  // One session per actor, kept while it is valid: a sign-in costs a deliberate password hash.
+  const sessions: Partial<Record<Exclude<Actor, 'anonymous'>, string>> = {};
+  async function sessionOf(actor: Exclude<Actor, 'anonymous'>): Promise<string> {
+    const kept = sessions[actor];
+    if (kept) {
+      const res = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        cookies: { wl_session: kept },
+        remoteAddress: nextIp(),
+      });
+      if (res.statusCode === 200) return kept;
+    }
+    return (sessions[actor] = await signIn(actor));
+  }
+
   async function signIn(actor: Exclude<Actor, 'anonymous'>): Promise<string> {
     const [username, password] = credentials[actor];
     const res = await testApp.app.inject({
@@ -547,8 +563,8 @@ describe.each(databaseTargets)('authorization matrix on %s', (target) => {
     it(`#${index} ${label}: ${ACTORS.map((a) => `${a} ${expected[a]}`).join(', ')}`, async () => {
       for (const forged of [false, true]) {
         for (const actor of ACTORS) {
-          // A fresh session for each request: some rows sign in or out, which ends the old one.
-          const session = actor === 'anonymous' ? undefined : await signIn(actor);
+          // Some rows sign in or out, which ends the old session: session() checks it first.
+          const session = actor === 'anonymous' ? undefined : await sessionOf(actor);
           const url = row.url(ids, ++n);
           const payload = row.payload?.(ids, n);
           const request = forged ? forge(url, payload, ids) : { url, payload };

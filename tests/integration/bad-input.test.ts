@@ -8,7 +8,7 @@ import { servedApiRoutes } from '#tests/support/api-routes.ts';
 import { createTestApp, databaseTargets } from '#tests/support/test-app.ts';
 
 /**
- * Bad input (issue 7 §4): every /api route is sent random and malformed requests — wrong types,
+ * Bad input: every /api route is sent random and malformed requests — wrong types,
  * missing and duplicate fields, huge strings and arrays, unicode edge cases, path traversal, SQL,
  * HTML and prototype-pollution strings, invalid JSON and wrong content types — by a visitor, a
  * free user, an administrator and a caller with a forged cookie. Whatever arrives, the answer is
@@ -779,7 +779,7 @@ describe.each(databaseTargets)('bad input on %s', (target) => {
           requestArb(key, spec),
           async (actor, request) => {
             if (actor === 'admin' && aimsAtProtected(key, request)) return;
-            // Failed sign-ins lock an account for a while (spec behaviour): never lock out the
+            // Failed sign-ins lock an account for a while (docs/product.md): never lock out the
             // accounts this test signs in with.
             if (key === 'POST /api/users/login' && namesAnAccountInUse(request)) return;
             const cookie =

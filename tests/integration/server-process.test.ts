@@ -4,20 +4,23 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runServerToExit, startServer, type RunningServer } from '#tests/support/server-process.ts';
 
 describe('the server process, as an operator runs it', () => {
-  let dataDir: string | undefined;
+  // One DATA_DIR for the file: the first start creates the database, later ones reuse it.
+  let dataDir: string;
   let server: RunningServer | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'wikilogos-data-'));
+  });
   afterEach(async () => {
     if (server?.child.exitCode === null) await server.stop('SIGKILL');
     server = undefined;
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('starts on a fresh DATA_DIR, prints the generated admin password once in a plain banner (never in the log), and shuts down cleanly', async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'wikilogos-data-'));
     server = await startServer({ DATA_DIR: dataDir });
     const banner = server.output();
     expect(banner).toContain(
@@ -65,7 +68,6 @@ describe('the server process, as an operator runs it', () => {
   }, 90_000);
 
   it('after SIGTERM, is not ready at once while it still serves, lets the request in flight finish, then exits', async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'wikilogos-data-'));
     // A slow Commons: the search below stays in flight across the whole shutdown.
     let called: () => void;
     const upstreamCalled = new Promise<void>((resolve) => (called = resolve));
@@ -115,7 +117,6 @@ describe('the server process, as an operator runs it', () => {
   }, 90_000);
 
   it('keeps secrets that arrive in an address out of its log', async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'wikilogos-data-'));
     server = await startServer({ DATA_DIR: dataDir });
     const secrets = ['reset-token-8f3a', 'hunter2-password', 'cs_test_checkout', 'oidc-code-77'];
     await fetch(`${server.url}/reset-password?token=${secrets[0]}`);

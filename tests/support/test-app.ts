@@ -1,26 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import { buildApp, type AppOptions } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { TEST_DATABASE_PREFIX } from './database-sweep.ts';
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
 /**
- * An in-memory PGlite with every migration applied. The first one in a test file is created
- * from scratch and dumped; later ones start from that dump, about four times faster.
+ * An in-memory PGlite with every migration applied, loaded from the migrated template that the
+ * global setup dumps once per run (pglite-template.ts): about four times faster than a fresh one.
  */
 export async function openTestPglite() {
-  pgliteTemplate ??= (async () => {
-    const seed = await openDatabase({ kind: 'pglite' });
-    const dump = await seed.dump!();
-    await seed.close();
-    return dump;
-  })();
+  pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
   return openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate });
 }
 
@@ -50,9 +46,20 @@ export const databaseTargets: DatabaseTarget[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
+/** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL (creating, dropping). */
+async function onServer(base: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A fresh, empty PostgreSQL database of its own (so tests never see each other's rows),
- * dropped again by `drop()`.
+ * dropped again by `drop()`; one left behind by a killed run is swept (database-sweep.ts).
  */
 export async function createPostgresDatabase(): Promise<{
   url: string;
@@ -60,95 +67,44 @@ export async function createPostgresDatabase(): Promise<{
 }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `wikilogos_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(6).toString('hex')}`;
+  await onServer(base, `create database "${name}"`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => onServer(base, `drop database if exists "${name}" with (force)`),
   };
 }
 
-/**
- * Builds the real app (every plugin, every route) on a fresh database of the given kind.
- * `close()` closes the app and removes its database.
- */
-export async function createTestApp(
-  target: DatabaseTarget,
-  env: Record<string, string | undefined> = {},
-  options: AppOptions & { clientDir?: string } = {},
-): Promise<{
-  app: Awaited<ReturnType<typeof buildApp>>;
-  config: Config;
-  close: () => Promise<void>;
-}> {
-  const postgres = target === 'postgres' ? await createPostgresDatabase() : null;
-  // Without SMTP_URL every sign-up writes its verification email to DATA_DIR/outbox: a folder of
-  // the test's own, never the developer's ./data.
-  const dataDir = env.DATA_DIR ? null : await mkdtemp(path.join(os.tmpdir(), 'wikilogos-test-'));
-  const config = loadConfig(
-    {
-      LOG_LEVEL: 'silent',
-      ADMIN_PASSWORD: 'test-admin-password',
-      PUBLIC_URL: 'http://localhost:3000',
-      ...(dataDir ? { DATA_DIR: dataDir } : {}),
-      ...env,
-      DATABASE_URL: postgres?.url,
-    },
-    { inMemoryDatabase: true, clientDir: options.clientDir },
-  );
-  const database = options.database ?? (postgres ? undefined : await openTestPglite());
-  const app = await buildApp(config, { ...options, database });
-  return {
-    app,
-    config,
-    close: async () => {
-      await app.close();
-      // A database the caller passed in stays open for the caller.
-      if (database && !options.database) await database.close();
-      await postgres?.drop();
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+type App = Awaited<ReturnType<typeof buildApp>>;
 
 /**
- * Several instances of the app on one fresh database, as when running behind a load balancer;
- * they share SESSION_SECRET so a session cookie from one is valid on the others. On PostgreSQL
- * each has its own connection pool; on PGlite they share one in-memory database (the embedded
- * database serves one process, so this stands for instances that share one database's rows and
- * its atomic statements). `close()` closes them all and removes the database.
+ * Builds `count` instances of the real app (every plugin, every route) on one fresh database of
+ * the given kind. On PostgreSQL each has its own connection pool; on PGlite they share one
+ * in-memory database (the embedded database serves one process, so this stands for instances that
+ * share one database's rows and its atomic statements). Without SMTP_URL every sign-up writes its
+ * verification email to DATA_DIR/outbox: a folder of the test's own, never the developer's ./data.
  */
-export async function createTestAppsSharingDatabase(
+async function buildApps(
   target: DatabaseTarget,
   count: number,
-  env: Record<string, string | undefined> = {},
-  options: AppOptions = {},
-): Promise<{ apps: Array<Awaited<ReturnType<typeof buildApp>>>; close: () => Promise<void> }> {
+  env: Record<string, string | undefined>,
+  options: AppOptions & { clientDir?: string },
+  shared: Record<string, string> = {},
+): Promise<{ apps: App[]; configs: Config[]; close: () => Promise<void> }> {
   const postgres = target === 'postgres' ? await createPostgresDatabase() : null;
-  const pglite = postgres ? null : await openTestPglite();
-  const removeDatabase = async () => {
-    await postgres?.drop();
-    await pglite?.close();
-  };
+  // A database the caller passed in stays open for the caller.
+  const pglite = postgres || options.database ? null : await openTestPglite();
   const dataDir = env.DATA_DIR ? null : await mkdtemp(path.join(os.tmpdir(), 'wikilogos-test-'));
-  const sessionSecret = randomBytes(48).toString('base64url');
-  const apps: Array<Awaited<ReturnType<typeof buildApp>>> = [];
+  const apps: App[] = [];
+  const configs: Config[] = [];
+  const close = async () => {
+    for (const app of apps) await app.close();
+    await pglite?.close();
+    await postgres?.drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
   try {
     for (let i = 0; i < count; i++) {
       const config = loadConfig(
@@ -156,26 +112,48 @@ export async function createTestAppsSharingDatabase(
           LOG_LEVEL: 'silent',
           ADMIN_PASSWORD: 'test-admin-password',
           PUBLIC_URL: 'http://localhost:3000',
-          SESSION_SECRET: sessionSecret,
+          ...shared,
           ...(dataDir ? { DATA_DIR: dataDir } : {}),
           ...env,
           DATABASE_URL: postgres?.url,
         },
-        { inMemoryDatabase: true },
+        { inMemoryDatabase: true, clientDir: options.clientDir },
       );
-      apps.push(await buildApp(config, { ...options, ...(pglite ? { database: pglite } : {}) }));
+      configs.push(config);
+      apps.push(
+        await buildApp(config, { ...options, database: options.database ?? pglite ?? undefined }),
+      );
     }
   } catch (error) {
-    for (const app of apps) await app.close();
-    await removeDatabase();
+    await close();
     throw error;
   }
-  return {
-    apps,
-    close: async () => {
-      for (const app of apps) await app.close();
-      await removeDatabase();
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { apps, configs, close };
+}
+
+/** The real app on a fresh database of the given kind; `close()` closes it and removes its database. */
+export async function createTestApp(
+  target: DatabaseTarget,
+  env: Record<string, string | undefined> = {},
+  options: AppOptions & { clientDir?: string } = {},
+): Promise<{ app: App; config: Config; close: () => Promise<void> }> {
+  const { apps, configs, close } = await buildApps(target, 1, env, options);
+  return { app: apps[0]!, config: configs[0]!, close };
+}
+
+/**
+ * Several instances of the app on one fresh database, as when running behind a load balancer;
+ * they share SESSION_SECRET so a session cookie from one is valid on the others. `close()` closes
+ * them all and removes the database.
+ */
+export async function createTestAppsSharingDatabase(
+  target: DatabaseTarget,
+  count: number,
+  env: Record<string, string | undefined> = {},
+  options: AppOptions = {},
+): Promise<{ apps: App[]; close: () => Promise<void> }> {
+  const { apps, close } = await buildApps(target, count, env, options, {
+    SESSION_SECRET: randomBytes(48).toString('base64url'),
+  });
+  return { apps, close };
 }

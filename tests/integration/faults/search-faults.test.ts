@@ -12,7 +12,7 @@ import {
   type FakeMode,
   type WikimediaFake,
 } from '#tests/fakes/wikimedia-fake.ts';
-import { createTestApp, openTestPglite } from '#tests/support/test-app.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 
 /**
  * Wikimedia misbehaving, seen from /api/search on the whole app (real adapters, cache and circuit
@@ -41,8 +41,6 @@ let testApp: Awaited<ReturnType<typeof createTestApp>> | undefined;
 beforeAll(async () => {
   vi.spyOn(Date, 'now').mockImplementation(() => realNow() + clockOffsetMs);
   fake = await startWikimediaFake();
-  // The first PGlite of a file is built from scratch (slow); later ones load its dump.
-  await (await openTestPglite()).close();
 });
 afterAll(async () => {
   await fake?.close();
