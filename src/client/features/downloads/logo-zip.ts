@@ -4,8 +4,8 @@ import {
   attributionMarkdown,
   sha256Hex,
   type ArchiveFileRecord,
-} from '#shared/downloads/attribution.ts';
-import { createUniqueNamer, logoFileName } from '#shared/downloads/zip-names.ts';
+} from './attribution.ts';
+import { createUniqueNamer, logoFileName } from './zip-names.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { getLogoFile } from './api/get-logo-file.ts';
 import { ZIP_PNG_WIDTH, zipEntriesFor, type ZipFormat } from './zip-format.ts';

@@ -1,4 +1,4 @@
-import { logoFileName } from '#shared/downloads/zip-names.ts';
+import { logoFileName } from './zip-names.ts';
 import type { FileType } from '#shared/search/search.schemas.ts';
 import { rasterFileName } from './raster/raster-plan.ts';
 

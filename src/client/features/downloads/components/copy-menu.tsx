@@ -30,7 +30,7 @@ import {
   type SvgCodeFormat,
 } from '../copy/copy-formats.ts';
 import { cn } from '#client/lib/cn.ts';
-import type { AttributionFormat } from '#shared/downloads/attribution.ts';
+import type { AttributionFormat } from '../attribution.ts';
 
 const CODE_ICONS: Record<SvgCodeFormat, ComponentType> = {
   svg: FileCode,

@@ -12,7 +12,7 @@ import {
   ATTRIBUTION_FORMATS,
   formatAttribution,
   type AttributionFormat,
-} from '#shared/downloads/attribution.ts';
+} from '../attribution.ts';
 import { copyText } from '../clipboard.ts';
 import { ATTRIBUTION_COPY_FORMATS, copiedToast } from '../copy/copy-formats.ts';
 import { useCopyState, type CopyState } from '../hooks/use-copy-state.ts';

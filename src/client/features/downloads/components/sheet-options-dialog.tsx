@@ -13,7 +13,7 @@ import {
   SHEET_CELL_SIZES,
   SHEET_MAX_COLUMNS,
   type SheetBackground,
-} from '#shared/downloads/sheet-options.ts';
+} from '../sheet/sheet-options.ts';
 import type { BatchDownload } from '../hooks/use-batch-download.ts';
 import {
   DEFAULT_SHEET_CHOICE,

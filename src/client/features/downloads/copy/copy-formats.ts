@@ -1,4 +1,4 @@
-import type { AttributionFormat } from '#shared/downloads/attribution.ts';
+import type { AttributionFormat } from '../attribution.ts';
 
 /*
  * What the copy menu offers (issue 8, item 2). Every format made from a logo's SVG source is

@@ -5,8 +5,8 @@ import {
   markdownText,
   markdownUrl,
   type AttributionFields,
-} from '#shared/downloads/attribution.ts';
-import { lengthInPx, parseViewBox } from '#shared/downloads/svg-size.ts';
+} from '../attribution.ts';
+import { lengthInPx, parseViewBox } from '../svg-size.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { componentName, type SvgCodeFormat } from './copy-formats.ts';
 import { svgToReactComponent } from './react-component.ts';

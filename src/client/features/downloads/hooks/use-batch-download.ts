@@ -15,7 +15,7 @@ import {
   BATCH_ZIP_NAME,
   consolidatedSheetName,
   SAMPLES_ZIP_NAME,
-} from '#shared/downloads/zip-names.ts';
+} from '../zip-names.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { checkLimitQueryKeyRoot } from '../api/check-limit.ts';
 import { downloadHistoryQueryOptions } from '../api/get-download-history.ts';

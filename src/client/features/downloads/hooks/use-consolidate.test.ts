@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Logo } from '#shared/search/search.schemas.ts';
-import { buildSvgSheet } from '#shared/downloads/svg-sheet.ts';
+import { buildSvgSheet } from '../sheet/svg-sheet.ts';
 import {
   DEFAULT_SHEET_CHOICE,
   buildSheet,

@@ -1,12 +1,12 @@
-import { creditLine } from '#shared/downloads/attribution.ts';
+import { creditLine } from '../attribution.ts';
 import {
   SHEET_BACKGROUNDS,
   SHEET_DEFAULTS,
   type SheetBackground,
   type SheetOptions,
-} from '#shared/downloads/sheet-options.ts';
-import type { SheetInput } from '#shared/downloads/svg-sheet.ts';
-import { isSvgLogo } from '#shared/downloads/zip-names.ts';
+} from '../sheet/sheet-options.ts';
+import type { SheetInput } from '../sheet/svg-sheet.ts';
+import { isSvgLogo } from '../zip-names.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { getLogoSvgSource } from '../api/get-logo-file.ts';
 
@@ -107,7 +107,7 @@ type FetchOptions = {
 // The sheet builder (SVGO's parser) is ~200 KB: loaded when someone consolidates, not with the
 // search page.
 function loadSheetBuilder() {
-  const sheetModule = import('#shared/downloads/svg-sheet.ts');
+  const sheetModule = import('../sheet/svg-sheet.ts');
   sheetModule.catch(() => {});
   return sheetModule;
 }

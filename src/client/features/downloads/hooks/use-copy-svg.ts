@@ -6,7 +6,7 @@ import { copyText } from '../clipboard.ts';
 import { copiedToast, type CopyFormat, type SvgCodeFormat } from '../copy/copy-formats.ts';
 import { useCopyState } from './use-copy-state.ts';
 import { DOWNLOAD_MESSAGES } from '#shared/downloads/downloads.schemas.ts';
-import { formatAttribution } from '#shared/downloads/attribution.ts';
+import { formatAttribution } from '../attribution.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
 /** Whether a logo's source can be copied: only SVG files (spec 000 §5: the url contains .svg). */

@@ -1,5 +1,5 @@
-import { logoFileName } from '#shared/downloads/zip-names.ts';
-import type { SvgSize } from '#shared/downloads/svg-size.ts';
+import { logoFileName } from '../zip-names.ts';
+import type { SvgSize } from '../svg-size.ts';
 
 /*
  * Raster export (issue 8, item 1): the choices — format, width, background, padding — and the

@@ -8,7 +8,7 @@ import {
   type XastParent,
   type XastRoot,
 } from 'svgo/browser';
-import { lengthInPx, parseViewBox } from './svg-size.ts';
+import { lengthInPx, parseViewBox } from '../svg-size.ts';
 
 /*
  * Turns one downloaded SVG file into an element that can sit inside the consolidated sheet next to
