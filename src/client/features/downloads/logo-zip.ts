@@ -1,4 +1,5 @@
 import { deflateSync, strToU8, Zip, ZipPassThrough } from 'fflate';
+import pLimit from 'p-limit';
 import {
   archiveManifest,
   attributionMarkdown,
@@ -208,25 +209,22 @@ export async function buildLogoZip(
     return { files, failedToDraw };
   };
 
-  let nextToFetch = 0;
-  const worker = async () => {
-    while (nextToFetch < logos.length && !controller.signal.aborted) {
-      const index = nextToFetch++;
-      let entry: Settled;
-      try {
-        const bytes = await fetchFile(logos[index]!, controller.signal);
-        const retrievedAt = now().toISOString();
-        if (controller.signal.aborted) return;
-        const { files, failedToDraw } = await filesOf(index, bytes);
-        entry = { entries: files, retrievedAt, notRendered: failedToDraw };
-      } catch {
-        entry = null;
-      }
+  const settle = async (logo: Logo, index: number) => {
+    if (controller.signal.aborted) return;
+    let entry: Settled;
+    try {
+      const bytes = await fetchFile(logo, controller.signal);
+      const retrievedAt = now().toISOString();
       if (controller.signal.aborted) return;
-      settled.set(index, entry);
-      flush();
-      onProgress?.({ done: ++done, total: logos.length });
+      const { files, failedToDraw } = await filesOf(index, bytes);
+      entry = { entries: files, retrievedAt, notRendered: failedToDraw };
+    } catch {
+      entry = null;
     }
+    if (controller.signal.aborted) return;
+    settled.set(index, entry);
+    flush();
+    onProgress?.({ done: ++done, total: logos.length });
   };
 
   // A fetchFile that ignores its signal must not keep the caller waiting after a cancel.
@@ -236,10 +234,7 @@ export async function buildLogoZip(
   aborted.catch(() => {});
 
   try {
-    await Promise.race([
-      Promise.all(Array.from({ length: Math.min(concurrency, logos.length) }, worker)),
-      aborted,
-    ]);
+    await Promise.race([pLimit(concurrency).map(logos, settle), aborted]);
     if (signal?.aborted) throw abortError();
 
     const generatedAt = now().toISOString();

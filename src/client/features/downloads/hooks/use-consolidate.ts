@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { creditLine } from '../attribution.ts';
 import {
   SHEET_BACKGROUNDS,
@@ -8,7 +9,7 @@ import {
 import type { SheetInput } from '../sheet/svg-sheet.ts';
 import { isSvgLogo } from '../zip-names.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
-import { getLogoSvgSource } from '../api/get-logo-file.ts';
+import { getLogoFile } from '../api/get-logo-file.ts';
 
 /*
  * Consolidation (spec 000 §9): the selected SVG logos merged into one sheet. The work itself —
@@ -69,24 +70,6 @@ export function svgLogosOf(logos: readonly Logo[]): Logo[] {
   return logos.filter((logo) => isSvgLogo(logo));
 }
 
-/** Runs `task` over `items` with at most `limit` at a time; results keep the input order. */
-export async function mapWithConcurrency<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
-  return results;
-}
-
 function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new DOMException('The consolidation was cancelled.', 'AbortError');
 }
@@ -121,15 +104,15 @@ export async function fetchSvgSources(
   options: FetchOptions = {},
 ): Promise<FetchedSvgs> {
   const { signal, onProgress } = options;
-  const fetchSvg = options.fetchSvg ?? ((logo, s) => getLogoSvgSource(logo.url, s));
+  const fetchSvg =
+    options.fetchSvg ?? (async (logo, s) => (await getLogoFile(logo.url, { signal: s })).text());
   throwIfAborted(signal);
   // Loading starts now, so the builder arrives while the files are fetched.
   void loadSheetBuilder();
 
   let done = 0;
-  const fetched = await mapWithConcurrency(
+  const fetched = await pLimit(options.concurrency ?? FETCH_CONCURRENCY).map(
     logos,
-    options.concurrency ?? FETCH_CONCURRENCY,
     async (logo) => {
       let svg: string | null = null;
       try {
