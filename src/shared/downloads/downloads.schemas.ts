@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FileTypeSchema } from '#shared/search/search.schemas.ts';
 
 /*
- * The downloads contract (spec 000 §3, §7, §8): quota checks, tracking, batch records, copying SVG
+ * The downloads contract: quota checks, tracking, batch records, copying SVG
  * source and the history. One schema per shape; the routes, fetchers and forms all use these.
  */
 
@@ -39,7 +39,7 @@ export const LogoTitleSchema = z
   )
   .transform((value) => value || DEFAULT_LOGO_TITLE);
 
-/** Accepted for the spec's clients; when present it must be the signed-in user's id (403 otherwise). */
+/** Accepted for older clients; when present it must be the signed-in user's id (403 otherwise). */
 const ClientUserIdSchema = z.coerce
   .number({ error: 'userId must be a whole number.' })
   .int('userId must be a whole number.')
@@ -76,7 +76,7 @@ export const TrackDownloadResponseSchema = z.object({
 });
 export type TrackDownloadResponse = z.infer<typeof TrackDownloadResponseSchema>;
 
-/** The 403 body when a limit is reached (spec 000 §3: message, downloadCount, limit). */
+/** The 403 body when a limit is reached (message, downloadCount, limit). */
 export const DownloadLimitErrorSchema = z.object({
   message: z.string(),
   downloadCount: z.number().int(),
@@ -91,7 +91,7 @@ export const CheckLimitQuerySchema = z.object({
   /** When given, the answer says whether this logo was already downloaded in the period. */
   logoUrl: LogoUrlSchema.optional(),
   userId: ClientUserIdSchema,
-  /** The spec's clients send a cache-busting timestamp; ignored. */
+  /** Older clients send a cache-busting timestamp; ignored. */
   _t: z.string().optional(),
 });
 export type CheckLimitQuery = z.input<typeof CheckLimitQuerySchema>;
@@ -163,7 +163,7 @@ export const DownloadHistoryResponseSchema = z.object({
 });
 export type DownloadHistoryResponse = z.infer<typeof DownloadHistoryResponseSchema>;
 
-/** Spec 000 §8 messages the server and the client share. */
+/** Messages the server and the client share. */
 export const DOWNLOAD_MESSAGES = {
   monthlyLimit: "You've reached your monthly download limit.",
   guestLimit:

@@ -105,7 +105,7 @@ function abortError(): DOMException {
  * original file and is returned in `notRendered`. Every entry, PNG or original, has its own
  * section in ATTRIBUTION.md and line in manifest.json.
  *
- * Names are fixed up front, in selection order (spec 000 §5 plus `_2`, `_3`… for duplicates), so
+ * Names are fixed up front, in selection order (`_2`, `_3`… for duplicates), so
  * the same selection always gives the same names whichever file arrives first; entries are
  * written in selection order too. Files that fail to fetch are skipped and returned in `failed`;
  * if every file fails the archive holds only ATTRIBUTION.md and manifest.json and `added` is 0 —

@@ -12,7 +12,7 @@ import type { Logo } from '#shared/search/search.schemas.ts';
 import { getLogoFile } from '../api/get-logo-file.ts';
 
 /*
- * Consolidation (spec 000 §9): the selected SVG logos merged into one sheet. The work itself —
+ * Consolidation: the selected SVG logos merged into one sheet. The work itself —
  * fetch every SVG's text, then parse, sanitise and lay them out with `buildSvgSheet` — lives here
  * as plain functions, so the rules can be tested without a browser; `useBatchDownload` runs it
  * and raises the toasts.
@@ -20,7 +20,7 @@ import { getLogoFile } from '../api/get-logo-file.ts';
 
 export type ConsolidationProgress = { done: number; total: number };
 
-/** What the sheet dialog lets people choose (issue 8, item 5); the defaults are the spec's sheet. */
+/** What the sheet dialog lets people choose; the defaults are the default sheet (sheet-options.ts). */
 export type SheetChoice = {
   columns: number;
   cellSize: number;
@@ -65,7 +65,7 @@ export type ConsolidationResult = {
 /** How many SVG files are fetched at once. */
 const FETCH_CONCURRENCY = 4;
 
-/** The selected logos that take part: only SVGs (spec 000 §5: the url or the title says svg). */
+/** The selected logos that take part: only SVGs (the url or the title says svg). */
 export function svgLogosOf(logos: readonly Logo[]): Logo[] {
   return logos.filter((logo) => isSvgLogo(logo));
 }

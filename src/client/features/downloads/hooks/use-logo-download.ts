@@ -24,7 +24,7 @@ export interface DownloadableLogo {
 /**
  * Where the download starts, for its messages: the card and the detail dialog stay quiet on
  * success (the allowance line updates), 'Download Again' on the dashboard says it worked
- * (spec 001 §8).
+ *.
  */
 export type DownloadContext = 'logo' | 'history';
 
