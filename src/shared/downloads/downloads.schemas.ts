@@ -84,7 +84,6 @@ export const DownloadLimitErrorSchema = z.object({
   /** 'address': a guest's network used up the day's downloads across guest sessions. */
   reason: z.literal('address').optional(),
 });
-export type DownloadLimitError = z.infer<typeof DownloadLimitErrorSchema>;
 
 /** GET /api/downloads/check-limit[?logoUrl=] */
 export const CheckLimitQuerySchema = z.object({
@@ -94,7 +93,6 @@ export const CheckLimitQuerySchema = z.object({
   /** Older clients send a cache-busting timestamp; ignored. */
   _t: z.string().optional(),
 });
-export type CheckLimitQuery = z.input<typeof CheckLimitQuerySchema>;
 
 export const CheckLimitResponseSchema = z.object({
   canDownload: z.boolean(),

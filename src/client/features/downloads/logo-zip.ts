@@ -1,6 +1,8 @@
 import { deflateSync, strToU8, Zip, ZipPassThrough } from 'fflate';
 import pLimit from 'p-limit';
 import {
+  ATTRIBUTION_FILE_NAME,
+  MANIFEST_FILE_NAME,
   archiveManifest,
   attributionMarkdown,
   sha256Hex,
@@ -239,10 +241,13 @@ export async function buildLogoZip(
 
     const generatedAt = now().toISOString();
     write(
-      new ZipDeflateWhole('ATTRIBUTION.md'),
+      new ZipDeflateWhole(ATTRIBUTION_FILE_NAME),
       strToU8(attributionMarkdown(records, { generatedAt })),
     );
-    write(new ZipDeflateWhole('manifest.json'), strToU8(archiveManifest(records, { generatedAt })));
+    write(
+      new ZipDeflateWhole(MANIFEST_FILE_NAME),
+      strToU8(archiveManifest(records, { generatedAt })),
+    );
     zip.end();
     if (zipError) throw zipError;
   } catch (error) {

@@ -22,23 +22,12 @@ import { lengthInPx, parseViewBox } from '../svg-size.ts';
  * it checks `parent.children.includes(node)` for every element, which is quadratic on the flat
  * 20 000-path files Commons has; the prefixIds plugin's per-element logic is reused as is.
  *
- * What is removed, and why, is listed in SANITISING_RULES (kept beside the code it describes).
+ * What is removed, and why, is written in docs/decisions/011-downloads-quotas-and-consolidation.md.
  */
 
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 export const XLINK_NS = 'http://www.w3.org/1999/xlink';
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
-
-/** The rules the sanitiser applies, for the decision record and the tests' descriptions. */
-export const SANITISING_RULES = [
-  'Only SVG elements on an allowlist are kept (no script, foreignObject, iframe, SVG fonts, color-profile, cursor, or elements of other namespaces such as Inkscape, Sodipodi, Illustrator or RDF metadata); a removed element takes its children with it.',
-  'Comments, processing instructions (including xml-stylesheet) and the DOCTYPE are removed.',
-  'Every on* event attribute, xml:base, and attributes of foreign namespaces are removed; any attribute whose value mentions javascript:, vbscript: or data:text/html is removed.',
-  'href and xlink:href keep only a local #id that exists in the same logo, or, on <image> and <feImage>, a base64 data:image/png, jpeg, gif or webp; anything else is removed, and <use>, <image> or <feImage> left without one are removed.',
-  'url() in attributes, style attributes and <style> keeps only #id references to the same logo; other urls become none. @import rules are removed; a stylesheet or style attribute that still loads something after CSS escapes are decoded (image-set(), escaped url(), expression()) is removed whole.',
-  '<animate>/<set> that target href, xlink:href or an on* attribute are removed.',
-  'Ids and class names get a per-logo prefix (l0_, l1_, …) with every reference rewritten (url(#…) in attributes and <style>, href and xlink:href, begin/end); duplicate ids inside one logo keep the first; <style> selectors are scoped to the logo’s cell.',
-] as const;
 
 const ANIMATION_ELEMENTS = new Set(['animate', 'animateMotion', 'animateTransform', 'set']);
 const IMAGE_ELEMENTS = new Set(['image', 'feImage']);
