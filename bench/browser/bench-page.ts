@@ -2,8 +2,8 @@
 // library the original app used, on the same in-memory files. Nothing here touches the network.
 import JSZip from 'jszip';
 import { buildLogoZip } from '#client/features/downloads/logo-zip.ts';
-import { buildSvgSheet } from '#shared/downloads/svg-sheet.ts';
-import { createUniqueNamer, logoFileName } from '#shared/downloads/zip-names.ts';
+import { buildSvgSheet } from '#client/features/downloads/sheet/svg-sheet.ts';
+import { createUniqueNamer, logoFileName } from '#client/features/downloads/zip-names.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
 /** One file of the bench: SVG text, or a PNG-like blob of `size` random bytes. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { buildSvgSheet } from '../../src/shared/downloads/svg-sheet.ts';
+import { buildSvgSheet } from '../../src/client/features/downloads/sheet/svg-sheet.ts';
 import { expect, test } from './fixtures.ts';
 
 /*

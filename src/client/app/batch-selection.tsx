@@ -5,12 +5,12 @@ import {
 } from '#client/features/accounts/hooks/use-current-user.ts';
 import { BatchBottomBar } from '#client/features/downloads/components/batch-bottom-bar.tsx';
 import { BatchPanel } from '#client/features/downloads/components/batch-panel.tsx';
+import type { BatchKind } from '#client/features/downloads/hooks/batch-messages.ts';
 import {
   useBatchAccessPrompt,
-  useBatchDownload,
   type BatchAccess,
-  type BatchKind,
-} from '#client/features/downloads/hooks/use-batch-download.ts';
+} from '#client/features/downloads/hooks/use-batch-access-prompt.ts';
+import { useBatchDownload } from '#client/features/downloads/hooks/use-batch-download.ts';
 import { useLogoSelection } from '#client/features/search/hooks/use-logo-selection.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FileTypeSchema } from '#shared/search/search.schemas.ts';
 
 /*
- * The downloads contract (spec 000 §3, §7, §8): quota checks, tracking, batch records, copying SVG
+ * The downloads contract: quota checks, tracking, batch records, copying SVG
  * source and the history. One schema per shape; the routes, fetchers and forms all use these.
  */
 
@@ -39,7 +39,7 @@ export const LogoTitleSchema = z
   )
   .transform((value) => value || DEFAULT_LOGO_TITLE);
 
-/** Accepted for the spec's clients; when present it must be the signed-in user's id (403 otherwise). */
+/** Accepted for older clients; when present it must be the signed-in user's id (403 otherwise). */
 const ClientUserIdSchema = z.coerce
   .number({ error: 'userId must be a whole number.' })
   .int('userId must be a whole number.')
@@ -76,7 +76,7 @@ export const TrackDownloadResponseSchema = z.object({
 });
 export type TrackDownloadResponse = z.infer<typeof TrackDownloadResponseSchema>;
 
-/** The 403 body when a limit is reached (spec 000 §3: message, downloadCount, limit). */
+/** The 403 body when a limit is reached (message, downloadCount, limit). */
 export const DownloadLimitErrorSchema = z.object({
   message: z.string(),
   downloadCount: z.number().int(),
@@ -84,17 +84,15 @@ export const DownloadLimitErrorSchema = z.object({
   /** 'address': a guest's network used up the day's downloads across guest sessions. */
   reason: z.literal('address').optional(),
 });
-export type DownloadLimitError = z.infer<typeof DownloadLimitErrorSchema>;
 
 /** GET /api/downloads/check-limit[?logoUrl=] */
 export const CheckLimitQuerySchema = z.object({
   /** When given, the answer says whether this logo was already downloaded in the period. */
   logoUrl: LogoUrlSchema.optional(),
   userId: ClientUserIdSchema,
-  /** The spec's clients send a cache-busting timestamp; ignored. */
+  /** Older clients send a cache-busting timestamp; ignored. */
   _t: z.string().optional(),
 });
-export type CheckLimitQuery = z.input<typeof CheckLimitQuerySchema>;
 
 export const CheckLimitResponseSchema = z.object({
   canDownload: z.boolean(),
@@ -163,7 +161,7 @@ export const DownloadHistoryResponseSchema = z.object({
 });
 export type DownloadHistoryResponse = z.infer<typeof DownloadHistoryResponseSchema>;
 
-/** Spec 000 §8 messages the server and the client share. */
+/** Messages the server and the client share. */
 export const DOWNLOAD_MESSAGES = {
   monthlyLimit: "You've reached your monthly download limit.",
   guestLimit:

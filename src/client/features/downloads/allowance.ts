@@ -1,13 +1,12 @@
 import { DOWNLOAD_MESSAGES, type CheckLimitResponse } from '#shared/downloads/downloads.schemas.ts';
 
-/** Long US dates, as everywhere in the product (spec 000 §9). */
+/** Long US dates, as everywhere in the product. */
 export const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 export const ALREADY_DOWNLOADED_MESSAGE =
   "You downloaded this logo this month — downloading it again doesn't count.";
 export const GUEST_ALREADY_DOWNLOADED_MESSAGE =
   "You downloaded this logo in this browser session — downloading it again doesn't count.";
-/** Spec 000 §9. */
 export const MONTH_USED_UP_MESSAGE = "You've reached your download limit for this month.";
 
 /**

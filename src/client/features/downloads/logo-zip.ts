@@ -1,11 +1,14 @@
 import { deflateSync, strToU8, Zip, ZipPassThrough } from 'fflate';
+import pLimit from 'p-limit';
 import {
+  ATTRIBUTION_FILE_NAME,
+  MANIFEST_FILE_NAME,
   archiveManifest,
   attributionMarkdown,
   sha256Hex,
   type ArchiveFileRecord,
-} from '#shared/downloads/attribution.ts';
-import { createUniqueNamer, logoFileName } from '#shared/downloads/zip-names.ts';
+} from './attribution.ts';
+import { createUniqueNamer, logoFileName } from './zip-names.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { getLogoFile } from './api/get-logo-file.ts';
 import { ZIP_PNG_WIDTH, zipEntriesFor, type ZipFormat } from './zip-format.ts';
@@ -104,7 +107,7 @@ function abortError(): DOMException {
  * original file and is returned in `notRendered`. Every entry, PNG or original, has its own
  * section in ATTRIBUTION.md and line in manifest.json.
  *
- * Names are fixed up front, in selection order (spec 000 §5 plus `_2`, `_3`… for duplicates), so
+ * Names are fixed up front, in selection order (`_2`, `_3`… for duplicates), so
  * the same selection always gives the same names whichever file arrives first; entries are
  * written in selection order too. Files that fail to fetch are skipped and returned in `failed`;
  * if every file fails the archive holds only ATTRIBUTION.md and manifest.json and `added` is 0 —
@@ -208,25 +211,22 @@ export async function buildLogoZip(
     return { files, failedToDraw };
   };
 
-  let nextToFetch = 0;
-  const worker = async () => {
-    while (nextToFetch < logos.length && !controller.signal.aborted) {
-      const index = nextToFetch++;
-      let entry: Settled;
-      try {
-        const bytes = await fetchFile(logos[index]!, controller.signal);
-        const retrievedAt = now().toISOString();
-        if (controller.signal.aborted) return;
-        const { files, failedToDraw } = await filesOf(index, bytes);
-        entry = { entries: files, retrievedAt, notRendered: failedToDraw };
-      } catch {
-        entry = null;
-      }
+  const settle = async (logo: Logo, index: number) => {
+    if (controller.signal.aborted) return;
+    let entry: Settled;
+    try {
+      const bytes = await fetchFile(logo, controller.signal);
+      const retrievedAt = now().toISOString();
       if (controller.signal.aborted) return;
-      settled.set(index, entry);
-      flush();
-      onProgress?.({ done: ++done, total: logos.length });
+      const { files, failedToDraw } = await filesOf(index, bytes);
+      entry = { entries: files, retrievedAt, notRendered: failedToDraw };
+    } catch {
+      entry = null;
     }
+    if (controller.signal.aborted) return;
+    settled.set(index, entry);
+    flush();
+    onProgress?.({ done: ++done, total: logos.length });
   };
 
   // A fetchFile that ignores its signal must not keep the caller waiting after a cancel.
@@ -236,18 +236,18 @@ export async function buildLogoZip(
   aborted.catch(() => {});
 
   try {
-    await Promise.race([
-      Promise.all(Array.from({ length: Math.min(concurrency, logos.length) }, worker)),
-      aborted,
-    ]);
+    await Promise.race([pLimit(concurrency).map(logos, settle), aborted]);
     if (signal?.aborted) throw abortError();
 
     const generatedAt = now().toISOString();
     write(
-      new ZipDeflateWhole('ATTRIBUTION.md'),
+      new ZipDeflateWhole(ATTRIBUTION_FILE_NAME),
       strToU8(attributionMarkdown(records, { generatedAt })),
     );
-    write(new ZipDeflateWhole('manifest.json'), strToU8(archiveManifest(records, { generatedAt })));
+    write(
+      new ZipDeflateWhole(MANIFEST_FILE_NAME),
+      strToU8(archiveManifest(records, { generatedAt })),
+    );
     zip.end();
     if (zipError) throw zipError;
   } catch (error) {

@@ -1,4 +1,4 @@
-/** How long the temporary object link lives after the save starts (spec 000 §9: 40 seconds). */
+/** How long the temporary object link lives after the save starts (40 seconds). */
 const REVOKE_AFTER_MS = 40_000;
 
 /** Hands a blob to the browser as a download called `fileName`. */

@@ -1,9 +1,9 @@
-import { logoFileName } from '#shared/downloads/zip-names.ts';
+import { logoFileName } from './zip-names.ts';
 import type { FileType } from '#shared/search/search.schemas.ts';
 import { rasterFileName } from './raster/raster-plan.ts';
 
 /*
- * What a batch zip holds (issue 8, item 1): the original files, 512 px PNGs drawn from the SVGs, or
+ * What a batch zip holds: the original files, 512 px PNGs drawn from the SVGs, or
  * both. Files that are not SVG have nothing to draw from and always go in as they are.
  */
 

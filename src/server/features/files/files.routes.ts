@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Redis } from 'ioredis';
 import { HttpError } from '#server/http-error.ts';
 import { addressBucket } from '#server/lib/client-address.ts';
+import { FilesQuerySchema } from '#shared/files/files.schemas.ts';
 import { ApiErrorSchema } from '#shared/lib/api-error.ts';
 import { createWindowBudget } from './file-budget.ts';
 import {
@@ -12,18 +13,6 @@ import {
   createFilesService,
   type FilesServiceDeps,
 } from './files.service.ts';
-
-export const FilesQuerySchema = z.object({
-  url: z
-    .string({ error: 'Give the address of the file to fetch (url=…).' })
-    .trim()
-    .min(1, 'Give the address of the file to fetch (url=…).')
-    .max(2048, 'The file address is too long.'),
-  download: z
-    .enum(['1', '0', 'true', 'false'], { error: 'download must be 1 or 0.' })
-    .optional()
-    .transform((v) => v === '1' || v === 'true'),
-});
 
 export type FilesBudget = {
   /** Files one address may fetch in a minute. */

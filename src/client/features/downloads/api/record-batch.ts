@@ -8,7 +8,7 @@ import {
 /**
  * POST /api/downloads/batch: records every logo of a batch zip or a consolidated sheet before the
  * work starts. Premium only — the server answers 403 otherwise (and 401 to guests), which is what
- * stops a batch; the caller decides how to treat other failures (spec 000 §7: ignored).
+ * stops a batch; the caller decides how to treat other failures (ignored).
  */
 export function recordBatch(
   body: BatchDownloadBody,

@@ -13,8 +13,8 @@ const TRACK_PATH = '/api/downloads/track';
 /**
  * The current user's query key. It belongs to the accounts feature (`userQueryOptions` in
  * accounts/api/get-user.ts), which this feature may not import (features never import each
- * other), so it is repeated here. It is not an arbitrary array: spec 001 §3 fixes the current
- * user's cache key as '/api/user', and the user's `downloadCount` shown on the dashboard must
+ * other), so it is repeated here. It is not an arbitrary array: the current user's cache
+ * key is '/api/user', and the user's `downloadCount` shown on the dashboard must
  * refresh after every download. If the accounts key ever changes, change it here too.
  */
 export const currentUserQueryKey = ['/api/user'] as const;

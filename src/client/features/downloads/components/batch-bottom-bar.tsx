@@ -34,8 +34,7 @@ function useReserveBottomSpace(element: RefObject<HTMLElement | null>) {
 }
 
 /**
- * The fixed bar at the bottom of the screen while the batch panel is scrolled out of view (spec
- * 000 §2): the selected count, the consolidate switch, Clear and Download Batch. On a phone it
+ * The fixed bar at the bottom of the screen while the batch panel is scrolled out of view: the selected count, the consolidate switch, Clear and Download Batch. On a phone it
  * takes two rows; the progress runs along its top edge while a batch is prepared.
  */
 export function BatchBottomBar({

@@ -30,7 +30,7 @@ import {
   type SvgCodeFormat,
 } from '../copy/copy-formats.ts';
 import { cn } from '#client/lib/cn.ts';
-import type { AttributionFormat } from '#shared/downloads/attribution.ts';
+import type { AttributionFormat } from '../attribution.ts';
 
 const CODE_ICONS: Record<SvgCodeFormat, ComponentType> = {
   svg: FileCode,
@@ -72,7 +72,7 @@ function FormatItem({
 }
 
 /**
- * The chevron beside Copy SVG: every other way to copy the logo (issue 8). The code formats are
+ * The chevron beside Copy SVG: every other way to copy the logo. The code formats are
  * Premium — the server decides when one is chosen, as for Copy SVG — and the credit line is for
  * everyone. Arrow keys move through it, Enter copies, Esc closes.
  */

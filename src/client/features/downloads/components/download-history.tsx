@@ -39,11 +39,10 @@ function subtitle(count: number): string {
 }
 
 /**
- * The dashboard's 'Download History' card (spec 001 §2).
+ * The dashboard's 'Download History' card.
  *
- * Who sees the rows: download history is a Premium feature (spec 000 §1: Free has 'no download
- * history'; Premium lists 'download history'), while spec 001 describes the tab without a plan
- * rule. The server records and returns every signed-in user's downloads; this tab lists them for
+ * Who sees the rows: download history is a Premium feature (Free has 'no download
+ * history'; Premium lists 'download history'). The server records and returns every signed-in user's downloads; this tab lists them for
  * Premium users and shows free users how many downloads are on record with an upgrade prompt, so
  * the history is there, complete, the moment they upgrade.
  */
@@ -283,7 +282,7 @@ function HistoryRow({ item }: { item: DownloadHistoryItem }) {
 
 /**
  * The logo itself (Commons originals and our icons load as images); a file that fails to load —
- * removed from Commons, offline — shows the placeholder (spec 001 §9) instead of a broken image.
+ * removed from Commons, offline — shows the placeholder instead of a broken image.
  */
 function HistoryImage({ url }: { url: string }) {
   const [failed, setFailed] = useState(false);

@@ -8,11 +8,7 @@ import { DownloadAllowance } from './download-allowance.tsx';
 import { RasterExport } from './raster-export.tsx';
 import { useCheckLimit } from '../api/check-limit.ts';
 import { describeAllowance } from '../allowance.ts';
-import {
-  ATTRIBUTION_FORMATS,
-  formatAttribution,
-  type AttributionFormat,
-} from '#shared/downloads/attribution.ts';
+import { ATTRIBUTION_FORMATS, formatAttribution, type AttributionFormat } from '../attribution.ts';
 import { copyText } from '../clipboard.ts';
 import { ATTRIBUTION_COPY_FORMATS, copiedToast } from '../copy/copy-formats.ts';
 import { useCopyState, type CopyState } from '../hooks/use-copy-state.ts';

@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { ImageDown, LoaderCircle } from 'lucide-react';
 import {
   Accordion,
@@ -7,6 +7,7 @@ import {
   AccordionTrigger,
 } from '#client/components/ui/accordion.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { ChoiceField, Field, checkerboardStyle } from '#client/components/ui/choice-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -32,15 +33,6 @@ import { renderSvgImage } from '../raster/render-image.ts';
 
 type Phase = 'fetching' | 'rendering' | 'saving';
 
-/** The usual picture of 'transparent': grey and white squares of `size` px. */
-export function checkerboardStyle(size: number): CSSProperties {
-  return {
-    backgroundColor: '#ffffff',
-    backgroundImage: 'conic-gradient(#d4d4d8 25%, #ffffff 0 50%, #d4d4d8 0 75%, #ffffff 0)',
-    backgroundSize: `${size}px ${size}px`,
-  };
-}
-
 const BACKGROUND_CHOICES: { value: BackgroundChoice; label: string; swatch?: string }[] = [
   { value: 'transparent', label: 'Transparent' },
   { value: 'white', label: 'White', swatch: '#ffffff' },
@@ -50,39 +42,18 @@ const BACKGROUND_CHOICES: { value: BackgroundChoice; label: string; swatch?: str
 
 const CUSTOM = 'custom';
 
-/** A labelled row of the export form: the label names the control (a group or a select). */
-function Field({
-  labelId,
-  label,
-  children,
-  hint,
-}: {
-  labelId: string;
-  label: ReactNode;
-  children: ReactNode;
-  hint?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <span id={labelId} className="text-xs font-medium text-foreground">
-        {label}
-      </span>
-      {children}
-      {hint}
-    </div>
-  );
-}
-
-/** ToggleGroup 'single' lets the pressed item be pressed again to clear it; a choice is always needed. */
-function pick<T extends string>(values: readonly T[], set: (value: T) => void) {
-  return (value: string) => {
-    const found = values.find((candidate) => candidate === value);
-    if (found !== undefined) set(found);
-  };
-}
+const FORMAT_CHOICES = RASTER_FORMATS.map((value) => ({
+  value,
+  label: RASTER_FORMAT_INFO[value].label,
+}));
+const PADDING_OPTIONS = PADDING_CHOICES.map((value) => ({
+  value,
+  label: value === 0 ? 'None' : `${value}%`,
+  name: value === 0 ? 'No padding' : `${value}% padding`,
+}));
 
 /**
- * 'Export as image' in the detail dialog of an SVG logo (issue 8, item 1): PNG, WebP or JPG at a
+ * 'Export as image' in the detail dialog of an SVG logo : PNG, WebP or JPG at a
  * preset or custom width, on a transparent or coloured background, with optional padding, drawn in
  * the browser. It is a download like any other: it goes through useLogoDownload, so it counts once
  * against the allowance, and the history records the format that was saved.
@@ -171,21 +142,13 @@ export function RasterExport({
           </span>
         </AccordionTrigger>
         <AccordionContent className="flex flex-col gap-4 pt-1 text-foreground">
-          <Field labelId={`${id}-format`} label="Format">
-            <ToggleGroup
-              type="single"
-              value={format}
-              onValueChange={pick(RASTER_FORMATS, setFormat)}
-              aria-labelledby={`${id}-format`}
-              className="self-start"
-            >
-              {RASTER_FORMATS.map((value) => (
-                <ToggleGroupItem key={value} value={value} className="px-3">
-                  {RASTER_FORMAT_INFO[value].label}
-                </ToggleGroupItem>
-              ))}
-            </ToggleGroup>
-          </Field>
+          <ChoiceField
+            labelId={`${id}-format`}
+            label="Format"
+            value={format}
+            choices={FORMAT_CHOICES}
+            onChange={setFormat}
+          />
 
           <Field
             labelId={`${id}-width-label`}
@@ -254,10 +217,10 @@ export function RasterExport({
               <ToggleGroup
                 type="single"
                 value={shownBackground}
-                onValueChange={pick(
-                  BACKGROUND_CHOICES.map((choice) => choice.value),
-                  setBackground,
-                )}
+                onValueChange={(value) => {
+                  const choice = BACKGROUND_CHOICES.find((option) => option.value === value);
+                  if (choice) setBackground(choice.value);
+                }}
                 aria-labelledby={`${id}-background`}
                 aria-describedby={info.transparency ? undefined : `${id}-jpg-note`}
                 // Two by two: four labelled choices do not fit one row of the dialog's column.
@@ -300,29 +263,13 @@ export function RasterExport({
             )}
           </Field>
 
-          <Field labelId={`${id}-padding`} label="Padding">
-            <ToggleGroup
-              type="single"
-              value={String(padding)}
-              onValueChange={pick(
-                PADDING_CHOICES.map((choice) => String(choice)),
-                (value) => setPadding(Number(value) as PaddingPercent),
-              )}
-              aria-labelledby={`${id}-padding`}
-              className="self-start"
-            >
-              {PADDING_CHOICES.map((choice) => (
-                <ToggleGroupItem
-                  key={choice}
-                  value={String(choice)}
-                  aria-label={choice === 0 ? 'No padding' : `${choice}% padding`}
-                  className="px-3"
-                >
-                  {choice === 0 ? 'None' : `${choice}%`}
-                </ToggleGroupItem>
-              ))}
-            </ToggleGroup>
-          </Field>
+          <ChoiceField
+            labelId={`${id}-padding`}
+            label="Padding"
+            value={padding}
+            choices={PADDING_OPTIONS}
+            onChange={setPadding}
+          />
 
           <Button
             variant="secondary"

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, LoaderCircle, RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -7,13 +8,17 @@ import {
   DialogDescription,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import {
+  ChoiceField,
+  checkerboardStyle,
+  type Choice,
+} from '#client/components/ui/choice-field.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
-import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
 import {
   SHEET_CELL_SIZES,
   SHEET_MAX_COLUMNS,
   type SheetBackground,
-} from '#shared/downloads/sheet-options.ts';
+} from '../sheet/sheet-options.ts';
 import type { BatchDownload } from '../hooks/use-batch-download.ts';
 import {
   DEFAULT_SHEET_CHOICE,
@@ -21,27 +26,28 @@ import {
   fetchSvgSources,
   sheetOptionsOf,
   svgLogosOf,
-  type FetchedSvgs,
   type SheetChoice,
 } from '../hooks/use-consolidate.ts';
 import { sheetRasterWidth } from '../raster/raster-plan.ts';
 import { BatchProgress } from './batch-progress.tsx';
-import { checkerboardStyle } from './raster-export.tsx';
 
 type SheetBatch = Pick<
   BatchDownload,
   'selected' | 'sheetChoice' | 'setSheetChoice' | 'download' | 'busy' | 'progress'
 >;
 
-const COLUMNS = Array.from({ length: SHEET_MAX_COLUMNS }, (_, index) => index + 1);
-
-const BACKGROUNDS: { value: SheetBackground; label: string }[] = [
+const COLUMNS = Array.from({ length: SHEET_MAX_COLUMNS }, (_, index) => ({
+  value: index + 1,
+  label: index + 1,
+  name: plural(index + 1, 'column', 'columns'),
+}));
+const CELL_SIZES = SHEET_CELL_SIZES.map((size) => ({ value: size, label: `${size} px` }));
+const BACKGROUNDS: Choice<SheetBackground>[] = [
   { value: 'white', label: 'White' },
   { value: 'transparent', label: 'Transparent' },
   { value: 'dark', label: 'Dark' },
 ];
-
-const OUTPUTS: { value: SheetChoice['output']; label: string }[] = [
+const OUTPUTS: Choice<SheetChoice['output']>[] = [
   { value: 'svg', label: 'SVG' },
   { value: 'png', label: 'PNG' },
 ];
@@ -65,93 +71,50 @@ function plural(count: number, one: string, many: string): string {
 /**
  * The selected SVG logos' sources, fetched once when the dialog opens (the proxy's answers are
  * cached, so Download fetches them again from the browser's cache), and the sheet laid out again
- * from them for every choice. The preview is the real sheet as an image of a blob: URL. The
- * dialog's content mounts on open, so each opening starts afresh; the selection cannot change
- * while the dialog is up.
+ * from them for every choice, as two queries. The preview is the real sheet as a data: URL. Both
+ * are dropped when the dialog closes (gcTime 0), so each opening starts afresh.
  */
 function useSheetPreview(batch: SheetBatch): Preview {
-  const logos = batch.selected;
-  const [fetched, setFetched] = useState<FetchedSvgs | null>(null);
-  const [loading, setLoading] = useState(() => ({ done: 0, total: svgLogosOf(logos).length }));
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchSvgSources(svgLogosOf(logos), {
-      signal: controller.signal,
-      onProgress: (progress) => {
-        if (!controller.signal.aborted) setLoading(progress);
-      },
-    }).then(
-      (result) => {
-        if (!controller.signal.aborted) setFetched(result);
-      },
-      () => {
-        if (!controller.signal.aborted) setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [logos]);
-
+  const logos = svgLogosOf(batch.selected);
+  const urls = logos.map((logo) => logo.url);
+  const [loading, setLoading] = useState({ done: 0, total: logos.length });
+  const sources = useQuery({
+    queryKey: ['sheet-preview', 'sources', urls],
+    queryFn: ({ signal }) => fetchSvgSources(logos, { signal, onProgress: setLoading }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
   const { columns, cellSize, captions, background } = batch.sheetChoice;
-  useEffect(() => {
-    if (!fetched) return;
-    let current = true;
-    let url: string | null = null;
-    buildSheet(fetched, sheetOptionsOf({ columns, cellSize, captions, background })).then(
-      (sheet) => {
-        if (!current) return;
-        url = sheet.svg
-          ? URL.createObjectURL(new Blob([sheet.svg], { type: 'image/svg+xml' }))
-          : null;
-        setPreview({
-          state: 'ready',
-          url,
-          width: sheet.width,
-          height: sheet.height,
-          included: sheet.included,
-          skipped: sheet.skipped.length,
-        });
-      },
-      () => {
-        if (current) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [fetched, columns, cellSize, captions, background]);
+  const options = sheetOptionsOf({ columns, cellSize, captions, background });
+  const sheet = useQuery({
+    queryKey: ['sheet-preview', 'sheet', urls, options],
+    queryFn: () => buildSheet(sources.data!, options),
+    enabled: sources.isSuccess,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    // The last preview stays up while the next choice is laid out.
+    placeholderData: keepPreviousData,
+  });
 
-  if (failed) return { state: 'failed' };
-  if (!fetched || !preview) return { state: 'loading', ...loading };
-  return preview;
-}
-
-function Field({ label, id, children }: { label: string; id: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <span id={id} className="text-xs font-medium text-foreground">
-        {label}
-      </span>
-      {children}
-    </div>
+  // Encoded once per sheet, not on every render (the progress bar re-renders often).
+  const svg = sheet.data?.svg;
+  const url = useMemo(
+    () => (svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : null),
+    [svg],
   );
-}
 
-/** ToggleGroup 'single' lets the pressed item be pressed again to clear it; a choice is always needed. */
-function pick<T>(values: readonly T[], set: (value: T) => void) {
-  return (value: string) => {
-    const found = values.find((candidate) => String(candidate) === value);
-    if (found !== undefined) set(found);
-  };
+  if (sources.isError || sheet.isError) return { state: 'failed' };
+  if (!sheet.data) return { state: 'loading', ...loading };
+  const { width, height, included, skipped } = sheet.data;
+  return { state: 'ready', url, width, height, included, skipped: skipped.length };
 }
 
 /**
- * The sheet dialog (issue 8, item 5): columns, cell size, captions, background and SVG or PNG,
+ * The sheet dialog: columns, cell size, captions, background and SVG or PNG,
  * with a live preview of the real sheet; Download sheet runs the batch's consolidation with them.
- * The choices stay for the next Download Batch; the spec's sheet is the default.
+ * The choices stay for the next Download Batch.
  */
 export function SheetOptionsDialog({
   batch,
@@ -252,41 +215,25 @@ function SheetOptionsBody({ batch, onDone }: { batch: SheetBatch; onDone: () => 
         </div>
 
         <div className="flex min-w-0 flex-col gap-5 p-4 pt-5 sm:p-6">
-          <Field label="Columns" id={`${id}-columns`}>
-            <ToggleGroup
-              type="single"
-              value={String(choice.columns)}
-              onValueChange={pick(COLUMNS, (columns) => change({ columns }))}
-              aria-labelledby={`${id}-columns`}
-              className="flex-wrap self-start"
-            >
-              {COLUMNS.map((columns) => (
-                <ToggleGroupItem
-                  key={columns}
-                  value={String(columns)}
-                  aria-label={plural(columns, 'column', 'columns')}
-                >
-                  {columns}
-                </ToggleGroupItem>
-              ))}
-            </ToggleGroup>
-          </Field>
+          <ChoiceField
+            labelId={`${id}-columns`}
+            label="Columns"
+            value={choice.columns}
+            choices={COLUMNS}
+            onChange={(columns) => change({ columns })}
+            className="flex-wrap"
+            itemClassName=""
+          />
 
-          <Field label="Cell size" id={`${id}-cell`}>
-            <ToggleGroup
-              type="single"
-              value={String(choice.cellSize)}
-              onValueChange={pick(SHEET_CELL_SIZES, (cellSize) => change({ cellSize }))}
-              aria-labelledby={`${id}-cell`}
-              className="flex-wrap self-start"
-            >
-              {SHEET_CELL_SIZES.map((size) => (
-                <ToggleGroupItem key={size} value={String(size)} className="px-2.5">
-                  {size} px
-                </ToggleGroupItem>
-              ))}
-            </ToggleGroup>
-          </Field>
+          <ChoiceField
+            labelId={`${id}-cell`}
+            label="Cell size"
+            value={choice.cellSize}
+            choices={CELL_SIZES}
+            onChange={(cellSize) => change({ cellSize })}
+            className="flex-wrap"
+            itemClassName="px-2.5"
+          />
 
           <div className="flex items-center gap-3">
             <Switch
@@ -305,43 +252,21 @@ function SheetOptionsBody({ batch, onDone }: { batch: SheetBatch; onDone: () => 
             </div>
           </div>
 
-          <Field label="Background" id={`${id}-background`}>
-            <ToggleGroup
-              type="single"
-              value={choice.background}
-              onValueChange={pick(
-                BACKGROUNDS.map((option) => option.value),
-                (background) => change({ background }),
-              )}
-              aria-labelledby={`${id}-background`}
-              className="self-start"
-            >
-              {BACKGROUNDS.map((option) => (
-                <ToggleGroupItem key={option.value} value={option.value} className="px-3">
-                  {option.label}
-                </ToggleGroupItem>
-              ))}
-            </ToggleGroup>
-          </Field>
+          <ChoiceField
+            labelId={`${id}-background`}
+            label="Background"
+            value={choice.background}
+            choices={BACKGROUNDS}
+            onChange={(background) => change({ background })}
+          />
 
-          <Field label="Output" id={`${id}-output`}>
-            <ToggleGroup
-              type="single"
-              value={choice.output}
-              onValueChange={pick(
-                OUTPUTS.map((option) => option.value),
-                (output) => change({ output }),
-              )}
-              aria-labelledby={`${id}-output`}
-              className="self-start"
-            >
-              {OUTPUTS.map((option) => (
-                <ToggleGroupItem key={option.value} value={option.value} className="px-3">
-                  {option.label}
-                </ToggleGroupItem>
-              ))}
-            </ToggleGroup>
-          </Field>
+          <ChoiceField
+            labelId={`${id}-output`}
+            label="Output"
+            value={choice.output}
+            choices={OUTPUTS}
+            onChange={(output) => change({ output })}
+          />
 
           {(batch.busy || batch.progress > 0) && (
             <BatchProgress value={batch.progress} label="Sheet progress" />

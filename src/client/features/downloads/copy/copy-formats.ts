@@ -1,7 +1,7 @@
-import type { AttributionFormat } from '#shared/downloads/attribution.ts';
+import type { AttributionFormat } from '../attribution.ts';
 
 /*
- * What the copy menu offers (issue 8, item 2). Every format made from a logo's SVG source is
+ * What the copy menu offers. Every format made from a logo's SVG source is
  * Premium, like Copy SVG, because it needs that source from the server's copy-svg endpoint; the
  * credit line is for everyone. Light on purpose: the code generators (and SVGO) are loaded only
  * when someone copies (`svg-code.ts`).

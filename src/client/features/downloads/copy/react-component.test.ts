@@ -4,11 +4,8 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import {
-  KEYWORD_ATTRIBUTES,
-  REACT_SVG_ATTRIBUTES,
-  svgToReactComponent,
-} from './react-component.ts';
+import { KEYWORD_ATTRIBUTES, REACT_SVG_ATTRIBUTES } from '../svg-allowlist.ts';
+import { svgToReactComponent } from './react-component.ts';
 
 /*
  * The generated component must compile as a user's project would compile it (strict TypeScript,

@@ -1,7 +1,9 @@
+import { parse, walk, type Raw } from 'css-tree';
 import { optimize, type CustomPlugin, type XastElement, type XastRoot } from 'svgo/browser';
+import { JSX_SVG_ELEMENTS, KEYWORD_ATTRIBUTES, REACT_SVG_ATTRIBUTES } from '../svg-allowlist.ts';
 
 /*
- * An SVG logo as a React component in TSX (issue 8, item 2): the SVG optimised by SVGO, then
+ * An SVG logo as a React component in TSX: the SVG optimised by SVGO, then
  * written out as JSX that type-checks against @types/react with `jsx: react-jsx`. Props are spread
  * onto the <svg>, so `className`, `width` or `aria-hidden` work as on any element, and a <title>
  * (the logo's name, overridable with the `title` prop) gives it an accessible name.
@@ -11,93 +13,8 @@ import { optimize, type CustomPlugin, type XastElement, type XastRoot } from 'sv
  * React's SVG types do not know (hyphenated ones such as data-* are kept: TypeScript allows them).
  */
 
-/** SVG elements React's JSX types know (JSX.IntrinsicElements), plus title and style. */
-// prettier-ignore
-const ELEMENTS = new Set([
-  'svg', 'animate', 'animateMotion', 'animateTransform', 'circle', 'clipPath', 'defs', 'desc',
-  'ellipse', 'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix',
-  'feDiffuseLighting', 'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood', 'feFuncA',
-  'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur', 'feImage', 'feMerge', 'feMergeNode',
-  'feMorphology', 'feOffset', 'fePointLight', 'feSpecularLighting', 'feSpotLight', 'feTile',
-  'feTurbulence', 'filter', 'g', 'image', 'line', 'linearGradient', 'marker', 'mask', 'mpath',
-  'path', 'pattern', 'polygon', 'polyline', 'radialGradient', 'rect', 'set', 'stop', 'switch',
-  'symbol', 'text', 'textPath', 'tspan', 'use', 'view', 'title', 'style',
-]);
-
 /** Elements whose text content matters; elsewhere whitespace between tags is layout only. */
 const TEXT_ELEMENTS = new Set(['text', 'tspan', 'textPath', 'title', 'desc', 'style']);
-
-/**
- * SVG attributes of React's `SVGAttributes` whose type takes any string (so `name="value"` always
- * type-checks), in React's camelCase spelling.
- */
-// prettier-ignore
-export const REACT_SVG_ATTRIBUTES: ReadonlySet<string> = new Set([
-  'color', 'height', 'id', 'lang', 'max', 'media', 'method', 'min', 'name', 'target', 'type',
-  'width', 'accentHeight', 'alphabetic', 'amplitude', 'ascent', 'attributeName', 'attributeType',
-  'azimuth', 'baseFrequency', 'baselineShift', 'baseProfile', 'bbox', 'begin', 'bias', 'by',
-  'calcMode', 'capHeight', 'clip', 'clipPath', 'clipPathUnits', 'clipRule', 'colorInterpolation',
-  'colorProfile', 'colorRendering', 'contentScriptType', 'contentStyleType', 'cursor', 'cx', 'cy',
-  'd', 'decelerate', 'descent', 'diffuseConstant', 'direction', 'display', 'divisor', 'dur', 'dx',
-  'dy', 'edgeMode', 'elevation', 'enableBackground', 'end', 'exponent', 'fill', 'fillOpacity',
-  'filter', 'filterRes', 'filterUnits', 'floodColor', 'floodOpacity', 'fontFamily', 'fontSize',
-  'fontSizeAdjust', 'fontStretch', 'fontStyle', 'fontVariant', 'fontWeight', 'format', 'fr', 'from',
-  'fx', 'fy', 'glyphName', 'glyphOrientationHorizontal', 'glyphOrientationVertical', 'glyphRef',
-  'gradientTransform', 'gradientUnits', 'hanging', 'horizAdvX', 'horizOriginX', 'href',
-  'ideographic', 'imageRendering', 'in', 'in2', 'intercept', 'k', 'k1', 'k2', 'k3', 'k4',
-  'kernelMatrix', 'kernelUnitLength', 'kerning', 'keyPoints', 'keySplines', 'keyTimes',
-  'lengthAdjust', 'letterSpacing', 'lightingColor', 'limitingConeAngle', 'local', 'markerEnd',
-  'markerHeight', 'markerMid', 'markerStart', 'markerUnits', 'markerWidth', 'mask',
-  'maskContentUnits', 'maskUnits', 'mathematical', 'mode', 'numOctaves', 'offset', 'opacity',
-  'operator', 'order', 'orient', 'orientation', 'origin', 'overflow', 'overlinePosition',
-  'overlineThickness', 'paintOrder', 'panose1', 'path', 'pathLength', 'patternContentUnits',
-  'patternTransform', 'patternUnits', 'pointerEvents', 'points', 'pointsAtX', 'pointsAtY',
-  'pointsAtZ', 'preserveAspectRatio', 'primitiveUnits', 'r', 'radius', 'refX', 'refY',
-  'renderingIntent', 'repeatCount', 'repeatDur', 'requiredExtensions', 'requiredFeatures',
-  'restart', 'result', 'rotate', 'rx', 'ry', 'scale', 'seed', 'shapeRendering', 'slope', 'spacing',
-  'specularConstant', 'specularExponent', 'speed', 'spreadMethod', 'startOffset', 'stdDeviation',
-  'stemh', 'stemv', 'stitchTiles', 'stopColor', 'stopOpacity', 'strikethroughPosition',
-  'strikethroughThickness', 'string', 'stroke', 'strokeDasharray', 'strokeDashoffset',
-  'strokeMiterlimit', 'strokeOpacity', 'strokeWidth', 'surfaceScale', 'systemLanguage',
-  'tableValues', 'targetX', 'targetY', 'textDecoration', 'textLength', 'textRendering', 'to',
-  'transform', 'u1', 'u2', 'underlinePosition', 'underlineThickness', 'unicode', 'unicodeBidi',
-  'unicodeRange', 'unitsPerEm', 'vAlphabetic', 'values', 'vectorEffect', 'version', 'vertAdvY',
-  'vertOriginX', 'vertOriginY', 'vHanging', 'vIdeographic', 'viewBox', 'viewTarget', 'visibility',
-  'vMathematical', 'widths', 'wordSpacing', 'writingMode', 'x', 'x1', 'x2', 'xChannelSelector',
-  'xHeight', 'xmlLang', 'xmlns', 'xmlSpace', 'y', 'y1', 'y2', 'yChannelSelector', 'z', 'zoomAndPan',
-  'g1', 'g2',
-]);
-
-const BOOLEANISH = ['true', 'false'];
-const BASELINES = [
-  'auto',
-  'ideographic',
-  'alphabetic',
-  'hanging',
-  'mathematical',
-  'central',
-  'middle',
-  'text-after-edge',
-  'text-before-edge',
-  'inherit',
-];
-
-/** SVG attributes React types as a union of keywords: a value outside it would not type-check. */
-export const KEYWORD_ATTRIBUTES: Record<string, ReadonlySet<string>> = {
-  accumulate: new Set(['none', 'sum']),
-  additive: new Set(['replace', 'sum']),
-  alignmentBaseline: new Set([...BASELINES, 'baseline', 'before-edge', 'after-edge']),
-  allowReorder: new Set(['no', 'yes']),
-  arabicForm: new Set(['initial', 'medial', 'terminal', 'isolated']),
-  autoReverse: new Set(BOOLEANISH),
-  colorInterpolationFilters: new Set(['auto', 'sRGB', 'linearRGB', 'inherit']),
-  dominantBaseline: new Set([...BASELINES, 'use-script', 'no-change', 'reset-size']),
-  fillRule: new Set(['nonzero', 'evenodd', 'inherit']),
-  preserveAlpha: new Set(BOOLEANISH),
-  strokeLinecap: new Set(['butt', 'round', 'square', 'inherit']),
-  strokeLinejoin: new Set(['miter', 'round', 'bevel', 'inherit']),
-  textAnchor: new Set(['start', 'middle', 'end', 'inherit']),
-};
 
 /** XML names that React spells its own way. */
 const RENAMED: Record<string, string> = {
@@ -145,36 +62,17 @@ function styleKey(property: string): string | null {
   return camelCase(property);
 }
 
-/** Splits `a: b; c: url(x;y)` on the semicolons between declarations. */
+/** A style attribute's declarations as [property, value] pairs, values as written. */
 function declarations(style: string): [string, string][] {
   const result: [string, string][] = [];
-  let depth = 0;
-  let quote = '';
-  let start = 0;
-  const push = (end: number) => {
-    const text = style.slice(start, end);
-    const colon = text.indexOf(':');
-    if (colon > 0) {
-      const property = text.slice(0, colon).trim().toLowerCase();
-      const value = text
-        .slice(colon + 1)
-        .replace(/!\s*important\s*$/i, '')
-        .trim();
-      if (property && value) result.push([property, value]);
-    }
-    start = end + 1;
-  };
-  for (let i = 0; i < style.length; i++) {
-    const c = style[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === ';' && depth === 0) push(i);
-  }
-  push(style.length);
+  const ast = parse(style, { context: 'declarationList', parseValue: false });
+  walk(ast, {
+    visit: 'Declaration',
+    enter(node) {
+      const value = (node.value as Raw).value.trim();
+      if (value) result.push([node.property.toLowerCase(), value]);
+    },
+  });
   return result;
 }
 
@@ -245,7 +143,7 @@ function writeElement(element: XastElement, depth: number, writer: Writer): void
       Object.entries(element.attributes).filter(([attribute]) => !LINK_ATTRIBUTES.has(attribute)),
     );
   }
-  if (!ELEMENTS.has(name)) return;
+  if (!JSX_SVG_ELEMENTS.has(name)) return;
   const indent = '  '.repeat(depth);
   const attributes = attributesOf(element, writer);
   const open = attributes.length ? `${name} ${attributes.join(' ')}` : name;

@@ -5,8 +5,8 @@ import {
   markdownText,
   markdownUrl,
   type AttributionFields,
-} from '#shared/downloads/attribution.ts';
-import { lengthInPx, parseViewBox } from '#shared/downloads/svg-size.ts';
+} from '../attribution.ts';
+import { svgIntrinsicSize } from '../svg-size.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { componentName, type SvgCodeFormat } from './copy-formats.ts';
 import { svgToReactComponent } from './react-component.ts';
@@ -39,7 +39,7 @@ export function svgDataUri(svg: string): string {
 const ROOT_TAG = /<svg\b((?:[^>"']|"[^"]*"|'[^']*')*)>/i;
 const ATTRIBUTE = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
-/** The SVG's own size in px, from its width and height, else its viewBox; null when unknown. */
+/** The SVG's own size in px, as a browser shows the file on its own; null when unknown. */
 export function svgSize(svg: string): { width: number; height: number } | null {
   const tag = ROOT_TAG.exec(svg);
   if (!tag) return null;
@@ -47,10 +47,10 @@ export function svgSize(svg: string): { width: number; height: number } | null {
   for (const [, name, double, single] of tag[1]!.matchAll(ATTRIBUTE)) {
     attributes[name!] = double ?? single ?? '';
   }
-  const viewBox = parseViewBox(attributes.viewBox);
-  const width = lengthInPx(attributes.width) ?? viewBox?.[2];
-  const height = lengthInPx(attributes.height) ?? viewBox?.[3];
-  return width && height ? { width: Math.round(width), height: Math.round(height) } : null;
+  const size = svgIntrinsicSize(attributes);
+  return size && size.width > 0 && size.height > 0
+    ? { width: Math.round(size.width), height: Math.round(size.height) }
+    : null;
 }
 
 function isAbsoluteUrl(url: string): boolean {

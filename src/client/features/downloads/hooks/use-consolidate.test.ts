@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Logo } from '#shared/search/search.schemas.ts';
-import { buildSvgSheet } from '#shared/downloads/svg-sheet.ts';
+import { buildSvgSheet } from '../sheet/svg-sheet.ts';
 import {
   DEFAULT_SHEET_CHOICE,
   buildSheet,
   consolidateSvgLogos,
   fetchSvgSources,
-  mapWithConcurrency,
   sheetOptionsOf,
   svgLogosOf,
 } from './use-consolidate.ts';
@@ -39,22 +38,6 @@ function logo(title: string, url: string): Logo {
 
 const square = (fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="${fill}"/></svg>`;
-
-describe('mapWithConcurrency', () => {
-  it('never runs more than the limit at once and keeps the input order', async () => {
-    let running = 0;
-    let peak = 0;
-    const results = await mapWithConcurrency([5, 1, 4, 2, 3], 2, async (value) => {
-      running += 1;
-      peak = Math.max(peak, running);
-      await new Promise((resolve) => setTimeout(resolve, value));
-      running -= 1;
-      return value * 10;
-    });
-    expect(results).toEqual([50, 10, 40, 20, 30]);
-    expect(peak).toBe(2);
-  });
-});
 
 describe('consolidation', () => {
   it('takes only SVG logos (the url or the title says svg)', () => {

@@ -1,17 +1,18 @@
-import { creditLine } from '#shared/downloads/attribution.ts';
+import pLimit from 'p-limit';
+import { creditLine } from '../attribution.ts';
 import {
   SHEET_BACKGROUNDS,
   SHEET_DEFAULTS,
   type SheetBackground,
   type SheetOptions,
-} from '#shared/downloads/sheet-options.ts';
-import type { SheetInput } from '#shared/downloads/svg-sheet.ts';
-import { isSvgLogo } from '#shared/downloads/zip-names.ts';
+} from '../sheet/sheet-options.ts';
+import type { SheetInput } from '../sheet/svg-sheet.ts';
+import { isSvgLogo } from '../zip-names.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
-import { getLogoSvgSource } from '../api/get-logo-file.ts';
+import { getLogoFile } from '../api/get-logo-file.ts';
 
 /*
- * Consolidation (spec 000 §9): the selected SVG logos merged into one sheet. The work itself —
+ * Consolidation: the selected SVG logos merged into one sheet. The work itself —
  * fetch every SVG's text, then parse, sanitise and lay them out with `buildSvgSheet` — lives here
  * as plain functions, so the rules can be tested without a browser; `useBatchDownload` runs it
  * and raises the toasts.
@@ -19,7 +20,7 @@ import { getLogoSvgSource } from '../api/get-logo-file.ts';
 
 export type ConsolidationProgress = { done: number; total: number };
 
-/** What the sheet dialog lets people choose (issue 8, item 5); the defaults are the spec's sheet. */
+/** What the sheet dialog lets people choose; the defaults are the default sheet (sheet-options.ts). */
 export type SheetChoice = {
   columns: number;
   cellSize: number;
@@ -64,27 +65,9 @@ export type ConsolidationResult = {
 /** How many SVG files are fetched at once. */
 const FETCH_CONCURRENCY = 4;
 
-/** The selected logos that take part: only SVGs (spec 000 §5: the url or the title says svg). */
+/** The selected logos that take part: only SVGs (the url or the title says svg). */
 export function svgLogosOf(logos: readonly Logo[]): Logo[] {
   return logos.filter((logo) => isSvgLogo(logo));
-}
-
-/** Runs `task` over `items` with at most `limit` at a time; results keep the input order. */
-export async function mapWithConcurrency<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
-  return results;
 }
 
 function throwIfAborted(signal: AbortSignal | undefined): void {
@@ -107,7 +90,7 @@ type FetchOptions = {
 // The sheet builder (SVGO's parser) is ~200 KB: loaded when someone consolidates, not with the
 // search page.
 function loadSheetBuilder() {
-  const sheetModule = import('#shared/downloads/svg-sheet.ts');
+  const sheetModule = import('../sheet/svg-sheet.ts');
   sheetModule.catch(() => {});
   return sheetModule;
 }
@@ -121,15 +104,15 @@ export async function fetchSvgSources(
   options: FetchOptions = {},
 ): Promise<FetchedSvgs> {
   const { signal, onProgress } = options;
-  const fetchSvg = options.fetchSvg ?? ((logo, s) => getLogoSvgSource(logo.url, s));
+  const fetchSvg =
+    options.fetchSvg ?? (async (logo, s) => (await getLogoFile(logo.url, { signal: s })).text());
   throwIfAborted(signal);
   // Loading starts now, so the builder arrives while the files are fetched.
   void loadSheetBuilder();
 
   let done = 0;
-  const fetched = await mapWithConcurrency(
+  const fetched = await pLimit(options.concurrency ?? FETCH_CONCURRENCY).map(
     logos,
-    options.concurrency ?? FETCH_CONCURRENCY,
     async (logo) => {
       let svg: string | null = null;
       try {

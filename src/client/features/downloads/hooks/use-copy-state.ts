@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** How long a button reads 'Copied!' after a copy (spec 000 §9). */
+/** How long a button reads 'Copied!' after a copy. */
 export const COPIED_LABEL_MS = 2000;
 
 export type CopyState = 'idle' | 'copying' | 'copied';

@@ -6,15 +6,15 @@ import { copyText } from '../clipboard.ts';
 import { copiedToast, type CopyFormat, type SvgCodeFormat } from '../copy/copy-formats.ts';
 import { useCopyState } from './use-copy-state.ts';
 import { DOWNLOAD_MESSAGES } from '#shared/downloads/downloads.schemas.ts';
-import { formatAttribution } from '#shared/downloads/attribution.ts';
+import { formatAttribution } from '../attribution.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
-/** Whether a logo's source can be copied: only SVG files (spec 000 §5: the url contains .svg). */
+/** Whether a logo's source can be copied: only SVG files (the url contains .svg). */
 export function isCopyableSvg(logo: Pick<Logo, 'url'>): boolean {
   return logo.url.toLowerCase().includes('.svg');
 }
 
-/** The 403 text for signed-in free users, worded like the spec's batch and consolidate prompts. */
+/** The 403 text for signed-in free users, worded like the batch and consolidate prompts. */
 export const COPY_PREMIUM_REQUIRED_MESSAGE = `${DOWNLOAD_MESSAGES.copyPremium}. Please upgrade to use this feature.`;
 
 /** The SVG source, turned into `format` by the code generators (loaded with the first copy). */

@@ -10,7 +10,7 @@ import { checkLimitQueryKeyRoot } from '../api/check-limit.ts';
 import { getLogoFile } from '../api/get-logo-file.ts';
 import { invalidateDownloadQueries, trackDownload } from '../api/track-download.ts';
 import { describeDownloadFailure } from '../download-outcome.ts';
-import { logoFileName } from '#shared/downloads/zip-names.ts';
+import { logoFileName } from '../zip-names.ts';
 import { saveFile } from '../save-file.ts';
 import type { CheckLimitResponse } from '#shared/downloads/downloads.schemas.ts';
 import { FileTypeSchema, type FileType } from '#shared/search/search.schemas.ts';
@@ -24,7 +24,7 @@ export interface DownloadableLogo {
 /**
  * Where the download starts, for its messages: the card and the detail dialog stay quiet on
  * success (the allowance line updates), 'Download Again' on the dashboard says it worked
- * (spec 001 §8).
+ *.
  */
 export type DownloadContext = 'logo' | 'history';
 

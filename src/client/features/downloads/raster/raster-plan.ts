@@ -1,8 +1,8 @@
-import { logoFileName } from '#shared/downloads/zip-names.ts';
-import type { SvgSize } from '#shared/downloads/svg-size.ts';
+import { logoFileName } from '../zip-names.ts';
+import type { SvgSize } from '../svg-size.ts';
 
 /*
- * Raster export (issue 8, item 1): the choices — format, width, background, padding — and the
+ * Raster export: the choices — format, width, background, padding — and the
  * arithmetic that turns them into a picture's size. Pure, so Node tests cover it; the drawing itself
  * is in render-image.ts.
  */

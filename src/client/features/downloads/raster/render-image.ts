@@ -1,4 +1,4 @@
-import { svgIntrinsicSize } from '#shared/downloads/svg-size.ts';
+import { svgIntrinsicSize } from '../svg-size.ts';
 import {
   FALLBACK_SVG_SIZE,
   LOSSY_QUALITY,

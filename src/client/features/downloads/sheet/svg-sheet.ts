@@ -2,7 +2,7 @@ import { InvalidSvgError, SVG_NS, XLINK_NS, prepareLogo } from './svg-sanitize.t
 import { SHEET_DEFAULTS, type SheetOptions } from './sheet-options.ts';
 
 /*
- * The consolidated SVG sheet (spec 000 §9, issue 5 item 8): every logo in a grid cell, scaled to fit
+ * The consolidated SVG sheet: every logo in a grid cell, scaled to fit
  * while keeping its aspect ratio, captioned with its title, attribution in <metadata>. Each logo is
  * parsed, sanitised and id-prefixed by svg-sanitize.ts; this file does the layout.
  */
@@ -63,7 +63,7 @@ function positive(value: number | undefined, fallback: number): number {
 
 function resolveOptions(options: Partial<SheetOptions>): SheetOptions {
   const cellSize = positive(options.cellSize, SHEET_DEFAULTS.cellSize);
-  // A larger or smaller cell keeps the spec's proportion of logo to padding (144 of 184).
+  // A larger or smaller cell keeps the default proportion of logo to padding (144 of 184).
   const logoSize = (cellSize * SHEET_DEFAULTS.logoSize) / SHEET_DEFAULTS.cellSize;
   return {
     columns: Math.max(1, Math.floor(positive(options.columns, SHEET_DEFAULTS.columns))),

@@ -4,7 +4,7 @@ import {
   consolidationCompleteText,
   limitReachedText,
   remainingSentence,
-} from './use-batch-download.ts';
+} from './batch-messages.ts';
 
 const answer = (downloadCount: number, isSubscribed = false) => ({
   success: true as const,
@@ -14,7 +14,7 @@ const answer = (downloadCount: number, isSubscribed = false) => ({
   limit: 10,
 });
 
-describe('batch toasts (spec 000 §8)', () => {
+describe('batch toasts', () => {
   it('counts the downloaded logos, and the skipped ones when a fetch failed', () => {
     expect(batchCompleteText(3, 0, answer(3, true))).toBe('Successfully downloaded 3 logos.');
     expect(batchCompleteText(2, 1, null)).toBe(

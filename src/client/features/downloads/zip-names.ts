@@ -1,13 +1,13 @@
 /*
  * Names of the files WikiLogos produces: entries inside a batch zip, the zips themselves and the
- * consolidated SVG sheet (spec 000 §5, §8, §9). Pure: used by the browser and by tests in Node.
+ * consolidated SVG sheet. Pure: used by the browser and by tests in Node.
  */
 
 const EXTENSIONS = ['svg', 'jpeg', 'jpg', 'png', 'gif', 'webp'] as const;
 
-/** The batch zip (spec 000 §8). */
+/** The batch zip. */
 export const BATCH_ZIP_NAME = 'wikilogos_batch.zip';
-/** The home page's sample batch: '{product}_batch_download.zip' (spec 000 §8). */
+/** The home page's sample batch: '{product}_batch_download.zip'. */
 export const SAMPLES_ZIP_NAME = 'WikiLogos_batch_download.zip';
 
 function extensionIn(text: string, pattern: (alternatives: string) => RegExp): string | null {
@@ -16,7 +16,7 @@ function extensionIn(text: string, pattern: (alternatives: string) => RegExp): s
 }
 
 /**
- * The name a logo is saved under (spec 000 §5, the zip-name rule): the title with every
+ * The name a logo is saved under (the zip-name rule in docs/product.md): the title with every
  * non-alphanumeric character replaced by an underscore, lowercased, plus the extension taken from
  * the url (.svg, .jpg or .jpeg, .png, .gif), else from a word in the title, else .svg.
  *
@@ -55,14 +55,14 @@ export function createUniqueNamer(): (fileName: string) => string {
   };
 }
 
-/** 'consolidated_logos-2026-11-21.svg': the sheet's name with the UTC date (spec 000 §9). */
+/** 'consolidated_logos-2026-11-21.svg': the sheet's name with the UTC date. */
 export function consolidatedSheetName(now: Date): string {
   return `consolidated_logos-${now.toISOString().slice(0, 10)}.svg`;
 }
 
 /**
  * Whether a logo counts as SVG for consolidation: its url or title contains 'svg', in any case
- * (spec 000 §5). The sheet builder still parses each file and skips what is not really SVG.
+ *. The sheet builder still parses each file and skips what is not really SVG.
  */
 export function isSvgLogo(logo: { title: string; url: string }): boolean {
   return /svg/i.test(logo.url) || /svg/i.test(logo.title);

@@ -2,7 +2,7 @@ import type { Logo } from '#shared/search/search.schemas.ts';
 
 /*
  * Credit for downloaded logos: the one-line credit shown in the UI, and the ATTRIBUTION.md and
- * manifest.json that every batch zip carries (issue 5, item 7). Pure: runs in the browser and Node.
+ * manifest.json that every batch zip carries. Pure: runs in the browser and Node.
  */
 
 export type AttributionFields = Pick<
@@ -88,7 +88,7 @@ function markdownLink(text: string, url: string | null | undefined): string {
   return isAbsoluteUrl(url) ? `[${markdownText(text)}](${markdownUrl(url)})` : markdownText(text);
 }
 
-/** The ways 'Copy attribution' can format the credit line (issue 8): for a document, a web page, a README. */
+/** The ways 'Copy attribution' can format the credit line: for a document, a web page, a README. */
 export const ATTRIBUTION_FORMATS = ['text', 'html', 'markdown'] as const;
 export type AttributionFormat = (typeof ATTRIBUTION_FORMATS)[number];
 

@@ -8,11 +8,13 @@ import {
   type XastParent,
   type XastRoot,
 } from 'svgo/browser';
-import { lengthInPx, parseViewBox } from './svg-size.ts';
+import { generate, parse, walk, type CssNode, type List, type ListItem } from 'css-tree';
+import { SVG_ELEMENTS } from '../svg-allowlist.ts';
+import { lengthInPx, parseViewBox } from '../svg-size.ts';
 
 /*
  * Turns one downloaded SVG file into an element that can sit inside the consolidated sheet next to
- * other logos (issue 5, item 8): parsed with SVGO's XML parser, sanitised, ids prefixed so that two
+ * other logos: parsed with SVGO's XML parser, sanitised, ids prefixed so that two
  * logos' `id="a"` gradients cannot bind to each other, and re-rooted as a nested <svg> in its cell.
  *
  * One `optimize` call per logo with a single custom plugin that walks the tree twice (sanitise and
@@ -20,36 +22,12 @@ import { lengthInPx, parseViewBox } from './svg-size.ts';
  * it checks `parent.children.includes(node)` for every element, which is quadratic on the flat
  * 20 000-path files Commons has; the prefixIds plugin's per-element logic is reused as is.
  *
- * What is removed, and why, is listed in SANITISING_RULES (kept beside the code it describes).
+ * What is removed, and why, is written in docs/decisions/011-downloads-quotas-and-consolidation.md.
  */
 
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 export const XLINK_NS = 'http://www.w3.org/1999/xlink';
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
-
-/** The rules the sanitiser applies, for the decision record and the tests' descriptions. */
-export const SANITISING_RULES = [
-  'Only SVG elements on an allowlist are kept (no script, foreignObject, iframe, SVG fonts, color-profile, cursor, or elements of other namespaces such as Inkscape, Sodipodi, Illustrator or RDF metadata); a removed element takes its children with it.',
-  'Comments, processing instructions (including xml-stylesheet) and the DOCTYPE are removed.',
-  'Every on* event attribute, xml:base, and attributes of foreign namespaces are removed; any attribute whose value mentions javascript:, vbscript: or data:text/html is removed.',
-  'href and xlink:href keep only a local #id that exists in the same logo, or, on <image> and <feImage>, a base64 data:image/png, jpeg, gif or webp; anything else is removed, and <use>, <image> or <feImage> left without one are removed.',
-  'url() in attributes, style attributes and <style> keeps only #id references to the same logo; other urls become none. @import rules are removed; a stylesheet or style attribute that still loads something after CSS escapes are decoded (image-set(), escaped url(), expression()) is removed whole.',
-  '<animate>/<set> that target href, xlink:href or an on* attribute are removed.',
-  'Ids and class names get a per-logo prefix (l0_, l1_, …) with every reference rewritten (url(#…) in attributes and <style>, href and xlink:href, begin/end); duplicate ids inside one logo keep the first; <style> selectors are scoped to the logo’s cell.',
-] as const;
-
-/** SVG 1.1/2 elements that draw, structure, style, filter or describe; everything else goes. */
-// prettier-ignore
-const ALLOWED_ELEMENTS = new Set([
-  'a', 'animate', 'animateMotion', 'animateTransform', 'circle', 'clipPath', 'defs', 'desc',
-  'ellipse', 'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix',
-  'feDiffuseLighting', 'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood', 'feFuncA',
-  'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur', 'feImage', 'feMerge', 'feMergeNode',
-  'feMorphology', 'feOffset', 'fePointLight', 'feSpecularLighting', 'feSpotLight', 'feTile',
-  'feTurbulence', 'filter', 'g', 'hatch', 'hatchpath', 'image', 'line', 'linearGradient', 'marker',
-  'mask', 'mpath', 'path', 'pattern', 'polygon', 'polyline', 'radialGradient', 'rect', 'set', 'stop',
-  'style', 'svg', 'switch', 'symbol', 'text', 'textPath', 'title', 'tspan', 'use', 'view',
-]);
 
 const ANIMATION_ELEMENTS = new Set(['animate', 'animateMotion', 'animateTransform', 'set']);
 const IMAGE_ELEMENTS = new Set(['image', 'feImage']);
@@ -57,8 +35,6 @@ const IMAGE_ELEMENTS = new Set(['image', 'feImage']);
 const HREF_REQUIRED = new Set(['use', 'image', 'feImage']);
 const SAFE_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]*$/i;
 const DANGEROUS_VALUE = /javascript:|vbscript:|data:text\/html/;
-// Scheme-less url() (a #fragment or a relative file) is told apart by its first character below.
-const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)/gi;
 const LOCAL_REF = /^#[^\s"'()#]+$/;
 const CSS_FUNCTION = /url\(/i;
 const LOCAL_URL = /url\(\s*(["']?)#([^"')\s]+)\1\s*\)/g;
@@ -99,18 +75,29 @@ function decodeCssEscapes(css: string): string {
   );
 }
 
+type CssContext = 'stylesheet' | 'declarationList' | 'value';
+
 /**
  * CSS text with only local url(#…) references left (others become `none`) and no @import; null
- * when something that loads or runs code is still there once escapes are decoded.
+ * when something that loads or runs code is still there once escapes are decoded. Only those
+ * spans are rewritten: the rest keeps its original spelling.
  */
-export function sanitizeCss(css: string): string | null {
-  const cleaned = css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/@import[^;]*;?/gi, '')
-    .replace(CSS_URL, (_, double?: string, single?: string, bare?: string) => {
-      const target = (double ?? single ?? bare ?? '').trim();
-      return LOCAL_REF.test(target) ? `url(${target})` : 'none';
-    });
+export function sanitizeCss(css: string, context: CssContext = 'stylesheet'): string | null {
+  const edits: { start: number; end: number; text: string }[] = [];
+  walk(parse(css, { context, positions: true }), (node) => {
+    if (!node.loc) return;
+    const span = { start: node.loc.start.offset, end: node.loc.end.offset };
+    if (node.type === 'Atrule' && node.name.toLowerCase() === 'import') {
+      edits.push({ ...span, text: '' });
+    } else if (node.type === 'Url') {
+      const target = node.value.trim();
+      edits.push({ ...span, text: LOCAL_REF.test(target) ? `url(${target})` : 'none' });
+    }
+  });
+  let cleaned = css;
+  for (const { start, end, text } of edits.reverse()) {
+    cleaned = cleaned.slice(0, start) + text + cleaned.slice(end);
+  }
   return CSS_STILL_LOADS.test(compactLower(decodeCssEscapes(cleaned))) ? null : cleaned;
 }
 
@@ -182,7 +169,7 @@ function sanitizeAttributes(element: XastElement, scope: NamespaceScope): Record
       continue;
     }
     if (name === 'style' || CSS_FUNCTION.test(value)) {
-      const css = sanitizeCss(value);
+      const css = sanitizeCss(value, name === 'style' ? 'declarationList' : 'value');
       if (css !== null) kept[name] = css;
       continue;
     }
@@ -216,7 +203,7 @@ function sanitizeElement(
 ): boolean {
   const scope = enterScope(element, outerScope);
   const name = svgLocalName(element.name, scope);
-  if (name === null || !ALLOWED_ELEMENTS.has(name)) return false;
+  if (name === null || !SVG_ELEMENTS.has(name)) return false;
   element.name = name;
   element.attributes = sanitizeAttributes(element, scope);
 
@@ -304,48 +291,6 @@ function checkReferences(parent: XastParent, ids: ReadonlySet<string>, scopeId: 
   parent.children = kept;
 }
 
-/** Index of the `}` closing the block whose content starts at `start` (or the end of the text). */
-function blockEnd(css: string, start: number): number {
-  let depth = 0;
-  let quote = '';
-  for (let i = start; i < css.length; i++) {
-    const c = css[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '{') depth++;
-    else if (c === '}') {
-      if (depth === 0) return i;
-      depth--;
-    }
-  }
-  return css.length;
-}
-
-/** Splits on top-level commas (not inside brackets, parentheses or strings). */
-function splitSelectors(prelude: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quote = '';
-  let start = 0;
-  for (let i = 0; i < prelude.length; i++) {
-    const c = prelude[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (c === ',' && depth === 0) {
-      parts.push(prelude.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(prelude.slice(start));
-  return parts.map((part) => part.trim()).filter(Boolean);
-}
-
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'layer', 'scope', 'document']);
 
 /**
@@ -354,47 +299,21 @@ const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'layer', 's
  * `:root` (the logo's own root) becomes the nested <svg>. @keyframes and @font-face are kept as they are.
  */
 export function scopeCss(css: string, scope: string): string {
-  let out = '';
-  let i = 0;
-  while (i < css.length) {
-    let depth = 0;
-    let quote = '';
-    const start = i;
-    for (; i < css.length; i++) {
-      const c = css[i];
-      if (quote) {
-        if (c === '\\') i++;
-        else if (c === quote) quote = '';
-      } else if (c === '"' || c === "'") quote = c;
-      else if (c === '(' || c === '[') depth++;
-      else if (c === ')' || c === ']') depth--;
-      else if (depth === 0 && (c === '{' || c === ';' || c === '}')) break;
-    }
-    const prelude = css.slice(start, i).trim();
-    if (i >= css.length) {
-      out += prelude;
-      break;
-    }
-    if (css[i] !== '{') {
-      // An at-statement (@charset, @namespace) or a stray '}': keep the statement, drop the brace.
-      if (css[i] === ';' && prelude) out += `${prelude};`;
-      i++;
-      continue;
-    }
-    const end = blockEnd(css, i + 1);
-    const body = css.slice(i + 1, end);
-    if (prelude.startsWith('@')) {
-      const name = /^@([\w-]+)/.exec(prelude)?.[1]?.toLowerCase() ?? '';
-      out += `${prelude}{${GROUPING_AT_RULES.has(name) ? scopeCss(body, scope) : body}}`;
-    } else {
-      const selectors = splitSelectors(prelude).map((selector) =>
-        selector.startsWith(':root') ? `${scope}>svg${selector.slice(5)}` : `${scope} ${selector}`,
-      );
-      if (selectors.length > 0) out += `${selectors.join(',')}{${body}}`;
-    }
-    i = end + 1;
-  }
-  return out;
+  const ast = parse(css);
+  walk(ast, {
+    visit: 'Rule',
+    enter(rule, item: ListItem<CssNode>, list: List<CssNode>) {
+      if (this.atrule && !GROUPING_AT_RULES.has(this.atrule.name.toLowerCase())) return;
+      // A selector the parser could not read would escape the scope: drop its rule.
+      if (rule.prelude.type !== 'SelectorList') return void list.remove(item);
+      const selectors = rule.prelude.children.toArray().map((selector) => {
+        const text = generate(selector);
+        return text.startsWith(':root') ? `${scope}>svg${text.slice(5)}` : `${scope} ${text}`;
+      });
+      rule.prelude = { type: 'Raw', value: selectors.join(',') };
+    },
+  });
+  return generate(ast);
 }
 
 type PrefixIdsPlugin = Extract<(typeof builtinPlugins)[number], { name: 'prefixIds' }>;

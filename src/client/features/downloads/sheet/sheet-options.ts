@@ -1,5 +1,5 @@
 /*
- * The consolidated sheet's options and the choices the sheet dialog offers (issue 8, item 5). Kept
+ * The consolidated sheet's options and the choices the sheet dialog offers. Kept
  * apart from svg-sheet.ts so that pages can show them without loading SVGO, which the sheet builder
  * needs.
  */
@@ -17,7 +17,7 @@ export const SHEET_DEFAULTS = {
 export type SheetOptions = {
   columns: number;
   cellSize: number;
-  /** The square each logo is fitted into; by default the spec's 144 / 184 of the cell. */
+  /** The square each logo is fitted into; by default 144 / 184 of the cell. */
   logoSize: number;
   fallbackSize: number;
   /** A CSS colour, or null for a transparent sheet. */
@@ -26,7 +26,7 @@ export type SheetOptions = {
   captionColor: string;
 };
 
-/** The configurable sheet's choices (issue 8): columns 1–8 and a few cell sizes, the spec's first. */
+/** The configurable sheet's choices: columns 1–8 and a few cell sizes, the default first. */
 export const SHEET_MAX_COLUMNS = 8;
 export const SHEET_CELL_SIZES = [128, 184, 256, 384] as const;
 

@@ -1,0 +1,57 @@
+import { useLocation, useNavigate } from 'react-router';
+import { openUpgradeDialog } from '#client/components/ui/use-upgrade-dialog.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import type { ApiError } from '#client/lib/api-client.ts';
+import { DOWNLOAD_MESSAGES } from '#shared/downloads/downloads.schemas.ts';
+
+/** Who is asking, as far as batch mode goes: the page knows the user and says which. */
+export type BatchAccess = 'guest' | 'free' | 'premium';
+
+const PREMIUM_REFUSALS: readonly string[] = [
+  DOWNLOAD_MESSAGES.batchPremium,
+  DOWNLOAD_MESSAGES.consolidatePremium,
+];
+
+/** Whether a 403 refuses the batch for want of Premium (rather than for the download limit). */
+export function isPremiumRefusal(error: ApiError): boolean {
+  return PREMIUM_REFUSALS.includes(error.message);
+}
+
+/**
+ * The prompts for a visitor who may not use batch mode: guests are asked to sign in
+ * (and come back here), signed-in free users get 'Premium Subscription Required' with Upgrade.
+ */
+export function useBatchAccessPrompt() {
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  return (access: Exclude<BatchAccess, 'premium'>, feature: 'batch' | 'consolidate' = 'batch') => {
+    if (access === 'guest') {
+      const here = `${location.pathname}${location.search}`;
+      toast({
+        title: 'Sign in to download in batches',
+        description:
+          'Batch downloads are part of Premium. Sign in or create an account to continue.',
+        action: {
+          label: 'Sign in',
+          altText: 'Sign in to WikiLogos',
+          onClick: () => void navigate(`/auth?redirect=${encodeURIComponent(here)}`),
+        },
+      });
+      return;
+    }
+    const message =
+      feature === 'consolidate'
+        ? DOWNLOAD_MESSAGES.consolidatePremium
+        : DOWNLOAD_MESSAGES.batchPremium;
+    toast({
+      title: 'Premium Subscription Required',
+      description: message,
+      action: {
+        label: 'Upgrade',
+        altText: 'See the Premium plan',
+        onClick: () => openUpgradeDialog({ reason: message }),
+      },
+    });
+  };
+}
