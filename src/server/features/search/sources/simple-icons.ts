@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import * as bundledIcons from 'simple-icons';
 import iconData from 'simple-icons/icons.json' with { type: 'json' };
 import type { SimpleIcon } from 'simple-icons';
@@ -104,7 +105,7 @@ function toLogo(icon: SimpleIcon, svg: string): Omit<Logo, 'searchTerm'> {
   };
 }
 
-export function iconUrl(slug: string): string {
+function iconUrl(slug: string): string {
   return `/api/icons/${slug}.svg`;
 }
 
@@ -223,7 +224,7 @@ type Match = { entry: Entry; score: number };
  * typo matches ('gihub', 'spotfy') are used only when nothing matches directly, so a correct
  * name never drags in look-alike brands.
  */
-export function matchIcons(text: string, limit: number): Entry[] {
+function matchIcons(text: string, limit: number): Entry[] {
   const words = normaliseWords(text);
   const compact = words.replace(/ /g, '');
   const query: Query = { spacedWords: ` ${words}`, compact, mask: charMask(compact) };
@@ -252,21 +253,13 @@ export function matchIcons(text: string, limit: number): Entry[] {
 }
 
 // Fuzzy matching over ~3,400 icons costs milliseconds; the answer for a name never changes, so
-// recent answers are kept (a small LRU: Map keeps insertion order).
-const MATCH_MEMO_SIZE = 2_000;
-const matchMemo = new Map<string, Entry[]>();
+// recent answers are kept.
+const matchMemo = new LRUCache<string, Entry[]>({ max: 2_000 });
 
 function matchIconsMemoized(name: string, limit: number): Entry[] {
   const key = `${limit}:${name.toLowerCase()}`;
-  const hit = matchMemo.get(key);
-  if (hit) {
-    matchMemo.delete(key);
-    matchMemo.set(key, hit);
-    return hit;
-  }
-  const entries = matchIcons(name, limit);
-  matchMemo.set(key, entries);
-  if (matchMemo.size > MATCH_MEMO_SIZE) matchMemo.delete(matchMemo.keys().next().value!);
+  let entries = matchMemo.get(key);
+  if (!entries) matchMemo.set(key, (entries = matchIcons(name, limit)));
   return entries;
 }
 
@@ -298,11 +291,6 @@ export function sampleLogos(): Logo[] {
 /** The icon's SVG in its brand colour, with a <title>, or null for an unknown slug. */
 export function getIconSvg(slug: string): string | null {
   return getIndex().bySlug.get(slug)?.svg ?? null;
-}
-
-/** The icon's title (for a download file name), or null for an unknown slug. */
-export function getIconTitle(slug: string): string | null {
-  return getIndex().bySlug.get(slug)?.icon.title ?? null;
 }
 
 export function createSimpleIconsSource(): LogoSource {
