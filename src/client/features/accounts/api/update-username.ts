@@ -16,6 +16,7 @@ export function useUpdateUsername() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUsername,
+    meta: { errorTitle: 'Update Failed' },
     onSuccess: ({ user }) => {
       // The header and the dashboard show the new name at once (the spec reloaded the page instead).
       queryClient.setQueryData(userQueryOptions().queryKey, user);

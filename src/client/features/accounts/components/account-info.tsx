@@ -107,12 +107,6 @@ function EmailVerification({ verified }: { verified: boolean }) {
           resend.mutate(undefined, {
             onSuccess: ({ message }) =>
               toast({ title: 'Verification email sent', description: message }),
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: 'Verification email not sent',
-                description: error.message,
-              }),
           })
         }
       >

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -12,43 +12,27 @@ import {
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useUpdateUsername } from '../api/update-username.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
-import { UsernameSchema } from '#shared/accounts/accounts.schemas.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { UpdateUsernameBodySchema } from '#shared/accounts/accounts.schemas.ts';
 
 export function EditUsernameDialog({ username }: { username: string }) {
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState(username);
-  const [error, setError] = useState<string>();
+  const form = useZodForm(UpdateUsernameBodySchema, { newUsername: username });
   const update = useUpdateUsername();
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (next) {
-      setValue(username);
-      setError(undefined);
-    }
+    if (next) form.reset({ newUsername: username });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = UsernameSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    update.mutate(parsed.data, {
+  const submit = form.handleSubmit(({ newUsername }) =>
+    update.mutate(newUsername, {
       onSuccess: ({ user }) => {
         toast({ title: 'Username Updated', description: `Your username is now ${user.username}.` });
         setOpen(false);
       },
-      onError: (err) =>
-        toast({
-          title: 'Update Failed',
-          description: err.message || 'Failed to update username',
-          variant: 'destructive',
-        }),
-    });
-  };
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -65,11 +49,8 @@ export function EditUsernameDialog({ username }: { username: string }) {
           </div>
           <FormField
             label="Username"
-            name="newUsername"
             autoComplete="username"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            error={error}
+            {...form.field('newUsername')}
             hint="3-30 characters: letters, numbers, underscores and hyphens."
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

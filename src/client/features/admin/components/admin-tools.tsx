@@ -16,13 +16,12 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { useCreateTestAccounts } from '../api/create-test-accounts.ts';
 import { useAdminConfig } from '../api/get-admin-config.ts';
 import { useResetAdminCredentials } from '../api/reset-admin-credentials.ts';
 import { copyWithToast } from '../copy-with-toast.ts';
-import { useReturnFocus } from '../hooks/use-return-focus.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useReturnFocus } from '#client/components/ui/use-return-focus.ts';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 
 const COPY_FAILED = 'Failed to copy to clipboard.';
 
@@ -59,14 +58,7 @@ export function AdminTools() {
         closeConfirm();
         setShown({ kind: 'admin', credential: { username, password }, message, open: true });
       },
-      onError: (error) => {
-        closeConfirm();
-        toast({
-          title: 'Failed to reset admin credentials',
-          description: error.message,
-          variant: 'destructive',
-        });
-      },
+      onError: closeConfirm,
     });
 
   const doCreateTestAccounts = () =>
@@ -75,14 +67,7 @@ export function AdminTools() {
         closeConfirm();
         setShown({ kind: 'test', credentials: testUsers, message, open: true });
       },
-      onError: (error) => {
-        closeConfirm();
-        toast({
-          title: 'Failed to create test accounts',
-          description: error.message,
-          variant: 'destructive',
-        });
-      },
+      onError: closeConfirm,
     });
 
   return (

@@ -30,7 +30,7 @@ import { useAdminUsers } from '../api/get-admin-users.ts';
 import { useGrantSubscription } from '../api/grant-subscription.ts';
 import { downloadsCell, fetchFailedMessage, formatLongDate, userActions } from '../admin-format.ts';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { ListError, ListSkeleton } from './list-states.tsx';
 import { AdminTable } from './admin-table.tsx';
 
@@ -129,12 +129,6 @@ export function UserManagement() {
                 : `${granted.username} has Premium.`,
             });
           },
-          onError: (error) =>
-            toast({
-              title: 'Failed to grant subscription',
-              description: error.message,
-              variant: 'destructive',
-            }),
         },
       ),
     granting: grant.isPending ? grant.variables.userId : null,
@@ -143,34 +137,14 @@ export function UserManagement() {
 
   const confirmDowngrade = (user: AdminUser) =>
     downgrade.mutate(user.id, {
-      onSuccess: ({ message }) => {
-        toast({ title: 'Subscription downgraded', description: message });
-        close();
-      },
-      onError: (error) => {
-        toast({
-          title: 'Failed to downgrade subscription',
-          description: error.message,
-          variant: 'destructive',
-        });
-        close();
-      },
+      onSuccess: ({ message }) => toast({ title: 'Subscription downgraded', description: message }),
+      onSettled: close,
     });
 
   const confirmDelete = (user: AdminUser) =>
     remove.mutate(user.id, {
-      onSuccess: ({ message }) => {
-        toast({ title: 'User deleted', description: message });
-        close();
-      },
-      onError: (error) => {
-        toast({
-          title: 'Failed to delete user',
-          description: error.message,
-          variant: 'destructive',
-        });
-        close();
-      },
+      onSuccess: ({ message }) => toast({ title: 'User deleted', description: message }),
+      onSettled: close,
     });
 
   const list = users.data?.users;
