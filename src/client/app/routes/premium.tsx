@@ -7,6 +7,7 @@ import {
 import { PlanCards, type Viewer } from '#client/features/billing/components/plan-cards.tsx';
 import { PricingFaq } from '#client/features/billing/components/pricing-faq.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
 
 export function PremiumRoute() {
   useDocumentTitle('Simple Pricing');
@@ -27,7 +28,7 @@ export function PremiumRoute() {
           align="center"
           eyebrow="Pricing"
           title="Simple Pricing"
-          description="Start free with 10 downloads a month. Go Premium for unlimited downloads and the batch tools."
+          description={`Start free with ${FREE_DOWNLOADS_PER_MONTH} downloads a month. Go Premium for unlimited downloads and the batch tools.`}
           className="mb-10"
         />
         <PlanCards viewer={viewer} />

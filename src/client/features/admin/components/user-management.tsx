@@ -29,6 +29,7 @@ import { useDowngradeSubscription } from '../api/downgrade-subscription.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { useGrantSubscription } from '../api/grant-subscription.ts';
 import { downloadsCell, fetchFailedMessage, formatLongDate, userActions } from '../admin-format.ts';
+import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { ListError, ListSkeleton } from './list-states.tsx';
@@ -233,7 +234,10 @@ export function UserManagement() {
         title={`Downgrade ${confirming?.user.username ?? ''} to Free?`}
         description={
           <>
-            <p>Their Premium ends now and the free limit of 10 downloads a month applies again.</p>
+            <p>
+              Their Premium ends now and the free limit of {FREE_DOWNLOADS_PER_MONTH} downloads a
+              month applies again.
+            </p>
             {confirming?.user.hasStripeSubscription && (
               <p>Their paid Stripe subscription is cancelled as well.</p>
             )}
