@@ -17,10 +17,8 @@ import {
   useUpgradeDialog,
 } from '#client/components/ui/use-upgrade-dialog.ts';
 import { navigateTo } from '#client/app/router.tsx';
-import {
-  isPremiumActive,
-  useCurrentUser,
-} from '#client/features/accounts/hooks/use-current-user.ts';
+import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
+import { isPremiumActive } from '#client/features/billing/is-premium.ts';
 import { SIGN_IN_TO_UPGRADE_PATH, SUBSCRIPTION_TAB_PATH } from '#client/features/billing/paths.ts';
 import { useStartCheckout } from '#client/features/billing/hooks/use-start-checkout.ts';
 import { premiumBilledText } from '#client/features/billing/subscription-text.ts';

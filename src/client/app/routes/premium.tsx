@@ -1,9 +1,7 @@
 import { Lock } from 'lucide-react';
 import { PageContainer, PageHeader } from '#client/components/layout/page-header.tsx';
-import {
-  isPremiumActive,
-  useCurrentUser,
-} from '#client/features/accounts/hooks/use-current-user.ts';
+import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
+import { isPremiumActive } from '#client/features/billing/is-premium.ts';
 import { PlanCards, type Viewer } from '#client/features/billing/components/plan-cards.tsx';
 import { PricingFaq } from '#client/features/billing/components/pricing-faq.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
