@@ -45,7 +45,7 @@ function linkTo(path: string) {
 const CREATE_ACCOUNT_PATH = SIGN_IN_TO_UPGRADE_PATH;
 
 /**
- * The upgrade dialog (spec 000 §2): opened when a download limit is reached or from an Upgrade
+ * The upgrade dialog: opened when a download limit is reached or from an Upgrade
  * button. A monthly/annual switch (annual by default, 'Save 70%'), the price and what Premium
  * adds. Guests see only 'Create Account' (starting a subscription needs an account); signed-in
  * users start Stripe Checkout for the chosen period right here ('Upgrade Now', the same checkout

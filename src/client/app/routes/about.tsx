@@ -22,7 +22,7 @@ import {
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { cn } from '#client/lib/cn.ts';
 
-// The spec's anchor offset: clears the sticky header (64 px) and, on small screens, the sticky
+// The anchor offset: clears the sticky header (64 px) and, on small screens, the sticky
 // section bar under it (48 px). The sections' scroll-margin-top (scroll-mt-28) is the same 112 px:
 // a hash in the address on arrival (a shared link, the footer's '/about#…') is handled by the
 // router's ScrollRestoration, whose scrollIntoView honours that margin.

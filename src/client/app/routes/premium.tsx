@@ -10,7 +10,7 @@ import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
 export function PremiumRoute() {
   useDocumentTitle('Simple Pricing');
   const { user, isLoading } = useCurrentUser();
-  // The server's view decides 'Current Plan' (spec 000 §2), never anything stored in the browser.
+  // The server's view decides 'Current Plan', never anything stored in the browser.
   const viewer: Viewer = isLoading
     ? { kind: 'loading' }
     : !user
