@@ -5,6 +5,7 @@ import {
   DialogClose,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { useReturnFocus } from './use-return-focus.ts';
@@ -55,7 +56,7 @@ export function ConfirmDialog({
           </DialogDescription>
         </div>
         {children}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
               {cancelLabel}
@@ -68,7 +69,7 @@ export function ConfirmDialog({
           >
             {pending ? pendingLabel : confirmLabel}
           </Button>
-        </div>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

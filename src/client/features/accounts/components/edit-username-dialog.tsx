@@ -5,8 +5,8 @@ import {
   Dialog,
   DialogClose,
   DialogContent,
-  DialogDescription,
-  DialogTitle,
+  DialogFooter,
+  DialogHeader,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -43,24 +43,24 @@ export function EditUsernameDialog({ username }: { username: string }) {
       </DialogTrigger>
       <DialogContent className="p-6">
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <div className="grid gap-1.5 pr-8">
-            <DialogTitle>Edit Username</DialogTitle>
-            <DialogDescription>Choose the name shown on your account.</DialogDescription>
-          </div>
+          <DialogHeader
+            title="Edit Username"
+            description="Choose the name shown on your account."
+          />
           <FormField
             label="Username"
             autoComplete="username"
             {...form.field('newUsername')}
             hint="3-30 characters: letters, numbers, underscores and hyphens."
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save Changes'}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -5,6 +5,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
+  DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
@@ -42,13 +43,10 @@ export function ForgotPasswordDialog() {
       <DialogContent className="p-6">
         {sentMessage === null ? (
           <form noValidate onSubmit={submit} className="grid gap-4">
-            <div className="grid gap-1.5 pr-8">
-              <DialogTitle>Reset your password</DialogTitle>
-              <DialogDescription>
-                Enter the email address of your account and we will send you a link to choose a new
-                password.
-              </DialogDescription>
-            </div>
+            <DialogHeader
+              title="Reset your password"
+              description="Enter the email address of your account and we will send you a link to choose a new password."
+            />
             <FormField label="Email" type="email" autoComplete="email" {...form.field('email')} />
             <Button type="submit" disabled={requestReset.isPending}>
               {requestReset.isPending ? 'Sending...' : 'Send Reset Link'}

@@ -8,13 +8,7 @@ import {
   CardHeader,
   CardTitle,
 } from '#client/components/ui/card.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, DialogHeader } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { useCreateTestAccounts } from '../api/create-test-accounts.ts';
 import { useAdminConfig } from '../api/get-admin-config.ts';
@@ -145,12 +139,12 @@ export function AdminTools() {
         onOpenChange={(open) => !open && setShown((current) => current && { ...current, open })}
       >
         <DialogContent className="grid gap-5 p-6" {...shownReturnFocus}>
-          <div className="grid gap-1.5 pr-8">
-            <DialogTitle>
-              {shown?.kind === 'test' ? 'Test accounts created' : 'New administrator credentials'}
-            </DialogTitle>
-            <DialogDescription>{shown?.message}</DialogDescription>
-          </div>
+          <DialogHeader
+            title={
+              shown?.kind === 'test' ? 'Test accounts created' : 'New administrator credentials'
+            }
+            description={shown?.message}
+          />
           <Notice variant="warning" icon={<TriangleAlert aria-hidden />}>
             {shown?.kind === 'test' ? (
               <p>Save these passwords now: they are not shown again.</p>

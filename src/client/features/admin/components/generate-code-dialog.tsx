@@ -5,8 +5,8 @@ import {
   Dialog,
   DialogClose,
   DialogContent,
-  DialogDescription,
-  DialogTitle,
+  DialogFooter,
+  DialogHeader,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -57,12 +57,10 @@ export function GenerateCodeDialog() {
       <DialogContent className="p-6">
         {created ? (
           <div className="grid gap-5">
-            <div className="grid gap-1.5 pr-8">
-              <DialogTitle>Premium Code Created</DialogTitle>
-              <DialogDescription>
-                Share this code with the person it is for. It can be redeemed once.
-              </DialogDescription>
-            </div>
+            <DialogHeader
+              title="Premium Code Created"
+              description="Share this code with the person it is for. It can be redeemed once."
+            />
             <div className="grid gap-3 rounded-xl border bg-surface p-4 text-center">
               <p
                 className="font-mono text-2xl font-semibold tracking-[0.2em] break-all select-all sm:text-3xl"
@@ -90,14 +88,14 @@ export function GenerateCodeDialog() {
                 {copied ? 'Copied' : 'Copy code'}
               </Button>
             </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(true)}>
                 Generate another
               </Button>
               <DialogClose asChild>
                 <Button>Done</Button>
               </DialogClose>
-            </div>
+            </DialogFooter>
           </div>
         ) : (
           <form
@@ -106,12 +104,10 @@ export function GenerateCodeDialog() {
             className="grid gap-4"
             aria-label="Generate a premium code"
           >
-            <div className="grid gap-1.5 pr-8">
-              <DialogTitle>Generate Premium Code</DialogTitle>
-              <DialogDescription>
-                A one-time code that gives its redeemer Premium for the chosen number of days.
-              </DialogDescription>
-            </div>
+            <DialogHeader
+              title="Generate Premium Code"
+              description="A one-time code that gives its redeemer Premium for the chosen number of days."
+            />
             {create.isError && (
               <Notice role="alert" variant="warning">
                 <p className="font-medium">{CREATE_CODE_FAILED}</p>
@@ -138,14 +134,14 @@ export function GenerateCodeDialog() {
               step={1}
               hint="How long the code can be redeemed: 1 to 90 days from now."
             />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogFooter>
               <DialogClose asChild>
                 <Button variant="outline">Cancel</Button>
               </DialogClose>
               <Button type="submit" disabled={create.isPending}>
                 {create.isPending ? 'Generating...' : 'Generate Code'}
               </Button>
-            </div>
+            </DialogFooter>
           </form>
         )}
       </DialogContent>
