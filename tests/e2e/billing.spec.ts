@@ -8,6 +8,7 @@ import {
   test,
   waitForHydrationOnLoads,
 } from './fixtures.ts';
+import { FREE_DOWNLOADS_PER_MONTH, PREMIUM_PRICE } from '../../src/shared/billing/plans.ts';
 
 // Checkout runs against the local Stripe stand-in (tests/fakes/stripe-fake.ts): its hosted page
 // has a 'Pay' button and a 'Cancel' link, and paying sends the browser back to the success url.
@@ -47,14 +48,20 @@ test.describe('pricing page', () => {
     // Annual is the default, with the saving on the switch.
     const annual = page.getByRole('radio', { name: /Annual/ });
     await expect(annual).toBeChecked();
-    await expect(annual).toContainText('Save 70%');
+    await expect(annual).toContainText(PREMIUM_PRICE.annual.saving);
     const premium = planCard(page, 'Premium');
-    await expect(premium.getByText('$3', { exact: true })).toBeVisible();
-    await expect(premium.getByText('$36/year billed annually')).toBeVisible();
+    await expect(
+      premium.getByText(`$${PREMIUM_PRICE.annual.perMonth}`, { exact: true }),
+    ).toBeVisible();
+    await expect(
+      premium.getByText(`$${PREMIUM_PRICE.annual.perYear}/year billed annually`),
+    ).toBeVisible();
 
     await page.getByRole('radio', { name: 'Monthly' }).click();
-    await expect(premium.getByText('$10', { exact: true })).toBeVisible();
-    await expect(premium.getByText('$10 billed monthly')).toBeVisible();
+    await expect(
+      premium.getByText(`$${PREMIUM_PRICE.monthly.perMonth}`, { exact: true }),
+    ).toBeVisible();
+    await expect(premium.getByText(PREMIUM_PRICE.monthly.billed)).toBeVisible();
 
     // A guest is on Free; upgrading starts with an account.
     await expect(planCard(page, 'Free').getByText('Current Plan')).toBeVisible();
@@ -111,7 +118,11 @@ test.describe('checkout', () => {
     await expect(checkout.getByText('Subscription Successful!', { exact: true })).toBeVisible();
     const details = checkout.getByRole('definition');
     await expect(details.filter({ hasText: 'Active' })).toHaveCount(1);
-    await expect(details.filter({ hasText: '$3/month ($36/year billed annually)' })).toHaveCount(1);
+    await expect(
+      details.filter({
+        hasText: `$${PREMIUM_PRICE.annual.perMonth}/month ($${PREMIUM_PRICE.annual.perYear}/year billed annually)`,
+      }),
+    ).toHaveCount(1);
     await checkout.screenshot({ path: `${SHOTS}/subscription-success.png`, fullPage: true });
     await expectNoSeriousA11yViolations(checkout);
 
@@ -157,7 +168,9 @@ test.describe('checkout', () => {
     const checkout = await opened;
     await expect(upgrade).toBeHidden();
     await expect(page.getByText('Checkout Started', { exact: true })).toBeVisible();
-    await expect(checkout.getByRole('heading', { level: 1 })).toContainText('$10.00 per month');
+    await expect(checkout.getByRole('heading', { level: 1 })).toContainText(
+      `$${PREMIUM_PRICE.monthly.perMonth.toFixed(2)} per month`,
+    );
 
     await checkout.getByRole('link', { name: 'Cancel' }).click();
     await checkout.waitForURL(/\/subscription-cancel$/);
@@ -236,7 +249,9 @@ test.describe('checkout', () => {
     await page.goto('/subscription-cancel');
     await expect(page.getByRole('heading', { name: 'Subscription Not Completed' })).toBeVisible();
     await expect(
-      page.getByText("You're still on the free plan with 10 logo downloads per month"),
+      page.getByText(
+        `You're still on the free plan with ${FREE_DOWNLOADS_PER_MONTH} logo downloads per month`,
+      ),
     ).toBeVisible();
     await expect(
       page.getByRole('listitem').filter({ hasText: 'Unlimited downloads' }),

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import {
-  isPremiumActive,
-  useCurrentUser,
-} from '#client/features/accounts/hooks/use-current-user.ts';
+import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
+import { isPremiumActive } from '#client/features/billing/is-premium.ts';
 import { BatchBottomBar } from '#client/features/downloads/components/batch-bottom-bar.tsx';
 import { BatchPanel } from '#client/features/downloads/components/batch-panel.tsx';
 import type { BatchKind } from '#client/features/downloads/hooks/batch-messages.ts';

@@ -17,10 +17,8 @@ import {
   useUpgradeDialog,
 } from '#client/components/ui/use-upgrade-dialog.ts';
 import { navigateTo } from '#client/app/router.tsx';
-import {
-  isPremiumActive,
-  useCurrentUser,
-} from '#client/features/accounts/hooks/use-current-user.ts';
+import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
+import { isPremiumActive } from '#client/features/billing/is-premium.ts';
 import { SIGN_IN_TO_UPGRADE_PATH, SUBSCRIPTION_TAB_PATH } from '#client/features/billing/paths.ts';
 import { useStartCheckout } from '#client/features/billing/hooks/use-start-checkout.ts';
 import { premiumBilledText } from '#client/features/billing/subscription-text.ts';
@@ -47,7 +45,7 @@ function linkTo(path: string) {
 const CREATE_ACCOUNT_PATH = SIGN_IN_TO_UPGRADE_PATH;
 
 /**
- * The upgrade dialog (spec 000 §2): opened when a download limit is reached or from an Upgrade
+ * The upgrade dialog: opened when a download limit is reached or from an Upgrade
  * button. A monthly/annual switch (annual by default, 'Save 70%'), the price and what Premium
  * adds. Guests see only 'Create Account' (starting a subscription needs an account); signed-in
  * users start Stripe Checkout for the chosen period right here ('Upgrade Now', the same checkout

@@ -2,7 +2,7 @@ export const CONSENT_KEY = 'cookieConsent';
 export const CONSENT_DATE_KEY = 'cookieConsentDate';
 
 /**
- * Spec 001 §4: on first load, consent is recorded as given, with the date. WikiLogos keeps that
+ * On first load, consent is recorded as given, with the date. WikiLogos keeps that
  * (decision 005) because it sets only essential cookies — the session — which need no opt-in;
  * the legal page says so. Nothing is sent anywhere.
  */

@@ -1,13 +1,39 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type Register } from '@tanstack/react-query';
+import { toast } from '#client/components/ui/use-toast.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** Title of the default error toast ('Something went wrong' without one). */
+      errorTitle?: string;
+      /** Its text, instead of the error's own message. */
+      errorText?: string;
+      /** False where the caller shows the failure itself (under a field, in the dialog). */
+      errorToast?: false;
+    };
+  }
+}
+
+/** Every failed mutation says so in one toast, unless its `meta` opts out (docs/conventions.md). */
+function toastMutationError(error: Error, meta: Register['mutationMeta'] = {}): void {
+  if (meta.errorToast === false) return;
+  toast({
+    title: meta.errorTitle ?? 'Something went wrong',
+    description: meta.errorText ?? error.message,
+    variant: 'destructive',
+  });
+}
 
 /**
- * Defaults from the spec: data is always stale (so a revisit or a refocus refreshes it), unused
- * cache is dropped after five minutes, and nothing retries on its own — a failed download check
- * retried silently could double-count. Features that need polling or a retry (search retries
- * once) set it on their own query options.
+ * Data is always stale (a revisit or a refocus refreshes it), unused cache goes after five minutes,
+ * and nothing retries on its own: a failed download check retried silently could double-count.
+ * Features that poll or retry (search retries once) say so on their own options.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => toastMutationError(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 0,

@@ -29,3 +29,14 @@ export const PREMIUM_FEATURES = [
   'Cancel anytime',
   'Priority support',
 ] as const;
+
+/** Free vs Premium, feature by feature (/about): text is the plan's own value, a boolean a tick. */
+export const PLAN_COMPARISON = [
+  ['Downloads', `${FREE_DOWNLOADS_PER_MONTH} per month`, 'Unlimited'],
+  ['Search, preview, SVG and PNG', true, true],
+  ['Direct SVG copy', false, true],
+  ['Batch download (zip)', false, true],
+  ['Consolidated SVG sheet', false, true],
+  ['Download history', false, true],
+  ['Priority support', false, true],
+] as const satisfies readonly (readonly [string, string | boolean, string | boolean])[];

@@ -16,12 +16,13 @@ import { Button } from '#client/components/ui/button.tsx';
 import {
   FREE_DOWNLOADS_PER_MONTH,
   GUEST_DOWNLOADS_PER_SESSION,
+  PLAN_COMPARISON,
   PREMIUM_PRICE,
 } from '#shared/billing/plans.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { cn } from '#client/lib/cn.ts';
 
-// The spec's anchor offset: clears the sticky header (64 px) and, on small screens, the sticky
+// The anchor offset: clears the sticky header (64 px) and, on small screens, the sticky
 // section bar under it (48 px). The sections' scroll-margin-top (scroll-mt-28) is the same 112 px:
 // a hash in the address on arrival (a shared link, the footer's '/about#…') is handled by the
 // router's ScrollRestoration, whose scrollIntoView honours that margin.
@@ -374,16 +375,6 @@ function Callout({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const COMPARISON = [
-  ['Downloads', `${FREE_DOWNLOADS_PER_MONTH} per month`, 'Unlimited'],
-  ['Search, preview, SVG and PNG', true, true],
-  ['Direct SVG copy', false, true],
-  ['Batch download (zip)', false, true],
-  ['Consolidated SVG sheet', false, true],
-  ['Download history', false, true],
-  ['Priority support', false, true],
-] as const satisfies readonly (readonly [string, string | boolean, string | boolean])[];
-
 function ComparisonTable() {
   return (
     <div className="not-prose overflow-x-auto rounded-xl border">
@@ -403,7 +394,7 @@ function ComparisonTable() {
           </tr>
         </thead>
         <tbody className="divide-y">
-          {COMPARISON.map(([feature, free, premium]) => (
+          {PLAN_COMPARISON.map(([feature, free, premium]) => (
             <tr key={feature}>
               <th scope="row" className="px-4 py-3 font-medium text-foreground">
                 {feature}

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Redirect } from '#client/app/redirect.tsx';
 import { ShieldCheck } from 'lucide-react';
-import { PageContainer } from '#client/components/layout/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
+import { StatusCard } from '#client/components/ui/status-card.tsx';
 import { PageSpinner } from '#client/app/require-user.tsx';
 import { useLogout } from '#client/features/accounts/api/logout.ts';
 import { LoginForm } from '#client/features/accounts/components/login-form.tsx';
@@ -44,49 +43,37 @@ export function AdminLoginRoute() {
   if (onArrival) return <Redirect to={onArrival.isAdmin ? returnPath : '/'} />;
 
   return (
-    <PageContainer className="flex justify-center py-16 sm:py-24">
-      <Card className="w-full max-w-md">
-        <CardHeader className="items-center text-center">
-          <span
-            aria-hidden
-            className="mb-2 flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground"
-          >
-            <ShieldCheck className="size-6" />
-          </span>
-          <h1 className="text-2xl font-semibold tracking-tight">Admin Login</h1>
-          <CardDescription className="text-sm/6">
-            Sign in with an administrator account to manage users and premium access codes.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          {sessionEnded && !refused && (
-            <Notice variant="warning" role="alert">
-              {SESSION_ENDED_MESSAGE}
-            </Notice>
-          )}
-          {refused && (
-            <Notice variant="warning" role="alert">
-              {NOT_ADMIN}
-            </Notice>
-          )}
-          <LoginForm
-            usernameLabel="Username"
-            onSuccess={(signedIn) => {
-              if (signedIn.isAdmin) {
-                void navigate(returnPath, { replace: true });
-                return;
-              }
-              // The server already refuses admin calls to this account; leaving it signed in after
-              // an admin login attempt would just be surprising.
-              setRefused(true);
-              logout.mutate();
-            }}
-          />
-          <Button asChild variant="outline">
-            <Link to="/">Back to Home</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </PageContainer>
+    <StatusCard
+      icon={<ShieldCheck className="size-6" />}
+      title="Admin Login"
+      description="Sign in with an administrator account to manage users and premium access codes."
+    >
+      {sessionEnded && !refused && (
+        <Notice variant="warning" role="alert">
+          {SESSION_ENDED_MESSAGE}
+        </Notice>
+      )}
+      {refused && (
+        <Notice variant="warning" role="alert">
+          {NOT_ADMIN}
+        </Notice>
+      )}
+      <LoginForm
+        usernameLabel="Username"
+        onSuccess={(signedIn) => {
+          if (signedIn.isAdmin) {
+            void navigate(returnPath, { replace: true });
+            return;
+          }
+          // The server already refuses admin calls to this account; leaving it signed in after
+          // an admin login attempt would just be surprising.
+          setRefused(true);
+          logout.mutate();
+        }}
+      />
+      <Button asChild variant="outline">
+        <Link to="/">Back to Home</Link>
+      </Button>
+    </StatusCard>
   );
 }

@@ -20,7 +20,7 @@ const TABS = [
 const TAB_VALUES = TABS.map((tab) => tab.value);
 
 /**
- * /admin (spec 001 §2): administrators only. The guard only decides what to render; every call
+ * /admin: administrators only. The guard only decides what to render; every call
  * behind these tabs is authorized by the server session.
  */
 export function AdminRoute() {

@@ -4,7 +4,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { IconTabsList, Tabs, TabsContent } from '#client/components/ui/tabs.tsx';
 import { RequireUser } from '#client/app/require-user.tsx';
 import { AccountInfo } from '#client/features/accounts/components/account-info.tsx';
-import { isPremiumActive } from '#client/features/accounts/hooks/use-current-user.ts';
+import { isPremiumActive } from '#client/features/billing/is-premium.ts';
 import { PremiumCodeCard } from '#client/features/billing/components/premium-code-card.tsx';
 import { SubscriptionDetailsCard } from '#client/features/billing/components/subscription-details-card.tsx';
 import { DownloadHistory } from '#client/features/downloads/components/download-history.tsx';
@@ -47,6 +47,7 @@ function Dashboard({ user }: { user: User }) {
         <TabsContent value="account">
           <AccountInfo
             user={user}
+            premium={premium}
             usage={<DownloadUsageCard premium={premium} fallbackCount={user.downloadCount} />}
           />
         </TabsContent>

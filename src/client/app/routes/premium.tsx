@@ -1,17 +1,16 @@
 import { Lock } from 'lucide-react';
 import { PageContainer, PageHeader } from '#client/components/layout/page-header.tsx';
-import {
-  isPremiumActive,
-  useCurrentUser,
-} from '#client/features/accounts/hooks/use-current-user.ts';
+import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
+import { isPremiumActive } from '#client/features/billing/is-premium.ts';
 import { PlanCards, type Viewer } from '#client/features/billing/components/plan-cards.tsx';
 import { PricingFaq } from '#client/features/billing/components/pricing-faq.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
 
 export function PremiumRoute() {
   useDocumentTitle('Simple Pricing');
   const { user, isLoading } = useCurrentUser();
-  // The server's view decides 'Current Plan' (spec 000 §2), never anything stored in the browser.
+  // The server's view decides 'Current Plan', never anything stored in the browser.
   const viewer: Viewer = isLoading
     ? { kind: 'loading' }
     : !user
@@ -27,7 +26,7 @@ export function PremiumRoute() {
           align="center"
           eyebrow="Pricing"
           title="Simple Pricing"
-          description="Start free with 10 downloads a month. Go Premium for unlimited downloads and the batch tools."
+          description={`Start free with ${FREE_DOWNLOADS_PER_MONTH} downloads a month. Go Premium for unlimited downloads and the batch tools.`}
           className="mb-10"
         />
         <PlanCards viewer={viewer} />

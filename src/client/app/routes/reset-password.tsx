@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CircleCheck, KeyRound, LoaderCircle, TriangleAlert } from 'lucide-react';
-import { StatusCard } from '#client/components/layout/status-card.tsx';
+import { StatusCard } from '#client/components/ui/status-card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useValidateResetToken } from '#client/features/accounts/api/validate-reset-token.ts';
 import { ResetPasswordForm } from '#client/features/accounts/components/reset-password-form.tsx';

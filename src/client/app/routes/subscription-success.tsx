@@ -1,13 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, CircleAlert } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { StatusCard } from '#client/components/ui/status-card.tsx';
 import { RequireUser } from '#client/app/require-user.tsx';
-import {
-  AlertCardHeader,
-  SubscriptionVerification,
-} from '#client/features/billing/components/subscription-verification.tsx';
+import { SubscriptionVerification } from '#client/features/billing/components/subscription-verification.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 
 /**
@@ -32,9 +29,14 @@ export function SubscriptionSuccessRoute() {
 
 function MissingSession() {
   return (
-    <Card className="w-full max-w-md">
-      <AlertCardHeader title="Subscription not found" description="No session ID found in URL" />
-      <CardContent className="flex flex-col items-center gap-3">
+    <StatusCard
+      bare
+      tone="muted"
+      icon={<CircleAlert className="size-6" />}
+      title="Subscription not found"
+      description="No session ID found in URL"
+    >
+      <div className="flex flex-col items-center gap-3">
         <Button asChild>
           <Link to="/">
             Continue to Logo Search
@@ -44,7 +46,7 @@ function MissingSession() {
         <Button asChild variant="link">
           <Link to="/premium">See Premium plans</Link>
         </Button>
-      </CardContent>
-    </Card>
+      </div>
+    </StatusCard>
   );
 }

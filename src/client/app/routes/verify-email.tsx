@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoaderCircle, MailCheck, TriangleAlert } from 'lucide-react';
-import { StatusCard } from '#client/components/layout/status-card.tsx';
+import { StatusCard } from '#client/components/ui/status-card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useVerifyEmail } from '#client/features/accounts/api/verify-email.ts';
 import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';

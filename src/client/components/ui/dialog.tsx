@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
@@ -55,4 +55,19 @@ export function DialogDescription({
       {...props}
     />
   );
+}
+
+/** A dialog's title and sentence, clear of the close button. */
+export function DialogHeader({ title, description }: { title: ReactNode; description: ReactNode }) {
+  return (
+    <div className="grid gap-1.5 pr-8">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </div>
+  );
+}
+
+/** A dialog's buttons: stacked on phones (the main one on top), on the right otherwise. */
+export function DialogFooter(props: ComponentProps<'div'>) {
+  return <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end" {...props} />;
 }

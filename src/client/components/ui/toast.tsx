@@ -4,7 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
 
-// Durations and swipe come from the spec: 5 s on screen, a 50 px swipe to the right dismisses.
+// Durations and swipe (docs/product.md): 5 s on screen, a 50 px swipe to the right dismisses.
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

@@ -22,7 +22,7 @@ export interface ToastState extends ToastOptions {
 }
 
 /*
- * The spec shows only one toast at a time, so the store holds a single toast: a new one replaces
+ * Only one toast shows at a time (docs/product.md), so the store holds a single toast: a new one replaces
  * whatever is on screen instead of stacking. It lives outside React so any code (a mutation's
  * onError, a download helper) can raise a toast without a hook.
  */

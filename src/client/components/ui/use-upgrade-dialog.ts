@@ -14,7 +14,7 @@ export interface UpgradeDialogState {
 }
 
 /*
- * The upgrade dialog is one dialog for the whole app (spec 000 §2), opened from wherever a limit or
+ * The upgrade dialog is one dialog for the whole app, opened from wherever a limit or
  * a Premium feature is hit — a download hook, a toast action, an allowance line. Like the toast
  * store it lives outside React, so any code can open it; the app mounts the one dialog that reads it.
  */

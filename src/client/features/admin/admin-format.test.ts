@@ -72,7 +72,7 @@ describe('redeemedByText', () => {
 });
 
 describe('fetchFailedMessage', () => {
-  it("uses the spec's 'Failed to fetch …: {status}'", () => {
+  it("uses 'Failed to fetch …: {status}'", () => {
     expect(fetchFailedMessage('users', new ApiError(500, 'boom'))).toBe(
       'Failed to fetch users: 500',
     );

@@ -73,7 +73,7 @@ export function redeemedByText(code: Pick<PremiumCode, 'redeemedBy' | 'redeemedB
   return null;
 }
 
-/** The message of a failed list request: the spec's '{what}: {status}', or the client's own message when offline. */
+/** The message of a failed list request: '{what}: {status}', or the client's own message when offline. */
 export function fetchFailedMessage(
   what: 'users' | 'premium codes' | 'the audit log' | 'backups',
   error: Error,

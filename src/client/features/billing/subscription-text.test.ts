@@ -7,6 +7,9 @@ import {
   statusLabel,
 } from './subscription-text.ts';
 import type { SubscriptionStatusResponse } from '#shared/billing/billing.schemas.ts';
+import { PREMIUM_PRICE } from '#shared/billing/plans.ts';
+
+const { annual, monthly } = PREMIUM_PRICE;
 
 const premium: SubscriptionStatusResponse = {
   plan: 'Premium',
@@ -20,13 +23,15 @@ const premium: SubscriptionStatusResponse = {
 
 describe('prices', () => {
   it('states the annual and monthly prices as the success page shows them', () => {
-    expect(premiumPriceText('annual')).toBe('$3/month ($36/year billed annually)');
-    expect(premiumPriceText('monthly')).toBe('$10/month (billed monthly)');
+    expect(premiumPriceText('annual')).toBe(
+      `$${annual.perMonth}/month ($${annual.perYear}/year billed annually)`,
+    );
+    expect(premiumPriceText('monthly')).toBe(`$${monthly.perMonth}/month (billed monthly)`);
   });
 
   it('gives the billed line under the big number', () => {
-    expect(premiumBilledText('annual')).toBe('$36/year billed annually');
-    expect(premiumBilledText('monthly')).toBe('$10 billed monthly');
+    expect(premiumBilledText('annual')).toBe(`$${annual.perYear}/year billed annually`);
+    expect(premiumBilledText('monthly')).toBe(`$${monthly.perMonth} billed monthly`);
   });
 });
 

@@ -1,7 +1,7 @@
 import { PREMIUM_PRICE, type BillingPeriod } from '#shared/billing/plans.ts';
 import type { SubscriptionStatusResponse } from '#shared/billing/billing.schemas.ts';
 
-/** Long US dates in the visitor's time zone, as everywhere in the product (spec 000 §9). */
+/** Long US dates in the visitor's time zone, as everywhere in the product. */
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** 'November 21, 2026', or null for a missing or unreadable date. */
@@ -11,7 +11,7 @@ export function formatLongDate(iso: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : longDate.format(date);
 }
 
-/** The Premium price as the success page states it (spec 000 §2). */
+/** The Premium price as the success page states it. */
 export function premiumPriceText(period: BillingPeriod): string {
   if (period === 'annual') {
     return `$${PREMIUM_PRICE.annual.perMonth}/month ($${PREMIUM_PRICE.annual.perYear}/year billed annually)`;
@@ -49,7 +49,7 @@ export type SubscriptionSummary =
 const PAYMENT_PROBLEM_STATUSES = new Set(['past_due', 'unpaid', 'incomplete']);
 
 /**
- * What the Subscription tab says about the plan, from the server's view (spec 001 §2, product
+ * What the Subscription tab says about the plan, from the server's view (product
  * decision: 'Cancel Subscription' only for an active subscription not already set to end — the
  * server's `canCancel`).
  */

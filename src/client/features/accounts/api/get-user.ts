@@ -25,7 +25,7 @@ const USER_FRESH_MS = 10_000;
 
 export function userQueryOptions() {
   return queryOptions({
-    // The spec caches the current user under this key.
+    // Billing refreshes the current user by this key too (get-subscription-status.ts).
     queryKey: ['/api/user'] as const,
     queryFn: ({ signal }) => getUser(signal),
     // The server renders each page with this answer (entry-server.tsx): it is current when the page

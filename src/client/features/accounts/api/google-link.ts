@@ -41,6 +41,8 @@ export function useLinkGoogle() {
         body: { password },
         schema: GoogleLinkResponseSchema,
       }),
+    // The refusal shows under the password field.
+    meta: { errorToast: false },
     onSuccess: ({ user }) => {
       queryClient.setQueryData(userQueryOptions().queryKey, user);
       queryClient.removeQueries({ queryKey: pendingKey });

@@ -12,6 +12,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
+    meta: { errorTitle: 'Login failed' },
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryOptions().queryKey, user);
     },

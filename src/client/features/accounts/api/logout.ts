@@ -17,9 +17,7 @@ export const logoutMutationKey = ['/api/logout'] as const;
  * started the logout has gone — the dashboard unmounts the moment the user becomes null. The
  * mutation stays pending until `onSuccess` settles, which `useIsLoggingOut` reports.
  */
-export function useLogout(
-  options: { onSuccess?: () => Promise<void> | void; onError?: (error: Error) => void } = {},
-) {
+export function useLogout(options: { onSuccess?: () => Promise<void> | void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: logoutMutationKey,
@@ -29,7 +27,7 @@ export function useLogout(
       queryClient.setQueryData(userQueryOptions().queryKey, null);
       await options.onSuccess?.();
     },
-    onError: options.onError,
+    meta: { errorTitle: 'Logout Failed', errorText: 'An error occurred while logging out.' },
   });
 }
 

@@ -12,6 +12,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
+    meta: { errorTitle: 'Sign-up failed' },
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryOptions().queryKey, user);
     },

@@ -11,5 +11,8 @@ export function requestReset(email: string) {
 }
 
 export function useRequestReset() {
-  return useMutation({ mutationFn: requestReset });
+  return useMutation({
+    mutationFn: requestReset,
+    meta: { errorTitle: 'Password Reset Failed' },
+  });
 }

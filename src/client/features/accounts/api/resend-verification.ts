@@ -8,5 +8,8 @@ export function resendVerification() {
 }
 
 export function useResendVerification() {
-  return useMutation({ mutationFn: resendVerification });
+  return useMutation({
+    mutationFn: resendVerification,
+    meta: { errorTitle: 'Verification email not sent' },
+  });
 }

@@ -8,5 +8,8 @@ export function resetPassword(body: { token: string; newPassword: string }) {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation({
+    mutationFn: resetPassword,
+    meta: { errorTitle: 'Password Reset Failed' },
+  });
 }

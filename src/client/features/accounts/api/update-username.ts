@@ -16,8 +16,9 @@ export function useUpdateUsername() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUsername,
+    meta: { errorTitle: 'Update Failed' },
     onSuccess: ({ user }) => {
-      // The header and the dashboard show the new name at once (the spec reloaded the page instead).
+      // The header and the dashboard show the new name at once.
       queryClient.setQueryData(userQueryOptions().queryKey, user);
       return queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey });
     },

@@ -15,6 +15,8 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
+    // The page shows the refusal.
+    meta: { errorToast: false },
     // The Account tab, if this browser is signed in, shows 'Verified' from now on.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey }),
   });

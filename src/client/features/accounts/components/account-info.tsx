@@ -12,7 +12,6 @@ import {
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { EditUsernameDialog } from './edit-username-dialog.tsx';
-import { isPremiumActive } from '../hooks/use-current-user.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 
@@ -22,10 +21,18 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
  * The dashboard's 'Account Info' tab: details and sign-out, beside the download usage card that
  * the page passes in (it belongs to the downloads feature, which this feature may not import).
  */
-export function AccountInfo({ user, usage }: { user: User; usage?: ReactNode }) {
-  const premium = isPremiumActive(user);
+export function AccountInfo({
+  user,
+  premium,
+  usage,
+}: {
+  user: User;
+  /** Whether Premium is active now (billing's rule, which this feature may not import). */
+  premium: boolean;
+  usage?: ReactNode;
+}) {
   const { signOut, isPending } = useSignOut();
-  // isPremiumActive already requires the expiry, when there is one, to be in the future.
+  // `premium` already requires the expiry, when there is one, to be in the future.
   const expiry = user.subscriptionExpiryDate ? new Date(user.subscriptionExpiryDate) : null;
   const showAccessUntil = premium && expiry !== null;
 
@@ -107,12 +114,6 @@ function EmailVerification({ verified }: { verified: boolean }) {
           resend.mutate(undefined, {
             onSuccess: ({ message }) =>
               toast({ title: 'Verification email sent', description: message }),
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: 'Verification email not sent',
-                description: error.message,
-              }),
           })
         }
       >

@@ -1,54 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
   DialogContent,
-  DialogDescription,
-  DialogTitle,
+  DialogFooter,
+  DialogHeader,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useUpdateUsername } from '../api/update-username.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
-import { UsernameSchema } from '#shared/accounts/accounts.schemas.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { UpdateUsernameBodySchema } from '#shared/accounts/accounts.schemas.ts';
 
 export function EditUsernameDialog({ username }: { username: string }) {
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState(username);
-  const [error, setError] = useState<string>();
+  const form = useZodForm(UpdateUsernameBodySchema, { newUsername: username });
   const update = useUpdateUsername();
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (next) {
-      setValue(username);
-      setError(undefined);
-    }
+    if (next) form.reset({ newUsername: username });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = UsernameSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    update.mutate(parsed.data, {
+  const submit = form.handleSubmit(({ newUsername }) =>
+    update.mutate(newUsername, {
       onSuccess: ({ user }) => {
         toast({ title: 'Username Updated', description: `Your username is now ${user.username}.` });
         setOpen(false);
       },
-      onError: (err) =>
-        toast({
-          title: 'Update Failed',
-          description: err.message || 'Failed to update username',
-          variant: 'destructive',
-        }),
-    });
-  };
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -59,27 +43,24 @@ export function EditUsernameDialog({ username }: { username: string }) {
       </DialogTrigger>
       <DialogContent className="p-6">
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <div className="grid gap-1.5 pr-8">
-            <DialogTitle>Edit Username</DialogTitle>
-            <DialogDescription>Choose the name shown on your account.</DialogDescription>
-          </div>
+          <DialogHeader
+            title="Edit Username"
+            description="Choose the name shown on your account."
+          />
           <FormField
             label="Username"
-            name="newUsername"
             autoComplete="username"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            error={error}
+            {...form.field('newUsername')}
             hint="3-30 characters: letters, numbers, underscores and hyphens."
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save Changes'}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

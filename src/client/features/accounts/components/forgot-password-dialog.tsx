@@ -1,53 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { MailCheck } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
+  DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { useRequestReset } from '../api/request-reset.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { RequestResetBodySchema } from '#shared/accounts/accounts.schemas.ts';
 
 /** 'Forgot password?' from the login form: email → 'Send Reset Link' → confirmation with 'Done'. */
 export function ForgotPasswordDialog() {
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useZodForm(RequestResetBodySchema, { email: '' });
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const requestReset = useRequestReset();
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) {
-      setEmail('');
-      setError(undefined);
+      form.reset();
       setSentMessage(null);
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = RequestResetBodySchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    requestReset.mutate(parsed.data.email, {
-      onSuccess: ({ message }) => setSentMessage(message),
-      onError: (err) =>
-        toast({
-          title: 'Password Reset Failed',
-          description: err.message || 'Failed to request password reset',
-          variant: 'destructive',
-        }),
-    });
-  };
+  const submit = form.handleSubmit(({ email }) =>
+    requestReset.mutate(email, { onSuccess: ({ message }) => setSentMessage(message) }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -59,22 +43,11 @@ export function ForgotPasswordDialog() {
       <DialogContent className="p-6">
         {sentMessage === null ? (
           <form noValidate onSubmit={submit} className="grid gap-4">
-            <div className="grid gap-1.5 pr-8">
-              <DialogTitle>Reset your password</DialogTitle>
-              <DialogDescription>
-                Enter the email address of your account and we will send you a link to choose a new
-                password.
-              </DialogDescription>
-            </div>
-            <FormField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={error}
+            <DialogHeader
+              title="Reset your password"
+              description="Enter the email address of your account and we will send you a link to choose a new password."
             />
+            <FormField label="Email" type="email" autoComplete="email" {...form.field('email')} />
             <Button type="submit" disabled={requestReset.isPending}>
               {requestReset.isPending ? 'Sending...' : 'Send Reset Link'}
             </Button>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link2, TriangleAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -12,9 +11,9 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { HydratedFieldset } from '#client/components/ui/hydrated-fieldset.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { GoogleLinkBodySchema } from '#shared/accounts/accounts.schemas.ts';
 import { useGoogleLinkPending, useLinkGoogle } from '../api/google-link.ts';
-import { fieldErrors } from '../form-errors.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 
 /**
@@ -25,8 +24,7 @@ import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 export function GoogleLinkCard({ onLinked }: { onLinked: (redirect: string) => void }) {
   const pending = useGoogleLinkPending(true);
   const link = useLinkGoogle();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useZodForm(GoogleLinkBodySchema, { password: '' });
 
   if (pending.isPending) return null;
 
@@ -39,15 +37,8 @@ export function GoogleLinkCard({ onLinked }: { onLinked: (redirect: string) => v
   }
 
   const { email } = pending.data;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = GoogleLinkBodySchema.safeParse({ password });
-    if (!parsed.success) {
-      setError(fieldErrors<'password'>(parsed.error).password);
-      return;
-    }
-    setError(undefined);
-    link.mutate(parsed.data.password, {
+  const submit = form.handleSubmit(({ password }) =>
+    link.mutate(password, {
       onSuccess: ({ redirect }) => {
         toast({
           title: 'Google account linked',
@@ -55,9 +46,9 @@ export function GoogleLinkCard({ onLinked }: { onLinked: (redirect: string) => v
         });
         onLinked(redirect);
       },
-      onError: (failure) => setError(failure.message),
-    });
-  };
+      onError: (failure) => form.setError('password', { message: failure.message }),
+    }),
+  );
 
   return (
     <Card className="border-link/40">
@@ -84,12 +75,9 @@ export function GoogleLinkCard({ onLinked }: { onLinked: (redirect: string) => v
           <HydratedFieldset className="grid gap-4">
             <FormField
               label="Password of this account"
-              name="password"
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={error}
+              {...form.field('password')}
             />
             <ForgotPasswordDialog />
             <Button type="submit" size="lg" disabled={link.isPending}>

@@ -16,10 +16,3 @@ export function useCurrentUser(): CurrentUser {
   if (data !== undefined) return { user: data, isLoading: false };
   return { user: null, isLoading: isPending };
 }
-
-/** Premium counts as active while the expiry date is in the future (spec 001 §4). */
-export function isPremiumActive(user: User, now = Date.now()): boolean {
-  if (!user.isSubscribed) return false;
-  if (!user.subscriptionExpiryDate) return true;
-  return new Date(user.subscriptionExpiryDate).getTime() > now;
-}

@@ -12,13 +12,6 @@ export function useSignOut() {
       toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
       await navigate(target.current);
     },
-    onError: () => {
-      toast({
-        title: 'Logout Failed',
-        description: 'An error occurred while logging out.',
-        variant: 'destructive',
-      });
-    },
   });
   const signOut = (to: string) => {
     target.current = to;

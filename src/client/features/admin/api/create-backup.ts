@@ -12,6 +12,7 @@ export function useCreateBackup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBackup,
+    meta: { errorTitle: 'Backup failed' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: backupsQueryOptions().queryKey }),
   });
 }

@@ -19,6 +19,8 @@ export function useCreatePremiumCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPremiumCode,
+    // The dialog shows the failure above its fields.
+    meta: { errorToast: false },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: premiumCodesQueryOptions().queryKey }),

@@ -17,6 +17,7 @@ export function useCreateTestAccounts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTestAccounts,
+    meta: { errorTitle: 'Failed to create test accounts' },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminUsersKey }),

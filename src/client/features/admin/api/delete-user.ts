@@ -14,6 +14,7 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
+    meta: { errorTitle: 'Failed to delete user' },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminUsersKey }),

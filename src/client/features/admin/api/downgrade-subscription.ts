@@ -16,6 +16,7 @@ export function useDowngradeSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: downgradeSubscription,
+    meta: { errorTitle: 'Failed to downgrade subscription' },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminUsersKey }),

@@ -16,6 +16,7 @@ export function useGrantSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: grantSubscription,
+    meta: { errorTitle: 'Failed to grant subscription' },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminUsersKey }),

@@ -15,6 +15,7 @@ export function useInvalidatePremiumCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: invalidatePremiumCode,
+    meta: { errorTitle: 'Failed to invalidate premium code' },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: premiumCodesQueryOptions().queryKey }),

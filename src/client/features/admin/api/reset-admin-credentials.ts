@@ -12,6 +12,7 @@ export function useResetAdminCredentials() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetAdminCredentials,
+    meta: { errorTitle: 'Failed to reset admin credentials' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
   });
 }

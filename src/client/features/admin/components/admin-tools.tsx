@@ -8,21 +8,14 @@ import {
   CardHeader,
   CardTitle,
 } from '#client/components/ui/card.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, DialogHeader } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { useCreateTestAccounts } from '../api/create-test-accounts.ts';
 import { useAdminConfig } from '../api/get-admin-config.ts';
 import { useResetAdminCredentials } from '../api/reset-admin-credentials.ts';
 import { copyWithToast } from '../copy-with-toast.ts';
-import { useReturnFocus } from '../hooks/use-return-focus.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useReturnFocus } from '#client/components/ui/use-return-focus.ts';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 
 const COPY_FAILED = 'Failed to copy to clipboard.';
 
@@ -59,14 +52,7 @@ export function AdminTools() {
         closeConfirm();
         setShown({ kind: 'admin', credential: { username, password }, message, open: true });
       },
-      onError: (error) => {
-        closeConfirm();
-        toast({
-          title: 'Failed to reset admin credentials',
-          description: error.message,
-          variant: 'destructive',
-        });
-      },
+      onError: closeConfirm,
     });
 
   const doCreateTestAccounts = () =>
@@ -75,14 +61,7 @@ export function AdminTools() {
         closeConfirm();
         setShown({ kind: 'test', credentials: testUsers, message, open: true });
       },
-      onError: (error) => {
-        closeConfirm();
-        toast({
-          title: 'Failed to create test accounts',
-          description: error.message,
-          variant: 'destructive',
-        });
-      },
+      onError: closeConfirm,
     });
 
   return (
@@ -160,12 +139,12 @@ export function AdminTools() {
         onOpenChange={(open) => !open && setShown((current) => current && { ...current, open })}
       >
         <DialogContent className="grid gap-5 p-6" {...shownReturnFocus}>
-          <div className="grid gap-1.5 pr-8">
-            <DialogTitle>
-              {shown?.kind === 'test' ? 'Test accounts created' : 'New administrator credentials'}
-            </DialogTitle>
-            <DialogDescription>{shown?.message}</DialogDescription>
-          </div>
+          <DialogHeader
+            title={
+              shown?.kind === 'test' ? 'Test accounts created' : 'New administrator credentials'
+            }
+            description={shown?.message}
+          />
           <Notice variant="warning" icon={<TriangleAlert aria-hidden />}>
             {shown?.kind === 'test' ? (
               <p>Save these passwords now: they are not shown again.</p>

@@ -34,8 +34,6 @@ export function Backups() {
           title: 'Backup created',
           description: `${backup.name} (${formatBackupSize(backup.size)}) is in DATA_DIR/backups.`,
         }),
-      onError: (error) =>
-        toast({ title: 'Backup failed', description: error.message, variant: 'destructive' }),
     });
 
   return (

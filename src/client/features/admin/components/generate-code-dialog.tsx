@@ -1,23 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Check, Copy, Plus } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
   DialogContent,
-  DialogDescription,
-  DialogTitle,
+  DialogFooter,
+  DialogHeader,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { CreatePremiumCodeBodySchema } from '#shared/admin/admin.schemas.ts';
 import { useCreatePremiumCode } from '../api/create-premium-code.ts';
 import { copyWithToast } from '../copy-with-toast.ts';
 import { durationText, formatLongDate } from '../admin-format.ts';
-import { FormField } from '#client/components/ui/form-field.tsx';
 
 const DEFAULTS = { duration: '30', expiryDays: '14' };
-type Field = keyof typeof DEFAULTS;
 
 export const CREATE_CODE_FAILED = 'Failed to create premium code';
 
@@ -28,8 +28,7 @@ export const CREATE_CODE_FAILED = 'Failed to create premium code';
  */
 export function GenerateCodeDialog() {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(DEFAULTS);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(CreatePremiumCodeBodySchema, DEFAULTS);
   const [copied, setCopied] = useState(false);
   const create = useCreatePremiumCode();
   const created = create.data;
@@ -37,33 +36,15 @@ export function GenerateCodeDialog() {
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (next) {
-      setValues(DEFAULTS);
-      setErrors({});
+      form.reset(DEFAULTS);
       setCopied(false);
       create.reset();
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = CreatePremiumCodeBodySchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'duration' || field === 'expiryDays') && !next[field]) {
-          next[field] = issue.message;
-        }
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    create.mutate({ duration: parsed.data.duration, expiryDays: parsed.data.expiryDays });
-  };
-
-  const setValue = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const submit = form.handleSubmit(({ duration, expiryDays }) =>
+    create.mutate({ duration, expiryDays }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -76,12 +57,10 @@ export function GenerateCodeDialog() {
       <DialogContent className="p-6">
         {created ? (
           <div className="grid gap-5">
-            <div className="grid gap-1.5 pr-8">
-              <DialogTitle>Premium Code Created</DialogTitle>
-              <DialogDescription>
-                Share this code with the person it is for. It can be redeemed once.
-              </DialogDescription>
-            </div>
+            <DialogHeader
+              title="Premium Code Created"
+              description="Share this code with the person it is for. It can be redeemed once."
+            />
             <div className="grid gap-3 rounded-xl border bg-surface p-4 text-center">
               <p
                 className="font-mono text-2xl font-semibold tracking-[0.2em] break-all select-all sm:text-3xl"
@@ -109,14 +88,14 @@ export function GenerateCodeDialog() {
                 {copied ? 'Copied' : 'Copy code'}
               </Button>
             </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(true)}>
                 Generate another
               </Button>
               <DialogClose asChild>
                 <Button>Done</Button>
               </DialogClose>
-            </div>
+            </DialogFooter>
           </div>
         ) : (
           <form
@@ -125,12 +104,10 @@ export function GenerateCodeDialog() {
             className="grid gap-4"
             aria-label="Generate a premium code"
           >
-            <div className="grid gap-1.5 pr-8">
-              <DialogTitle>Generate Premium Code</DialogTitle>
-              <DialogDescription>
-                A one-time code that gives its redeemer Premium for the chosen number of days.
-              </DialogDescription>
-            </div>
+            <DialogHeader
+              title="Generate Premium Code"
+              description="A one-time code that gives its redeemer Premium for the chosen number of days."
+            />
             {create.isError && (
               <Notice role="alert" variant="warning">
                 <p className="font-medium">{CREATE_CODE_FAILED}</p>
@@ -139,38 +116,32 @@ export function GenerateCodeDialog() {
             )}
             <FormField
               label="Premium duration (days)"
-              name="duration"
               min={1}
               max={365}
-              value={values.duration}
-              onChange={setValue('duration')}
+              {...form.field('duration')}
               type="number"
               inputMode="numeric"
               step={1}
-              error={errors.duration}
               hint="How long Premium lasts once redeemed: 1 to 365 days."
             />
             <FormField
               label="Code expires after (days)"
-              name="expiryDays"
               min={1}
               max={90}
-              value={values.expiryDays}
-              onChange={setValue('expiryDays')}
+              {...form.field('expiryDays')}
               type="number"
               inputMode="numeric"
               step={1}
-              error={errors.expiryDays}
               hint="How long the code can be redeemed: 1 to 90 days from now."
             />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogFooter>
               <DialogClose asChild>
                 <Button variant="outline">Cancel</Button>
               </DialogClose>
               <Button type="submit" disabled={create.isPending}>
                 {create.isPending ? 'Generating...' : 'Generate Code'}
               </Button>
-            </div>
+            </DialogFooter>
           </form>
         )}
       </DialogContent>

@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 
-/** A list that could not be loaded: the spec's message and a way to ask again. */
+/** A list that could not be loaded: the product's message and a way to ask again. */
 export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Notice role="alert" variant="warning" icon={<TriangleAlert aria-hidden />}>

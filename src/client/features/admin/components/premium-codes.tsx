@@ -22,7 +22,7 @@ import {
   redeemedByText,
 } from '../admin-format.ts';
 import { copyWithToast } from '../copy-with-toast.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { GenerateCodeDialog } from './generate-code-dialog.tsx';
 import { ListError, ListSkeleton } from './list-states.tsx';
 import { AdminTable } from './admin-table.tsx';
@@ -49,18 +49,8 @@ export function PremiumCodes() {
 
   const confirmInvalidate = (code: PremiumCode) =>
     invalidate.mutate(code.id, {
-      onSuccess: ({ message }) => {
-        toast({ title: 'Code invalidated', description: message });
-        close();
-      },
-      onError: (error) => {
-        toast({
-          title: 'Failed to invalidate premium code',
-          description: error.message,
-          variant: 'destructive',
-        });
-        close();
-      },
+      onSuccess: ({ message }) => toast({ title: 'Code invalidated', description: message }),
+      onSettled: close,
     });
 
   const onInvalidate = (code: PremiumCode) => setConfirming({ code, open: true });

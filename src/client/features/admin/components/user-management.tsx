@@ -30,7 +30,8 @@ import { useAdminUsers } from '../api/get-admin-users.ts';
 import { useGrantSubscription } from '../api/grant-subscription.ts';
 import { downloadsCell, fetchFailedMessage, formatLongDate, userActions } from '../admin-format.ts';
 import { useDebouncedCallback } from 'use-debounce';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { ListError, ListSkeleton } from './list-states.tsx';
 import { AdminTable } from './admin-table.tsx';
 
@@ -129,12 +130,6 @@ export function UserManagement() {
                 : `${granted.username} has Premium.`,
             });
           },
-          onError: (error) =>
-            toast({
-              title: 'Failed to grant subscription',
-              description: error.message,
-              variant: 'destructive',
-            }),
         },
       ),
     granting: grant.isPending ? grant.variables.userId : null,
@@ -143,34 +138,14 @@ export function UserManagement() {
 
   const confirmDowngrade = (user: AdminUser) =>
     downgrade.mutate(user.id, {
-      onSuccess: ({ message }) => {
-        toast({ title: 'Subscription downgraded', description: message });
-        close();
-      },
-      onError: (error) => {
-        toast({
-          title: 'Failed to downgrade subscription',
-          description: error.message,
-          variant: 'destructive',
-        });
-        close();
-      },
+      onSuccess: ({ message }) => toast({ title: 'Subscription downgraded', description: message }),
+      onSettled: close,
     });
 
   const confirmDelete = (user: AdminUser) =>
     remove.mutate(user.id, {
-      onSuccess: ({ message }) => {
-        toast({ title: 'User deleted', description: message });
-        close();
-      },
-      onError: (error) => {
-        toast({
-          title: 'Failed to delete user',
-          description: error.message,
-          variant: 'destructive',
-        });
-        close();
-      },
+      onSuccess: ({ message }) => toast({ title: 'User deleted', description: message }),
+      onSettled: close,
     });
 
   const list = users.data?.users;
@@ -259,7 +234,10 @@ export function UserManagement() {
         title={`Downgrade ${confirming?.user.username ?? ''} to Free?`}
         description={
           <>
-            <p>Their Premium ends now and the free limit of 10 downloads a month applies again.</p>
+            <p>
+              Their Premium ends now and the free limit of {FREE_DOWNLOADS_PER_MONTH} downloads a
+              month applies again.
+            </p>
             {confirming?.user.hasStripeSubscription && (
               <p>Their paid Stripe subscription is cancelled as well.</p>
             )}

@@ -18,6 +18,7 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSubscription,
+    meta: { errorTitle: 'Error' },
     // Refreshed whatever happened: a refusal may mean the subscription changed elsewhere.
     onSettled: () => invalidateSubscriptionQueries(queryClient),
   });

@@ -21,5 +21,9 @@ export function createSubscription({
 }
 
 export function useCreateSubscription() {
-  return useMutation({ mutationFn: createSubscription });
+  return useMutation({
+    mutationFn: createSubscription,
+    // useStartCheckout explains a failure (a server without payments is not an error).
+    meta: { errorToast: false },
+  });
 }

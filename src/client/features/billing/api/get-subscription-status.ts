@@ -7,14 +7,7 @@ import {
 
 const STATUS_PATH = '/api/subscription/status';
 
-/**
- * The current user's query key. It belongs to the accounts feature (`userQueryOptions` in
- * accounts/api/get-user.ts), which this feature may not import (features never import each
- * other), so it is repeated here. It is not an arbitrary array: spec 001 §3 fixes the current
- * user's cache key as '/api/user', and the header, the dashboard's 'Premium Account' badge and the
- * pricing page's 'Current Plan' read Premium from it. If the accounts key ever changes, change it
- * here too.
- */
+/** The current user's key (accounts' `userQueryOptions`; features never import each other). */
 export const currentUserQueryKey = ['/api/user'] as const;
 
 /** The signed-in user's subscription as the server sees it (the dashboard's Subscription tab). */

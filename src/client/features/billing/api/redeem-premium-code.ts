@@ -18,6 +18,7 @@ export function useRedeemPremiumCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: redeemPremiumCode,
+    meta: { errorTitle: 'Code Redemption Failed' },
     onSuccess: () => invalidateSubscriptionQueries(queryClient),
   });
 }

@@ -24,7 +24,7 @@ export type Viewer =
 
 /**
  * Free and Premium side by side with a monthly/annual switch (annual is the default, 'Save 70%').
- * 'Current Plan' follows the server's view of the visitor (spec 000 §2: Free for guests and
+ * 'Current Plan' follows the server's view of the visitor (Free for guests and
  * unsubscribed users, Premium for subscribers). 'Upgrade Now' sends guests to sign in first and
  * starts Stripe Checkout for signed-in free users; subscribers get a link to manage their plan.
  */
@@ -121,7 +121,7 @@ export function PlanCards({ viewer }: { viewer: Viewer }) {
               </>
             ) : viewer.kind === 'guest' ? (
               <Button asChild size="lg" className="w-full">
-                {/* Starting a subscription needs an account (spec 000 §5): sign in first. */}
+                {/* Starting a subscription needs an account: sign in first. */}
                 <Link to={SIGN_IN_TO_UPGRADE_PATH}>Upgrade Now</Link>
               </Button>
             ) : (

@@ -92,7 +92,7 @@ const FAQ = [
   },
 ] as const;
 
-/** The pricing page's five questions (spec 000 §2), opened one at a time. */
+/** The pricing page's five questions, opened one at a time. */
 export function PricingFaq() {
   return (
     <section aria-labelledby="pricing-faq" className="mx-auto w-full max-w-3xl">

@@ -2,13 +2,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, CircleAlert, LoaderCircle, PartyPopper } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-} from '#client/components/ui/card.tsx';
+import { Card, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { StatusCard } from '#client/components/ui/status-card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useVerifySubscription } from '../api/verify-subscription.ts';
 import { SUBSCRIPTION_TAB_PATH } from '../paths.ts';
@@ -18,9 +13,9 @@ export const DETAILS_UNAVAILABLE_MESSAGE =
   "Subscription details could not be loaded. Don't worry, your subscription is still active.";
 
 /**
- * The page Stripe returns to after payment (spec 000 §2, §8): 'Verifying subscription...', then
+ * The page Stripe returns to after payment: 'Verifying subscription...', then
  * the server's confirmation. The server is the only truth: when it cannot confirm, the page says
- * the spec's fallback sentence and points to the dashboard, but never marks anything active here.
+ * a fallback sentence and points to the dashboard, but never marks anything active here.
  */
 export function SubscriptionVerification({ sessionId }: { sessionId: string }) {
   const verify = useVerifySubscription(sessionId);
@@ -34,7 +29,7 @@ export function SubscriptionVerification({ sessionId }: { sessionId: string }) {
     } else if (verify.status === 'error') {
       toast({
         title: 'Verification Failed',
-        description: verify.error.message || 'Could not verify your subscription',
+        description: verify.error.message,
         variant: 'destructive',
       });
     }
@@ -54,26 +49,28 @@ export function SubscriptionVerification({ sessionId }: { sessionId: string }) {
 
   if (verify.isError) {
     return (
-      <Card className="w-full max-w-md">
-        <AlertCardHeader
-          title="Subscription Details Unavailable"
-          description={DETAILS_UNAVAILABLE_MESSAGE}
-        />
-        <CardContent>
-          <p className="text-center text-sm/6 text-muted-foreground">
-            Your dashboard shows your plan as our server sees it. If you paid, Premium appears there
-            as soon as Stripe confirms the payment.
-          </p>
-        </CardContent>
-        <CardFooter className="flex-col sm:flex-row">
-          <Button asChild variant="outline" className="w-full sm:flex-1">
-            <Link to={SUBSCRIPTION_TAB_PATH}>View Subscription</Link>
-          </Button>
-          <Button asChild className="w-full sm:flex-1">
-            <Link to="/">Continue to Logo Search</Link>
-          </Button>
-        </CardFooter>
-      </Card>
+      <StatusCard
+        bare
+        tone="muted"
+        icon={<CircleAlert className="size-6" />}
+        title="Subscription Details Unavailable"
+        description={DETAILS_UNAVAILABLE_MESSAGE}
+        footer={
+          <>
+            <Button asChild variant="outline" className="w-full sm:flex-1">
+              <Link to={SUBSCRIPTION_TAB_PATH}>View Subscription</Link>
+            </Button>
+            <Button asChild className="w-full sm:flex-1">
+              <Link to="/">Continue to Logo Search</Link>
+            </Button>
+          </>
+        }
+      >
+        <p className="text-center text-sm/6 text-muted-foreground">
+          Your dashboard shows your plan as our server sees it. If you paid, Premium appears there
+          as soon as Stripe confirms the payment.
+        </p>
+      </StatusCard>
     );
   }
 
@@ -81,42 +78,31 @@ export function SubscriptionVerification({ sessionId }: { sessionId: string }) {
   const started = formatLongDate(details.startDate);
   const until = formatLongDate(details.expiryDate);
   return (
-    <Card className="w-full max-w-md">
-      <CardHeader className="items-center text-center">
-        <span
-          aria-hidden
-          className="mb-2 flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground"
-        >
-          <PartyPopper className="size-6" />
-        </span>
-        <h1 className="text-2xl font-semibold tracking-tight text-balance">
-          Thank You for Your Subscription!
-        </h1>
-        <CardDescription className="text-sm/6">
-          Premium is on: unlimited downloads, batch download, SVG copy and your download history.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-3 rounded-xl border bg-surface p-5 text-sm">
-          <Detail
-            label="Plan"
-            value={`Premium (${details.plan === 'annual' ? 'Annual' : 'Monthly'})`}
-          />
-          <Detail label="Price" value={premiumPriceText(details.plan)} />
-          <Detail label="Status" value={statusLabel(details.status)} />
-          {started && <Detail label="Started" value={started} />}
-          {until && <Detail label="Paid until" value={until} />}
-        </dl>
-      </CardContent>
-      <CardFooter className="justify-center">
+    <StatusCard
+      bare
+      icon={<PartyPopper className="size-6" />}
+      title="Thank You for Your Subscription!"
+      description="Premium is on: unlimited downloads, batch download, SVG copy and your download history."
+      footer={
         <Button asChild size="lg">
           <Link to="/">
             Continue to Logo Search
             <ArrowRight aria-hidden />
           </Link>
         </Button>
-      </CardFooter>
-    </Card>
+      }
+    >
+      <dl className="grid gap-3 rounded-xl border bg-surface p-5 text-sm">
+        <Detail
+          label="Plan"
+          value={`Premium (${details.plan === 'annual' ? 'Annual' : 'Monthly'})`}
+        />
+        <Detail label="Price" value={premiumPriceText(details.plan)} />
+        <Detail label="Status" value={statusLabel(details.status)} />
+        {started && <Detail label="Started" value={started} />}
+        {until && <Detail label="Paid until" value={until} />}
+      </dl>
+    </StatusCard>
   );
 }
 
@@ -126,21 +112,5 @@ function Detail({ label, value }: { label: string; value: string }) {
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="font-medium">{value}</dd>
     </div>
-  );
-}
-
-/** The header of a card that reports a problem: an alert icon, the page's heading and the reason. */
-export function AlertCardHeader({ title, description }: { title: string; description: string }) {
-  return (
-    <CardHeader className="items-center text-center">
-      <span
-        aria-hidden
-        className="mb-2 flex size-12 items-center justify-center rounded-2xl bg-muted text-muted-foreground"
-      >
-        <CircleAlert className="size-6" />
-      </span>
-      <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-      <CardDescription className="text-sm/6">{description}</CardDescription>
-    </CardHeader>
   );
 }

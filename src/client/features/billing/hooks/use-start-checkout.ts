@@ -48,7 +48,7 @@ export interface StartCheckoutOptions {
 }
 
 /**
- * 'Upgrade Now' for a signed-in user (spec 000 §2, §4, §8): asks the server for a Stripe Checkout
+ * 'Upgrade Now' for a signed-in user: asks the server for a Stripe Checkout
  * Session for the chosen period and opens its page in a new tab ('Checkout Started'), or in this
  * tab when no new tab can be opened. When the server takes no payments it says so (toast and
  * `notConfigured` for an inline notice) instead of failing. Guests are sent to sign in by the

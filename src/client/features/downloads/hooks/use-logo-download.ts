@@ -76,6 +76,8 @@ export function useLogoDownload(logo: DownloadableLogo, context: DownloadContext
   const navigate = useNavigate();
 
   const mutation = useMutation({
+    // Each refusal has its own toast below.
+    meta: { errorToast: false },
     onMutate: () => prepareUpgradeDialog(),
     mutationFn: async (convert: ConvertDownload | undefined) => {
       const original = await getLogoFile(logo.url, { download: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
-import { isPremiumActive } from './use-current-user.ts';
+import { isPremiumActive } from './is-premium.ts';
 
 const now = Date.parse('2026-06-01T00:00:00Z');
 const user = (patch: Partial<User>): User => ({

@@ -5,9 +5,10 @@ import {
   DialogClose,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { useReturnFocus } from '../hooks/use-return-focus.ts';
+import { useReturnFocus } from './use-return-focus.ts';
 
 /**
  * Asks before an action that cannot be undone. 'Cancel' comes first, so it is what the focus lands
@@ -21,6 +22,8 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   pendingLabel,
+  cancelLabel = 'Cancel',
+  closeLabel,
   pending = false,
   destructive = false,
   onConfirm,
@@ -33,6 +36,9 @@ export function ConfirmDialog({
   children?: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
+  cancelLabel?: string;
+  /** The corner close button's name, when 'Close' would be unclear. */
+  closeLabel?: string;
   pending?: boolean;
   destructive?: boolean;
   onConfirm: () => void;
@@ -42,7 +48,7 @@ export function ConfirmDialog({
   const returnFocus = useReturnFocus(returnFocusFallback);
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="grid gap-5 p-6" {...returnFocus}>
+      <DialogContent className="grid gap-5 p-6" closeLabel={closeLabel} {...returnFocus}>
         <div className="grid gap-2 pr-8">
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription asChild>
@@ -50,10 +56,10 @@ export function ConfirmDialog({
           </DialogDescription>
         </div>
         {children}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              Cancel
+              {cancelLabel}
             </Button>
           </DialogClose>
           <Button
@@ -63,7 +69,7 @@ export function ConfirmDialog({
           >
             {pending ? pendingLabel : confirmLabel}
           </Button>
-        </div>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );
