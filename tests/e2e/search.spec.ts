@@ -1,11 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  grantPremiumThroughApi,
-  signUpThroughApi,
-  test,
-} from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, expectTheme, test } from './fixtures.ts';
 
 // The server searches the local Wikimedia stand-in (tests/fakes): 'google' has two Commons pages
 // and Wikidata's official logo 'Google 2015 logo' first; unknown names find nothing.
@@ -288,11 +282,10 @@ test.describe('search results', () => {
 
   test('batch mode: Select All takes every filtered result; a card click toggles it', async ({
     page,
+    signInAsPremium,
   }) => {
     // Batch mode is Premium.
-    await page.goto('/');
-    const account = await signUpThroughApi(page, 'searchbatch');
-    await grantPremiumThroughApi(page, account.id);
+    await signInAsPremium();
     await page.goto('/search?q=google&fileType=svg');
     await expect(resultsHeading(page)).toHaveText(/results for "google"/);
     const count = Number((await resultsHeading(page).textContent())?.split(' ')[0]);
@@ -368,6 +361,7 @@ for (const theme of ['light', 'dark'] as const) {
       if (theme === 'dark') await darkTheme();
       await page.goto('/search?q=google&fileType=svg&license=public-domain');
       await expect(resultsHeading(page)).toHaveText(/results for "google"/);
+      await expectTheme(page, theme);
       await expectNoSeriousA11yViolations(page);
     });
 
