@@ -21,8 +21,10 @@ const baseURL = () => process.env.E2E_BASE_URL ?? `http://localhost:${process.en
  */
 async function waitForHydration(page: Page) {
   if (new URL(page.url()).origin !== new URL(baseURL()).origin) return;
-  const isAppPage = await page.evaluate(() => document.getElementById('root') !== null);
-  if (isAppPage) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+  );
 }
 
 /**
