@@ -244,10 +244,17 @@ test.describe('Premium batches', () => {
     await expect(panel(page).getByText('0 selected')).toBeVisible();
   });
 
-  test('Download Batch with nothing selected says so', async ({ page, signInAsPremium }) => {
+  test('turning batch mode off clears the selection; Download Batch with nothing selected says so', async ({
+    page,
+    signInAsPremium,
+  }) => {
     await signInAsPremium();
     await openResults(page);
+    await pickLogos(page);
     await batchSwitch(page).click();
+    await expect(panel(page)).toBeHidden();
+    await batchSwitch(page).click();
+    await expect(panel(page).getByText('0 selected')).toBeVisible();
     await panel(page).getByRole('button', { name: 'Download Batch' }).click();
     await expect(toasts(page).getByText('No logos selected')).toBeVisible();
     await expect(
@@ -275,16 +282,6 @@ test.describe('Premium batches', () => {
     expect(Object.keys(entries)).toHaveLength(11);
     await expect(toasts(page).getByText('Download Complete')).toBeVisible();
     await expect(toasts(page).getByText('Successfully downloaded 9 logos.')).toBeVisible();
-  });
-
-  test('turning batch mode off clears the selection', async ({ page, signInAsPremium }) => {
-    await signInAsPremium();
-    await openResults(page);
-    await pickLogos(page);
-    await batchSwitch(page).click();
-    await expect(panel(page)).toBeHidden();
-    await batchSwitch(page).click();
-    await expect(panel(page).getByText('0 selected')).toBeVisible();
   });
 });
 

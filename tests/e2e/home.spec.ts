@@ -246,34 +246,6 @@ test.describe('home page', () => {
     await expect(card).toBeFocused();
   });
 
-  test.describe('with clipboard access', () => {
-    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-    test("Copy SVG puts a Premium user's logo SVG code on the clipboard", async ({
-      page,
-      signInAsPremium,
-    }) => {
-      // Direct SVG copy is Premium; guests and free users are covered in downloads.spec.
-      await signInAsPremium();
-      await openHome(page);
-      await page.getByRole('button', { name: 'Copy SVG GitHub' }).click();
-      await expect(page.getByText('SVG Copied', { exact: true })).toBeVisible();
-      await expect(
-        page.getByText(
-          'The SVG code has been copied to your clipboard for use in vector programs.',
-          {
-            exact: true,
-          },
-        ),
-      ).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(copied).toContain('<svg');
-      // The label goes back after two seconds.
-      await expect(page.getByRole('button', { name: 'Copy SVG GitHub' })).toBeVisible();
-    });
-  });
-
   test('Download saves the file under its title', async ({ page }) => {
     await openHome(page);
     const saved = page.waitForEvent('download');
