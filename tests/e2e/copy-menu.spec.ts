@@ -43,9 +43,10 @@ test('a Premium user copies a logo as a React component, and as a data URI from 
   await openHome(page);
 
   await copyFromCard(page, 'GitHub', 'React component');
+  // The label lasts two seconds, the toast five: the shorter-lived one is looked at first.
+  await expect(card(page, 'GitHub').getByRole('button', { name: 'Copied!' })).toBeVisible();
   await expect(toast(page, 'React Component Copied')).toBeVisible();
   await expect(toast(page, 'Paste it into a .tsx file: it exports <GitHubLogo />.')).toBeVisible();
-  await expect(card(page, 'GitHub').getByRole('button', { name: 'Copied!' })).toBeVisible();
   const component = await clipboard(page);
   expect(component).toMatch(/^import type \{ SVGProps \} from 'react';\n/);
   expect(component).toContain('export function GitHubLogo({');

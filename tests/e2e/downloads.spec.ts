@@ -230,11 +230,12 @@ test.describe('Copy SVG is Premium', () => {
     await signInAsPremium();
     await openHome(page);
     await page.getByRole('button', { name: 'Copy SVG GitHub' }).click();
+    // The label lasts two seconds, the toast five: the shorter-lived one is looked at first.
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(toast(page, 'SVG Copied')).toBeVisible();
     await expect(
       toast(page, 'The SVG code has been copied to your clipboard for use in vector programs.'),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('<svg');
     await expect(page.getByRole('button', { name: 'Copy SVG GitHub' })).toBeVisible();
   });

@@ -61,6 +61,7 @@ test('switching the details to black warns that a dark logo may be hard to see',
   await background.getByRole('radio', { name: 'Black background' }).click();
   await expect(dialog.getByText(BLACK_WARNING)).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   const google = await openDetails(page, 'Google');
   await expect(google.getByRole('radio', { name: 'Black background' })).toBeChecked();
   await expect(google.getByText('hard to see')).toHaveCount(0);
