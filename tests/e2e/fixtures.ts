@@ -48,7 +48,7 @@ export function waitForHydrationOnLoads(page: Page) {
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 type Cookie = Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'][number];
-export type Account = { id: number; username: string; password: string };
+type Account = { id: number; username: string; password: string };
 
 let accountCounter = 0;
 
