@@ -28,12 +28,22 @@ const baseURL = `http://localhost:${port}`;
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// A busy 2-core runner can take over a minute to start the server and its stand-ins.
+const started = {
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+} as const;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   // Journeys that run several axe scans take ~15 s alone and twice that on a busy 2-core runner.
   timeout: 60_000,
+  // A check waits for the state it needs; on a busy 2-core runner that can take longer than 5 s.
+  expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
   forbidOnly: true,
@@ -41,8 +51,12 @@ export default defineConfig({
   globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // DOM snapshots of each step, without the screencast that costs every journey its frames.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The app honours reduced motion (src/client/styles.css): dialogs, menus and toasts open and
+    // close at once, so no journey waits for an animation or acts on an element still moving.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath,
       // Debian's Chromium as root in a sandbox-less container, with no background traffic.
@@ -67,34 +81,25 @@ export default defineConfig({
     {
       command: `node tests/fakes/wikimedia-fake.ts --port ${process.env.E2E_FAKE_PORT} --wikidata-port ${process.env.E2E_FAKE_WIKIDATA_PORT}`,
       url: `${process.env.E2E_FAKE_URL}/__health`,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      ...started,
     },
     {
       // A local OpenID Connect provider standing in for Google.
       command: `node tests/fakes/oidc-fake.ts --port ${process.env.E2E_OIDC_PORT}`,
       url: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      ...started,
     },
     {
       // Stripe's API and hosted checkout page; it signs webhooks to the app with the same secret.
       command: `node tests/fakes/stripe-fake.ts --port ${process.env.E2E_STRIPE_PORT} --webhook-url http://127.0.0.1:${port}/api/stripe/webhook --webhook-secret whsec_e2e`,
       url: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}/__health`,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      ...started,
     },
     {
       // The built client (scripts/test.ts builds it first) served by the real server on a fresh database.
       command: 'node src/server/server.ts',
       url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      ...started,
       env: {
         PORT: port,
         HOST: '127.0.0.1',

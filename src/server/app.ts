@@ -126,6 +126,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     // Keep-alive connections are closed at shutdown once their in-flight request is answered.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Opening the embedded database and migrating it can take far longer than Fastify's 10 s
+    // default on a busy machine; a slow start is not a failed one.
+    pluginTimeout: 120_000,
     // A malformed address ('/api/admin/users/%') never reaches the error handler; answer it in
     // the app's words instead of Fastify's, which echo the address back.
     frameworkErrors: (_error, _request, reply) =>

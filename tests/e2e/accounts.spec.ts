@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, shot } from './fixtures.ts';
 
 // Journeys run in parallel against one server and one database: every account is new.
 let counter = 0;
@@ -18,6 +18,13 @@ async function registerThroughApi(request: APIRequestContext, account: Account) 
     data: { ...account, confirmPassword: account.password },
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Signs up through the API in the page's session and opens the dashboard, where the form lands. */
+async function signUpToDashboard(page: Page, account = newAccount()) {
+  await registerThroughApi(page.request, account);
+  await page.goto('/dashboard');
+  return account;
 }
 
 /** Signs up on /auth; `stay` fills the form on the current page (an /auth?redirect=… address). */
@@ -138,9 +145,7 @@ test.describe('accounts', () => {
   });
 
   test('logging out and in again changes the header', async ({ page }) => {
-    const account = newAccount();
-    await signUp(page, account);
-    await expect(page).toHaveURL('/dashboard');
+    const account = await signUpToDashboard(page);
 
     await header(page).getByRole('button', { name: 'Logout' }).click();
     await expect(
@@ -217,9 +222,7 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
-    const account = newAccount('ended');
-    await signUp(page, account);
-    await expect(page).toHaveURL('/dashboard');
+    const account = await signUpToDashboard(page, newAccount('ended'));
 
     // Signed out from another device: the session ends on the server, this tab keeps its cookie.
     const cookie = (await page.context().cookies()).find((c) => c.name === 'wl_session')!;
@@ -244,7 +247,7 @@ test.describe('accounts', () => {
     await expect(form).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: '/tmp/shots/auth-session-ended.png', fullPage: true });
+    await shot(page, 'auth-session-ended', { fullPage: true });
 
     await form.getByLabel('Username or email').fill(account.username);
     await form.getByLabel('Password').fill(account.password);
@@ -254,9 +257,7 @@ test.describe('accounts', () => {
   });
 
   test('the username can be changed from the dashboard', async ({ page }) => {
-    const account = newAccount();
-    await signUp(page, account);
-    await expect(page).toHaveURL('/dashboard');
+    await signUpToDashboard(page);
 
     await page.getByRole('button', { name: 'Edit username' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Username' });
@@ -274,8 +275,7 @@ test.describe('accounts', () => {
   });
 
   test('dashboard tabs follow the address', async ({ page }) => {
-    await signUp(page, newAccount());
-    await expect(page).toHaveURL('/dashboard');
+    await signUpToDashboard(page);
     await page.getByRole('tab', { name: 'Subscription' }).click();
     await expect(page).toHaveURL('/dashboard?tab=subscription');
     await expect(page.getByRole('region', { name: 'Subscription Details' })).toBeVisible();
@@ -287,8 +287,7 @@ test.describe('accounts', () => {
   });
 
   test('Sign Out on the dashboard goes to the sign-in page', async ({ page }) => {
-    await signUp(page, newAccount());
-    await expect(page).toHaveURL('/dashboard');
+    await signUpToDashboard(page);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/auth');
     await expect(
@@ -351,9 +350,7 @@ test.describe('accounts', () => {
   test('sign-up emails a verification link; the Account tab shows the state and can resend', async ({
     page,
   }) => {
-    const account = newAccount('verify');
-    await signUp(page, account);
-    await expect(page).toHaveURL('/dashboard');
+    const account = await signUpToDashboard(page, newAccount('verify'));
     const main = page.getByRole('main');
     await expect(main.getByText('Not verified', { exact: true })).toBeVisible();
     // Sign-up has just sent one: asking again at once is refused in words.
@@ -488,9 +485,7 @@ test.describe('administrators', () => {
 
 test.describe('mobile', () => {
   test('the menu shows the signed-in user and logs out @mobile', async ({ page }) => {
-    const account = newAccount();
-    await signUp(page, account);
-    await expect(page).toHaveURL('/dashboard');
+    const account = await signUpToDashboard(page);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -532,8 +527,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     test(`/dashboard has no serious accessibility problems`, async ({ page, darkTheme }) => {
       if (theme === 'dark') await darkTheme();
-      await signUp(page, newAccount());
-      await expect(page).toHaveURL('/dashboard');
+      await signUpToDashboard(page);
       await expect(page.getByText('Free Account', { exact: true })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   expect,
@@ -6,9 +5,9 @@ import {
   signUpThroughApi,
   test,
   waitForHydrationOnLoads,
+  shot,
 } from './fixtures.ts';
 
-const SHOTS = '/tmp/shots';
 const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
 // Journeys run in parallel against one server and one database: every account and code is new,
@@ -86,8 +85,6 @@ async function generateCode(page: Page, { duration = '30', expiry = '14' } = {})
   return { code, dialog: created };
 }
 
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-
 test.describe('admin area access', () => {
   test('a guest is sent to sign in and a normal user home', async ({ page }) => {
     await page.goto('/admin');
@@ -158,7 +155,7 @@ test.describe('user management', () => {
     const remove = page.getByRole('dialog', { name: `Delete ${bob.username}?` });
     await expect(remove.getByText(bob.username, { exact: true })).toBeVisible();
     await expect(remove.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await page.screenshot({ path: `${SHOTS}/admin-delete-confirm-desktop.png` });
+    await shot(page, 'admin-delete-confirm-desktop');
     await remove.getByRole('button', { name: 'Delete user' }).click();
     await expect(remove).toBeHidden();
     await expect(toasts(page).getByText('User deleted')).toBeVisible();
@@ -178,7 +175,7 @@ test.describe('user management', () => {
       page.getByRole('button', { name: `Delete ${ADMIN.username}`, exact: true }),
     ).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/admin-users-desktop.png`, fullPage: true });
+    await shot(page, 'admin-users-desktop', { fullPage: true });
   });
 
   test('the administrator tools: test accounts hidden here, reset credentials asks first', async ({
@@ -193,7 +190,7 @@ test.describe('user management', () => {
     expect(
       await table.evaluate((element) => element.parentElement!.scrollWidth),
     ).toBeLessThanOrEqual(await table.evaluate((element) => element.parentElement!.clientWidth));
-    await page.screenshot({ path: `${SHOTS}/admin-users-all-desktop.png`, fullPage: true });
+    await shot(page, 'admin-users-all-desktop', { fullPage: true });
     // This server is not started with ALLOW_TEST_ACCOUNTS=true.
     expect(await (await page.request.get('/api/admin/config')).json()).toEqual({
       allowTestAccounts: false,
@@ -259,7 +256,7 @@ test.describe('user management', () => {
     ).toBeVisible();
     await shown.getByRole('button', { name: 'Copy password' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Stubbed-Password-123');
-    await page.screenshot({ path: `${SHOTS}/admin-credentials-desktop.png` });
+    await shot(page, 'admin-credentials-desktop');
     await shown.getByRole('button', { name: 'I have saved it' }).click();
     await expect(shown).toBeHidden();
     await expect(page.getByRole('button', { name: 'Reset credentials' })).toBeFocused();
@@ -352,7 +349,7 @@ test.describe('premium access codes', () => {
     await expect(secondRow.getByText('invalidated', { exact: true })).toBeVisible();
     await expect(secondRow.getByRole('button', { name: /Invalidate/ })).toHaveCount(0);
     await expect(firstRow.getByText('active', { exact: true })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/admin-codes-desktop.png`, fullPage: true });
+    await shot(page, 'admin-codes-desktop', { fullPage: true });
   });
 });
 
@@ -402,7 +399,7 @@ test.describe('journey', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInAsAdmin(page, '/admin?tab=codes');
     const { code, dialog } = await generateCode(page);
-    await page.screenshot({ path: `${SHOTS}/admin-code-created-desktop.png` });
+    await shot(page, 'admin-code-created-desktop');
     await dialog.getByRole('button', { name: 'Copy code' }).click();
     // (The toast sits outside the modal, so it is out of the accessibility tree until it closes.)
     await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -471,7 +468,7 @@ test.describe('audit log', () => {
     const grantIndex = rows.findIndex((text) => text.includes(user.username));
     expect(codeIndex).toBeGreaterThan(0);
     expect(codeIndex).toBeLessThan(grantIndex);
-    await page.screenshot({ path: `${SHOTS}/admin-audit-desktop.png`, fullPage: true });
+    await shot(page, 'admin-audit-desktop', { fullPage: true });
   });
 });
 
@@ -494,7 +491,7 @@ for (const theme of ['light', 'dark'] as const) {
       await dialog.getByRole('button', { name: 'Done' }).click();
       await expect(page.getByRole('table', { name: /Premium access codes/ })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `${SHOTS}/admin-codes-${theme}.png`, fullPage: true });
+      await shot(page, `admin-codes-${theme}`, { fullPage: true });
 
       await openTab(page, 'Audit Log', 'audit');
       await expect(page.getByRole('table', { name: /Administrator actions/ })).toBeVisible();
@@ -519,7 +516,7 @@ test.describe('phones', () => {
     const noSidewaysScroll = async () =>
       (await page.evaluate(() => document.documentElement.scrollWidth)) <= deviceWidth;
     expect(await noSidewaysScroll()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/admin-users-phone.png`, fullPage: true });
+    await shot(page, 'admin-users-phone', { fullPage: true });
 
     await card.getByRole('button', { name: '1 month' }).click();
     await expect(card.getByText('0 (no limit)', { exact: true })).toBeVisible();
@@ -528,11 +525,11 @@ test.describe('phones', () => {
 
     await openTab(page, 'Premium Access Codes', 'codes');
     const { dialog } = await generateCode(page);
-    await page.screenshot({ path: `${SHOTS}/admin-code-created-phone.png` });
+    await shot(page, 'admin-code-created-phone');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('list', { name: 'Premium access codes' })).toBeVisible();
     expect(await noSidewaysScroll()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/admin-codes-phone.png`, fullPage: true });
+    await shot(page, 'admin-codes-phone', { fullPage: true });
 
     await openTab(page, 'Audit Log', 'audit');
     await expect(page.getByRole('list', { name: 'Administrator actions' })).toBeVisible();
@@ -602,7 +599,7 @@ test.describe('a page at a time', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]page=3/);
     await pages.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/admin-users-paged-desktop.png` });
+    await shot(page, 'admin-users-paged-desktop');
     await expectNoSeriousA11yViolations(page);
 
     await previous.click();
@@ -643,7 +640,7 @@ test.describe('a session that ends', () => {
     );
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(`${here.pathname}${here.search}`);
     await expect(toasts(page).getByText('Failed to grant subscription')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/admin-session-ended.png`, fullPage: true });
+    await shot(page, 'admin-session-ended', { fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
     // The grant never happened; signing in again returns to the same search.
@@ -687,7 +684,7 @@ test.describe('backups', () => {
     await expect(newest).toContainText(/wikilogos-.*\.tar\.gz/);
     await expect(newest).toContainText(/\d+(\.\d)? (KB|MB)/);
     await expect(panel.getByText(/npm run db:restore/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/admin-backups-desktop.png`, fullPage: true });
+    await shot(page, 'admin-backups-desktop', { fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });
 });

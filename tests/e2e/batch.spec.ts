@@ -1,21 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page, Route } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  grantPremiumThroughApi,
-  signUpThroughApi,
-  test,
-} from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signUpThroughApi, test, shot } from './fixtures.ts';
 
 // Batch mode is Premium (spec 000 §5). 'apple' finds three Commons files (unreachable offline: the
 // file proxy answers 502 for them) and seven bundled Simple Icons served by WikiLogos itself, so
 // the batches below use the bundled ones and run without the network.
 
-const SHOTS = '/tmp/shots';
 const PICKED = ['Apple', 'Apple TV', 'Apple Pay'] as const;
 const BATCH_PREMIUM = 'Batch downloading is a premium feature. Please upgrade to use this feature.';
 
@@ -33,13 +25,6 @@ async function openResults(page: Page) {
   await page.goto('/search?q=apple&fileType=svg');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/results for "apple"/);
   await expect(cardButton(page, 'Apple Pay')).toBeVisible();
-}
-
-async function signInAsPremium(page: Page) {
-  await page.goto('/');
-  const account = await signUpThroughApi(page, 'batch');
-  await grantPremiumThroughApi(page, account.id);
-  return account;
 }
 
 async function pickLogos(page: Page) {
@@ -88,8 +73,6 @@ async function expectBatchZip(download: Download, names: readonly string[], zipN
   for (const file of manifest.files) expect(attribution).toContain(file.title);
 }
 
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-
 test.describe('batch mode is Premium', () => {
   test('a guest who flips Batch Select is asked to sign in, and the switch stays off', async ({
     page,
@@ -115,7 +98,6 @@ test.describe('batch mode is Premium', () => {
   test("a free user gets 'Premium Subscription Required' with Upgrade, and the server refuses a hand-made batch", async ({
     page,
   }) => {
-    await page.goto('/');
     await signUpThroughApi(page, 'free');
     await openResults(page);
 
@@ -143,8 +125,9 @@ test.describe('batch mode is Premium', () => {
 test.describe('Premium batches', () => {
   test('cards toggle, Download Batch shows its progress and saves wikilogos_batch.zip with attribution and manifest', async ({
     page,
+    signInAsPremium,
   }) => {
-    await signInAsPremium(page);
+    await signInAsPremium();
     await openResults(page);
     await pickLogos(page);
 
@@ -167,7 +150,7 @@ test.describe('Premium batches', () => {
     await expect(progress).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', '63');
     await expect(panel(page).getByText('63% complete')).toBeVisible();
-    await panel(page).screenshot({ path: `${SHOTS}/batch-panel-progress-desktop.png` });
+    await shot(panel(page), 'batch-panel-progress-desktop');
     release();
 
     // Entries follow the order the logos were picked in (Apple TV was picked again last).
@@ -187,8 +170,11 @@ test.describe('Premium batches', () => {
     await expect(progress).toBeHidden();
   });
 
-  test('a file that cannot be fetched is skipped and counted in the toast', async ({ page }) => {
-    await signInAsPremium(page);
+  test('a file that cannot be fetched is skipped and counted in the toast', async ({
+    page,
+    signInAsPremium,
+  }) => {
+    await signInAsPremium();
     await openResults(page);
     await pickLogos(page);
     // A Commons file: unreachable from the offline test server, so the proxy fails.
@@ -211,8 +197,9 @@ test.describe('Premium batches', () => {
 
   test('with Consolidate SVGs on, Download Batch saves one sheet with every logo and its caption', async ({
     page,
+    signInAsPremium,
   }) => {
-    await signInAsPremium(page);
+    await signInAsPremium();
     await openResults(page);
     await batchSwitch(page).click();
     // The switch appears once something is selected.
@@ -257,10 +244,17 @@ test.describe('Premium batches', () => {
     await expect(panel(page).getByText('0 selected')).toBeVisible();
   });
 
-  test('Download Batch with nothing selected says so', async ({ page }) => {
-    await signInAsPremium(page);
+  test('turning batch mode off clears the selection; Download Batch with nothing selected says so', async ({
+    page,
+    signInAsPremium,
+  }) => {
+    await signInAsPremium();
     await openResults(page);
+    await pickLogos(page);
     await batchSwitch(page).click();
+    await expect(panel(page)).toBeHidden();
+    await batchSwitch(page).click();
+    await expect(panel(page).getByText('0 selected')).toBeVisible();
     await panel(page).getByRole('button', { name: 'Download Batch' }).click();
     await expect(toasts(page).getByText('No logos selected')).toBeVisible();
     await expect(
@@ -268,8 +262,11 @@ test.describe('Premium batches', () => {
     ).toBeVisible();
   });
 
-  test('the home samples download as WikiLogos_batch_download.zip', async ({ page }) => {
-    await signInAsPremium(page);
+  test('the home samples download as WikiLogos_batch_download.zip', async ({
+    page,
+    signInAsPremium,
+  }) => {
+    await signInAsPremium();
     await page.goto('/');
     const examples = page.getByRole('list', { name: 'Popular logo examples' });
     await expect(examples.getByRole('listitem')).toHaveCount(9);
@@ -286,31 +283,22 @@ test.describe('Premium batches', () => {
     await expect(toasts(page).getByText('Download Complete')).toBeVisible();
     await expect(toasts(page).getByText('Successfully downloaded 9 logos.')).toBeVisible();
   });
-
-  test('turning batch mode off clears the selection', async ({ page }) => {
-    await signInAsPremium(page);
-    await openResults(page);
-    await pickLogos(page);
-    await batchSwitch(page).click();
-    await expect(panel(page)).toBeHidden();
-    await batchSwitch(page).click();
-    await expect(panel(page).getByText('0 selected')).toBeVisible();
-  });
 });
 
 for (const device of ['desktop', 'phone'] as const) {
   const tag = device === 'phone' ? ' @mobile' : '';
   test(`the bottom bar stands in for the panel once it scrolls away, and downloads the batch (${device})${tag}`, async ({
     page,
+    signInAsPremium,
   }) => {
-    await signInAsPremium(page);
+    await signInAsPremium();
     await openResults(page);
     await pickLogos(page);
     // With the panel in view there is no bar.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(panel(page)).toBeInViewport();
     await expect(bottomBar(page)).toBeHidden();
-    await panel(page).screenshot({ path: `${SHOTS}/batch-panel-${device}.png` });
+    await shot(panel(page), `batch-panel-${device}`);
 
     // Scroll the panel out of view.
     await cardButton(page, 'Apple Podcasts').scrollIntoViewIfNeeded();
@@ -326,14 +314,14 @@ for (const device of ['desktop', 'phone'] as const) {
     const footer = await page.getByRole('contentinfo').boundingBox();
     const barBox = await bar.boundingBox();
     expect(footer && barBox && footer.y + footer.height <= barBox.y + 1).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/batch-bottom-bar-${device}.png` });
+    await shot(page, `batch-bottom-bar-${device}`);
 
     const release = await holdRequests(page, /\/api\/files\?/);
     const downloading = page.waitForEvent('download');
     await bar.getByRole('button', { name: 'Download Batch' }).click();
     await expect(bar.getByRole('button', { name: 'Preparing Download...' })).toBeVisible();
     await expect(bar.getByRole('progressbar', { name: 'Batch download progress' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/batch-bottom-bar-progress-${device}.png` });
+    await shot(page, `batch-bottom-bar-progress-${device}`);
     release();
     await expectBatchZip(
       await downloading,
@@ -353,8 +341,9 @@ for (const device of ['desktop', 'phone'] as const) {
 
 test('the batch panel, its progress and the bottom bar have no serious accessibility problems', async ({
   page,
+  signInAsPremium,
 }) => {
-  await signInAsPremium(page);
+  await signInAsPremium();
   await openResults(page);
   await pickLogos(page);
   await expect(panel(page).getByRole('switch', { name: 'Consolidate SVGs' })).toBeVisible();

@@ -1,20 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
-  createPremiumCodeThroughApi,
   expect,
   expectNoSeriousA11yViolations,
   signUpThroughApi,
   test,
   waitForHydrationOnLoads,
+  shot,
 } from './fixtures.ts';
 import { FREE_DOWNLOADS_PER_MONTH, PREMIUM_PRICE } from '../../src/shared/billing/plans.ts';
 
 // Checkout runs against the local Stripe stand-in (tests/fakes/stripe-fake.ts): its hosted page
 // has a 'Pay' button and a 'Cancel' link, and paying sends the browser back to the success url.
-
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
@@ -83,9 +79,9 @@ test.describe('pricing page', () => {
     await expect(page.getByText("doesn't count a second time")).toBeVisible();
 
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/premium-desktop.png`, fullPage: true });
+    await shot(page, 'premium-desktop', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/premium-phone.png`, fullPage: true });
+    await shot(page, 'premium-phone', { fullPage: true });
   });
 });
 
@@ -123,7 +119,7 @@ test.describe('checkout', () => {
         hasText: `$${PREMIUM_PRICE.annual.perMonth}/month ($${PREMIUM_PRICE.annual.perYear}/year billed annually)`,
       }),
     ).toHaveCount(1);
-    await checkout.screenshot({ path: `${SHOTS}/subscription-success.png`, fullPage: true });
+    await shot(checkout, 'subscription-success', { fullPage: true });
     await expectNoSeriousA11yViolations(checkout);
 
     await checkout.getByRole('link', { name: 'Continue to Logo Search' }).click();
@@ -137,7 +133,7 @@ test.describe('checkout', () => {
     await expect(page.getByText('Premium Account')).toBeVisible();
     await expect(page.getByText('Your subscription is active')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/subscription-tab-premium.png`, fullPage: true });
+    await shot(page, 'subscription-tab-premium', { fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -202,7 +198,7 @@ test.describe('checkout', () => {
       '/dashboard?tab=subscription',
     );
     expect(tabs).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/premium-payments-off.png`, fullPage: true });
+    await shot(page, 'premium-payments-off', { fullPage: true });
 
     await page.unroute('**/api/subscription/config');
     await page.route('**/api/subscription/create', (route) =>
@@ -240,7 +236,7 @@ test.describe('checkout', () => {
         "Subscription details could not be loaded. Don't worry, your subscription is still active.",
       ),
     ).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/subscription-success-unverified.png` });
+    await shot(page, 'subscription-success-unverified');
     await page.goto('/dashboard?tab=subscription');
     await expect(page.getByText('Free Account')).toBeVisible();
   });
@@ -265,7 +261,6 @@ test.describe('checkout', () => {
 test.describe('the Subscription tab', () => {
   test('a subscriber cancels and keeps Premium until the end date', async ({ page }) => {
     await signUpThroughApi(page, 'cancel');
-    await page.goto('/');
     await subscribeThroughCheckout(page);
 
     await page.goto('/dashboard?tab=subscription');
@@ -273,7 +268,7 @@ test.describe('the Subscription tab', () => {
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
     await expect(dialog).toContainText('until the end of your current billing period');
-    await dialog.screenshot({ path: `${SHOTS}/cancel-dialog.png` });
+    await shot(dialog, 'cancel-dialog');
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
 
@@ -294,7 +289,6 @@ test.describe('the Subscription tab', () => {
 
   test('keeping the subscription changes nothing', async ({ page }) => {
     await signUpThroughApi(page, 'keep');
-    await page.goto('/');
     await subscribeThroughCheckout(page);
     await page.goto('/dashboard?tab=subscription');
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
@@ -303,15 +297,19 @@ test.describe('the Subscription tab', () => {
     await expect(page.getByText('Your subscription is active')).toBeVisible();
   });
 
-  test('a free user redeems a code; the code cannot be used twice', async ({ page, browser }) => {
+  test('a free user redeems a code; the code cannot be used twice', async ({
+    page,
+    browser,
+    createPremiumCode,
+  }) => {
     await signUpThroughApi(page, 'redeem');
-    const { code } = await createPremiumCodeThroughApi(page, { duration: 30 });
+    const { code } = await createPremiumCode({ duration: 30 });
 
     await page.goto('/dashboard?tab=subscription');
     await expect(page.getByText('Free Account')).toBeVisible();
     const details = page.getByRole('region', { name: 'Subscription Details' });
     await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/subscription-tab-free.png`, fullPage: true });
+    await shot(page, 'subscription-tab-free', { fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
     const input = page.getByRole('textbox', { name: 'Access code' });

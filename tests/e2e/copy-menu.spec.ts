@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  grantPremiumThroughApi,
-  signUpThroughApi,
-  test,
-} from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signUpThroughApi, test, shot } from './fixtures.ts';
 
 // The copy menu beside Copy SVG (issue 8, item 2), on the home page's catalogue icons, which need
 // no network beyond the app. Code formats are Premium like Copy SVG; the credit line is for all.
@@ -43,15 +37,16 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 
 test('a Premium user copies a logo as a React component, and as a data URI from the keyboard', async ({
   page,
+  signInAsPremium,
 }) => {
-  const account = await signUpThroughApi(page, 'copyreact');
-  await grantPremiumThroughApi(page, account.id);
+  await signInAsPremium();
   await openHome(page);
 
   await copyFromCard(page, 'GitHub', 'React component');
+  // The label lasts two seconds, the toast five: the shorter-lived one is looked at first.
+  await expect(card(page, 'GitHub').getByRole('button', { name: 'Copied!' })).toBeVisible();
   await expect(toast(page, 'React Component Copied')).toBeVisible();
   await expect(toast(page, 'Paste it into a .tsx file: it exports <GitHubLogo />.')).toBeVisible();
-  await expect(card(page, 'GitHub').getByRole('button', { name: 'Copied!' })).toBeVisible();
   const component = await clipboard(page);
   expect(component).toMatch(/^import type \{ SVGProps \} from 'react';\n/);
   expect(component).toContain('export function GitHubLogo({');
@@ -152,7 +147,7 @@ for (const theme of ['light', 'dark'] as const) {
       .getByRole('button', { name: 'More copy formats for GitHub' })
       .click();
     await expect(page.getByRole('menu')).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/copy-menu-card-${theme}.png` });
+    await shot(page, `copy-menu-card-${theme}`);
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
 
@@ -160,7 +155,7 @@ for (const theme of ['light', 'dark'] as const) {
     const dialog = page.getByRole('dialog', { name: 'GitHub' });
     await dialog.getByRole('button', { name: 'More copy formats for GitHub' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/copy-menu-dialog-${theme}.png` });
+    await shot(page, `copy-menu-dialog-${theme}`);
     await expectNoSeriousA11yViolations(page);
   });
 }

@@ -1,20 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  grantPremiumThroughApi,
-  signUpThroughApi,
-  test,
-} from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signUpThroughApi, test, shot } from './fixtures.ts';
 
 // The home page's nine examples are WikiLogos' own catalogue icons (/api/icons/…svg): they
 // download, copy and preview with no network beyond the app. Extra downloads that only need to
 // count are recorded straight through the API, in the page's own session.
 
 // Screenshots for looking at the allowance line, the upgrade dialog and the history by eye.
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
 
 function examples(page: Page) {
   return page.getByRole('list', { name: 'Popular logo examples' });
@@ -118,7 +109,7 @@ test.describe('single downloads and the monthly allowance', () => {
       dialog.getByText("You've reached your download limit for this month.", { exact: false }),
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Upgrade', exact: true }).scrollIntoViewIfNeeded();
-    await dialog.screenshot({ path: `${SHOTS}/dialog-limit-reached.png` });
+    await shot(dialog, 'dialog-limit-reached');
     await expectNoSeriousA11yViolations(page);
 
     // The upgrade dialog: annual by default with the saving, monthly on request; signed in, so
@@ -134,7 +125,7 @@ test.describe('single downloads and the monthly allowance', () => {
     await upgrade.getByRole('radio', { name: 'Monthly' }).click();
     await expect(upgrade.getByText('$10', { exact: true })).toBeVisible();
     await expect(upgrade.getByRole('link', { name: 'Create Account' })).toHaveCount(0);
-    await upgrade.screenshot({ path: `${SHOTS}/upgrade-dialog.png` });
+    await shot(upgrade, 'upgrade-dialog');
     await expectNoSeriousA11yViolations(page);
     // Upgrade Now starts checkout from the dialog itself (tests/e2e/billing.spec.ts).
     await expect(upgrade.getByRole('button', { name: 'Upgrade Now' })).toBeEnabled();
@@ -235,16 +226,16 @@ test.describe('Copy SVG is Premium', () => {
     await expect(page).toHaveURL('/premium');
   });
 
-  test('a Premium user copies the SVG code', async ({ page }) => {
-    const account = await signUpThroughApi(page, 'copypremium');
-    await grantPremiumThroughApi(page, account.id);
+  test('a Premium user copies the SVG code', async ({ page, signInAsPremium }) => {
+    await signInAsPremium();
     await openHome(page);
     await page.getByRole('button', { name: 'Copy SVG GitHub' }).click();
+    // The label lasts two seconds, the toast five: the shorter-lived one is looked at first.
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(toast(page, 'SVG Copied')).toBeVisible();
     await expect(
       toast(page, 'The SVG code has been copied to your clipboard for use in vector programs.'),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('<svg');
     await expect(page.getByRole('button', { name: 'Copy SVG GitHub' })).toBeVisible();
   });
@@ -253,12 +244,11 @@ test.describe('Copy SVG is Premium', () => {
 test.describe('dashboard downloads', () => {
   test('a Premium user pages through the history and downloads again; usage is counted, unlimited', async ({
     page,
+    grantPremium,
   }) => {
-    const account = await signUpThroughApi(page, 'history');
-    await grantPremiumThroughApi(page, account.id);
+    await grantPremium((await signUpThroughApi(page, 'history')).id);
     // Commons files are offline here: their images fall back to the placeholder.
     await page.route('https://upload.wikimedia.org/**', (route) => route.abort('failed'));
-    await page.goto('/');
     await trackThroughApi(
       page,
       'https://upload.wikimedia.org/wikipedia/commons/2/2f/Google_2015_logo.svg',
@@ -286,7 +276,7 @@ test.describe('dashboard downloads', () => {
       'page',
     );
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/dashboard-history.png`, fullPage: true });
+    await shot(page, 'dashboard-history', { fullPage: true });
 
     const saved = page.waitForEvent('download');
     await github.getByRole('button', { name: 'Download Again GitHub' }).click();
@@ -303,7 +293,7 @@ test.describe('dashboard downloads', () => {
     const google = rows.filter({ hasText: 'Google 2015 logo' });
     // Decorative (the title is beside it), so not an 'img' role: find the element itself.
     await expect(google.locator('img')).toHaveAttribute('src', '/placeholder-logo.png');
-    await page.getByRole('main').screenshot({ path: `${SHOTS}/dashboard-history-page2.png` });
+    await shot(page.getByRole('main'), 'dashboard-history-page2');
     await page.getByRole('button', { name: 'Previous', exact: true }).click();
     await expect(card.getByText('Showing 1 - 10 of 12 downloads')).toBeVisible();
 
@@ -316,7 +306,6 @@ test.describe('dashboard downloads', () => {
 
   test('a free user sees usage out of 10, and history as a Premium feature', async ({ page }) => {
     await signUpThroughApi(page, 'usage');
-    await page.goto('/');
     await trackThroughApi(page, '/api/icons/e2e-usage-1.svg');
     await trackThroughApi(page, '/api/icons/e2e-usage-2.svg');
     await trackThroughApi(page, '/api/icons/e2e-usage-3.svg');
@@ -331,7 +320,7 @@ test.describe('dashboard downloads', () => {
     await expect(usage.getByText('Downloads remaining')).toBeVisible();
     await expect(usage.getByText('7', { exact: true })).toBeVisible();
     await expect(usage.getByText('Resets on')).toBeVisible();
-    await usage.screenshot({ path: `${SHOTS}/usage-free.png` });
+    await shot(usage, 'usage-free');
 
     await page.getByRole('tab', { name: 'Downloads' }).click();
     await expect(page.getByText('Your 3 most recent downloads')).toBeVisible();
@@ -342,9 +331,8 @@ test.describe('dashboard downloads', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a Premium user with no downloads gets the empty state', async ({ page }) => {
-    const account = await signUpThroughApi(page, 'empty');
-    await grantPremiumThroughApi(page, account.id);
+  test('a Premium user with no downloads gets the empty state', async ({ page, grantPremium }) => {
+    await grantPremium((await signUpThroughApi(page, 'empty')).id);
     await page.goto('/dashboard?tab=downloads');
     await expect(page.getByText("You haven't downloaded any logos yet")).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No download history found' })).toBeVisible();
@@ -367,7 +355,7 @@ test('the detail dialog with the allowance line has no serious accessibility iss
     dialog.getByRole('button', { name: 'Download Discord' }),
   ).toHaveAccessibleDescription('7 of 10 downloads left this month');
   await dialog.getByText('7 of 10 downloads left this month').scrollIntoViewIfNeeded();
-  await dialog.screenshot({ path: `${SHOTS}/dialog-allowance.png` });
+  await shot(dialog, 'dialog-allowance');
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -382,6 +370,6 @@ test('the allowance line reads well in the dark theme too', async ({ page, darkT
   const upgrade = dialog.getByRole('button', { name: 'Upgrade', exact: true });
   await expect(upgrade).toBeVisible();
   await upgrade.scrollIntoViewIfNeeded();
-  await dialog.screenshot({ path: `${SHOTS}/dialog-limit-reached-dark.png` });
+  await shot(dialog, 'dialog-limit-reached-dark');
   await expectNoSeriousA11yViolations(page);
 });

@@ -1,7 +1,17 @@
+import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 
 export { expect };
+
+const baseURL = () => process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT}`;
 
 /**
  * The server renders every page, so a page is visible before its JavaScript has made it work; a
@@ -10,11 +20,11 @@ export { expect };
  * for a page to finish loading.
  */
 async function waitForHydration(page: Page) {
-  const origin = new URL(process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT}`)
-    .origin;
-  if (new URL(page.url()).origin !== origin) return;
-  const isAppPage = await page.evaluate(() => document.getElementById('root') !== null);
-  if (isAppPage) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  if (new URL(page.url()).origin !== new URL(baseURL()).origin) return;
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+  );
 }
 
 /**
@@ -36,7 +46,79 @@ export function waitForHydrationOnLoads(page: Page) {
   };
 }
 
-export const test = base.extend<{ darkTheme: () => Promise<void> }>({
+type Playwright = PlaywrightWorkerArgs['playwright'];
+type Cookie = Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'][number];
+type Account = { id: number; username: string; password: string };
+
+let accountCounter = 0;
+
+/** Registers a new free account in `request` (its session cookie lands there); the name is unique. */
+async function register(request: APIRequestContext, prefix: string): Promise<Account> {
+  accountCounter += 1;
+  const username = `${prefix}${Date.now().toString(36)}${accountCounter}${Math.random().toString(36).slice(2, 6)}`;
+  const password = 'secret-password';
+  const response = await request.post('/api/users/register', {
+    data: { username, email: `${username}@example.test`, password, confirmPassword: password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const user = (await response.json()) as { id: number };
+  return { id: user.id, username, password };
+}
+
+/**
+ * Signs a new free account up in the page's browser context (the session cookie lands there), the
+ * way the sign-up form does it. Needs no page load first.
+ */
+export function signUpThroughApi(page: Page, prefix = 'user') {
+  return register(page.request, prefix);
+}
+
+/**
+ * Runs `action` with the e2e server's administrator (ADMIN_PASSWORD) signed in, in a request
+ * context of its own, so the page's session is untouched.
+ */
+async function asAdministrator<T>(
+  playwright: Playwright,
+  action: (request: APIRequestContext) => Promise<T>,
+): Promise<T> {
+  const admin = await playwright.request.newContext({ baseURL: baseURL() });
+  try {
+    const login = await admin.post('/api/users/login', {
+      data: { username: 'admin', password: 'e2e-admin-password' },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    return await action(admin);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+async function grantPremium(playwright: Playwright, userId: number) {
+  await asAdministrator(playwright, async (request) => {
+    const grant = await request.post('/api/admin/grant-subscription', {
+      data: { userId, months: 12 },
+    });
+    expect(grant.status(), await grant.text()).toBe(200);
+  });
+}
+
+type Fixtures = {
+  darkTheme: () => Promise<void>;
+  /** Signs the page's context in as this worker's Premium account (see `sharedPremium`). */
+  signInAsPremium: () => Promise<Account>;
+  /** Gives an account Premium the way an operator does: an administrator grants 12 months. */
+  grantPremium: (userId: number) => Promise<void>;
+  /** Creates a premium access code the way an administrator does; returns it as the admin page shows it. */
+  createPremiumCode: (options?: {
+    duration?: number;
+    expiryDays?: number;
+  }) => Promise<{ code: string; duration: number; id: number }>;
+};
+
+export const test = base.extend<
+  Fixtures,
+  { sharedPremium: { account: Account; cookies: Cookie[] } }
+>({
   page: async ({ page, javaScriptEnabled }, use) => {
     // Without JavaScript the server's page is all there is.
     if (javaScriptEnabled) waitForHydrationOnLoads(page);
@@ -47,6 +129,39 @@ export const test = base.extend<{ darkTheme: () => Promise<void> }>({
     await use(async () => {
       await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     });
+  },
+  // One Premium account per worker, made through the API once: journeys that only need to be
+  // Premium (and neither sign out nor count on an empty history) share its session.
+  sharedPremium: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: baseURL() });
+      const account = await register(request, 'premium');
+      await grantPremium(playwright, account.id);
+      const { cookies } = await request.storageState();
+      await request.dispose();
+      await use({ account, cookies });
+    },
+    { scope: 'worker' },
+  ],
+  signInAsPremium: async ({ context, sharedPremium }, use) => {
+    await use(async () => {
+      await context.addCookies(sharedPremium.cookies);
+      return sharedPremium.account;
+    });
+  },
+  grantPremium: async ({ playwright }, use) => {
+    await use((userId) => grantPremium(playwright, userId));
+  },
+  createPremiumCode: async ({ playwright }, use) => {
+    await use(({ duration = 30, expiryDays = 14 } = {}) =>
+      asAdministrator(playwright, async (request) => {
+        const created = await request.post('/api/admin/premium-codes', {
+          data: { duration, expiryDays },
+        });
+        expect(created.status(), await created.text()).toBeLessThan(300);
+        return (await created.json()) as { code: string; duration: number; id: number };
+      }),
+    );
   },
 });
 
@@ -64,76 +179,23 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
-let accountCounter = 0;
-
-/**
- * Signs a new free account up in the page's browser context (the session cookie lands there), the
- * way the sign-up form does it. Returns the account; the name is unique per call.
- */
-export async function signUpThroughApi(page: Page, prefix = 'user') {
-  accountCounter += 1;
-  const username = `${prefix}${Date.now().toString(36)}${accountCounter}${Math.random().toString(36).slice(2, 6)}`;
-  const password = 'secret-password';
-  const response = await page.request.post('/api/users/register', {
-    data: { username, email: `${username}@example.test`, password, confirmPassword: password },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const user = (await response.json()) as { id: number; username: string };
-  return { id: user.id, username, password };
+/** Expects the page in the given theme (the `dark` class on <html>). */
+export async function expectTheme(page: Page, theme: 'light' | 'dark') {
+  const html = expect(page.locator('html'));
+  await (theme === 'dark' ? html.toHaveClass(/\bdark\b/) : html.not.toHaveClass(/\bdark\b/));
 }
 
 /**
- * Runs `action` with the e2e server's administrator (ADMIN_PASSWORD) signed in, in a request
- * context of its own, so the page's session is untouched.
+ * Screenshots for looking at a screen by eye, saved to $E2E_SHOTS/<name>.png. They check nothing,
+ * so they cost nothing unless E2E_SHOTS names a folder.
  */
-async function asAdministrator<T>(
-  page: Page,
-  action: (request: APIRequestContext) => Promise<T>,
-): Promise<T> {
-  const admin = await page
-    .context()
-    .browser()!
-    .newContext({
-      baseURL: new URL(
-        page.url() === 'about:blank'
-          ? (process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT}`)
-          : page.url(),
-      ).origin,
-    });
-  try {
-    const login = await admin.request.post('/api/users/login', {
-      data: { username: 'admin', password: 'e2e-admin-password' },
-    });
-    expect(login.status(), await login.text()).toBe(200);
-    return await action(admin.request);
-  } finally {
-    await admin.close();
-  }
-}
-
-/** Gives an account Premium the way an operator does: an administrator grants 12 months. */
-export async function grantPremiumThroughApi(page: Page, userId: number) {
-  await asAdministrator(page, async (request) => {
-    const grant = await request.post('/api/admin/grant-subscription', {
-      data: { userId, months: 12 },
-    });
-    expect(grant.status(), await grant.text()).toBe(200);
-  });
-}
-
-/**
- * Creates a premium access code the way an administrator does (`POST /api/admin/premium-codes`).
- * Returns the code as the admin page would show it.
- */
-export async function createPremiumCodeThroughApi(
-  page: Page,
-  { duration = 30, expiryDays = 14 }: { duration?: number; expiryDays?: number } = {},
+export async function shot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
 ) {
-  return asAdministrator(page, async (request) => {
-    const created = await request.post('/api/admin/premium-codes', {
-      data: { duration, expiryDays },
-    });
-    expect(created.status(), await created.text()).toBeLessThan(300);
-    return (await created.json()) as { code: string; duration: number; id: number };
-  });
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await target.screenshot({ path: `${folder}/${name}.png`, ...options });
 }

@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  grantPremiumThroughApi,
-  signUpThroughApi,
-  test,
-} from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, expectTheme, test } from './fixtures.ts';
 
 // The nine examples come from WikiLogos' own catalogue: they need no network at all.
 const SAMPLES = [
@@ -74,23 +68,6 @@ test.describe('home page', () => {
     expect(blocked).toEqual([]);
   });
 
-  test('a search from the hero opens the results for SVG files, trimmed and encoded', async ({
-    page,
-  }) => {
-    await openHome(page);
-    const box = page.getByRole('combobox', { name: 'Search logos' });
-
-    await box.fill('   ');
-    await box.press('Enter');
-    await expect(page).toHaveURL('/');
-
-    await box.fill('  google  ');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL('/search?q=google&fileType=svg');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ results for "google"$/);
-    await expect(page).toHaveTitle('google - WikiLogos Search');
-  });
-
   test('suggestions offer catalogue names and recent searches, from the keyboard', async ({
     page,
   }) => {
@@ -112,7 +89,9 @@ test.describe('home page', () => {
     await box.press('Escape');
     await expect(box).toHaveAttribute('aria-expanded', 'false');
 
+    // Enter takes the highlighted suggestion, so the highlight must be there before it.
     await box.press('ArrowDown');
+    await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=GitHub&fileType=svg$/);
 
@@ -196,11 +175,10 @@ test.describe('home page', () => {
 
   test('batch mode selects logos instead of opening them, and Select All takes every filtered one', async ({
     page,
+    signInAsPremium,
   }) => {
     // Batch mode is Premium.
-    await page.goto('/');
-    const account = await signUpThroughApi(page, 'homebatch');
-    await grantPremiumThroughApi(page, account.id);
+    await signInAsPremium();
     await openHome(page);
     const panel = page.getByRole('region', { name: 'Batch download', exact: true });
     await expect(page.getByRole('button', { name: 'Select All' })).toBeHidden();
@@ -268,33 +246,6 @@ test.describe('home page', () => {
     await expect(card).toBeFocused();
   });
 
-  test.describe('with clipboard access', () => {
-    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-    test("Copy SVG puts a Premium user's logo SVG code on the clipboard", async ({ page }) => {
-      await openHome(page);
-      // Direct SVG copy is Premium (product decision); guests and free users are covered in downloads.spec.
-      const account = await signUpThroughApi(page, 'homecopy');
-      await grantPremiumThroughApi(page, account.id);
-      await openHome(page);
-      await page.getByRole('button', { name: 'Copy SVG GitHub' }).click();
-      await expect(page.getByText('SVG Copied', { exact: true })).toBeVisible();
-      await expect(
-        page.getByText(
-          'The SVG code has been copied to your clipboard for use in vector programs.',
-          {
-            exact: true,
-          },
-        ),
-      ).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(copied).toContain('<svg');
-      // The label goes back after two seconds.
-      await expect(page.getByRole('button', { name: 'Copy SVG GitHub' })).toBeVisible();
-    });
-  });
-
   test('Download saves the file under its title', async ({ page }) => {
     await openHome(page);
     const saved = page.waitForEvent('download');
@@ -327,17 +278,17 @@ for (const theme of ['light', 'dark'] as const) {
       if (theme === 'dark') await darkTheme();
       await openHome(page);
       await expect(examples(page).getByRole('listitem')).toHaveCount(9);
+      await expectTheme(page, theme);
       await expectNoSeriousA11yViolations(page);
     });
 
     test(`the open filters, suggestions and batch mode have no serious problems`, async ({
       page,
       darkTheme,
+      signInAsPremium,
     }) => {
       if (theme === 'dark') await darkTheme();
-      await page.goto('/');
-      const account = await signUpThroughApi(page, 'homea11y');
-      await grantPremiumThroughApi(page, account.id);
+      await signInAsPremium();
       await openHome(page);
       await page.getByRole('switch', { name: 'Batch Select' }).click();
       await page

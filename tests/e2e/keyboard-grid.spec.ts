@@ -1,14 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  grantPremiumThroughApi,
-  signUpThroughApi,
-  test,
-} from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, shot } from './fixtures.ts';
 
 // Issue 8, item 4: the logo grid used with the keyboard alone. The home page's nine examples are
 // WikiLogos' own catalogue icons, so they download, copy and zip with no network beyond the app.
@@ -17,7 +10,6 @@ import {
 //   Spotify  Netflix  Figma
 //   Airbnb   Firefox  Discord
 
-const SHOTS = '/tmp/shots';
 const EXAMPLES = [
   'Google',
   'Apple',
@@ -64,8 +56,6 @@ async function focusJustBefore(page: Page, control: Locator) {
   await control.focus();
   await expect(control).toBeFocused();
 }
-
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 test('the page offers WikiLogos as a search engine, with suggestions', async ({ page }) => {
   await page.goto('/');
@@ -152,7 +142,7 @@ test('a guest moves through the logos with the arrows, opens, downloads and copi
   await press(page, 'End', 'Discord');
   await press(page, 'ArrowUp', 'Figma');
   await press(page, 'ArrowUp', 'GitHub');
-  await page.screenshot({ path: `${SHOTS}/keyboard-grid-focus.png` });
+  await shot(page, 'keyboard-grid-focus');
 
   // The grid remembers its place: leaving and coming back with Tab returns to GitHub.
   await focusJustBefore(page, page.getByRole('radio', { name: 'Grid view' }));
@@ -205,7 +195,7 @@ test('? shows every shortcut, and closing the sheet returns to the card', async 
     await expect(sheet(page).getByRole('definition').filter({ hasText: action })).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/keyboard-grid-sheet-light.png` });
+  await shot(page, 'keyboard-grid-sheet-light');
   await page.keyboard.press('Escape');
   await expect(sheet(page)).toBeHidden();
   await expect(card(page, 'Apple')).toBeFocused();
@@ -225,7 +215,7 @@ test('the shortcut sheet in the dark theme', async ({ page, darkTheme }) => {
   await page.keyboard.press('?');
   await expect(sheet(page)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/keyboard-grid-sheet-dark.png` });
+  await shot(page, 'keyboard-grid-sheet-dark');
 });
 
 test.describe('a Premium user', () => {
@@ -233,9 +223,9 @@ test.describe('a Premium user', () => {
 
   test('copies with c, selects with x and Enter, and downloads the batch with Shift+D', async ({
     page,
+    signInAsPremium,
   }) => {
-    const account = await signUpThroughApi(page, 'keys');
-    await grantPremiumThroughApi(page, account.id);
+    await signInAsPremium();
     await openHome(page);
 
     await focusJustBefore(page, page.getByRole('radio', { name: 'Grid view' }));
@@ -273,7 +263,7 @@ test.describe('a Premium user', () => {
     await expect(card(page, 'GitHub')).toHaveAttribute('aria-pressed', 'false');
     await page.keyboard.press('x');
     await expect(panel.getByText('3 selected')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/keyboard-grid-batch.png` });
+    await shot(page, 'keyboard-grid-batch');
 
     // Shift+D is Download Batch: one zip of the selection, in the order it was picked.
     const saved = page.waitForEvent('download');
@@ -326,6 +316,6 @@ test('on a phone the grid is one column: Down goes to the next logo @mobile', as
   await expect(card(page, 'Discord')).toBeInViewport();
   await page.keyboard.press('?');
   await expect(sheet(page)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/keyboard-grid-sheet-phone.png` });
+  await shot(page, 'keyboard-grid-sheet-phone');
   await expectNoSeriousA11yViolations(page);
 });

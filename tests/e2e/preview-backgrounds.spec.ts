@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, shot } from './fixtures.ts';
 
 // Preview backgrounds and the contrast warning (docs/product.md), on the home page's catalogue
 // icons: GitHub is near-black, Google is blue (#4285F4).
@@ -61,6 +61,7 @@ test('switching the details to black warns that a dark logo may be hard to see',
   await background.getByRole('radio', { name: 'Black background' }).click();
   await expect(dialog.getByText(BLACK_WARNING)).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   const google = await openDetails(page, 'Google');
   await expect(google.getByRole('radio', { name: 'Black background' })).toBeChecked();
   await expect(google.getByText('hard to see')).toHaveCount(0);
@@ -136,17 +137,17 @@ for (const theme of ['light', 'dark'] as const) {
     await openHome(page);
     await page.getByRole('button', { name: 'Preview background: White' }).click();
     await expect(page.getByRole('menuitemradio', { name: 'White' })).toBeChecked();
-    await page.screenshot({ path: `/tmp/shots/background-menu-${theme}.png` });
+    await shot(page, `background-menu-${theme}`);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('menuitemradio', { name: 'Black' }).click();
     await expect(card(page, 'GitHub').getByText('Low contrast')).toBeVisible();
     await card(page, 'GitHub').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots/background-cards-${theme}.png`, fullPage: true });
+    await shot(page, `background-cards-${theme}`, { fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
     const dialog = await openDetails(page, 'GitHub');
     await expect(dialog.getByText(BLACK_WARNING)).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/background-dialog-${theme}.png` });
+    await shot(page, `background-dialog-${theme}`);
     await expectNoSeriousA11yViolations(page);
   });
 }
@@ -159,13 +160,13 @@ test('the background choice fits on a phone @mobile', async ({ page }) => {
     false,
   );
   await card(page, 'GitHub').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots/background-cards-phone.png' });
+  await shot(page, 'background-cards-phone');
   const dialog = await openDetails(page, 'GitHub');
   await expect(dialog.getByText(BLACK_WARNING)).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/background-dialog-phone.png' });
+  await shot(page, 'background-dialog-phone');
   await dialog.getByRole('button', { name: 'More copy formats for GitHub' }).click();
   await expect(
     page.getByRole('menuitem', { name: 'React component', exact: true }),
   ).toBeInViewport();
-  await page.screenshot({ path: '/tmp/shots/copy-menu-phone.png' });
+  await shot(page, 'copy-menu-phone');
 });

@@ -1,21 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  grantPremiumThroughApi,
-  signUpThroughApi,
-  test,
-} from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signUpThroughApi, test, shot } from './fixtures.ts';
 
 // Raster export (issue 8, item 1) as a designer uses it: open a logo, export it as a PNG, WebP or
 // JPG of a chosen size, and get batch zips with PNGs in them. The home page's examples and the
 // 'apple' search's Simple Icons are served by WikiLogos itself, so everything runs offline.
-
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
 
 const examples = (page: Page) => page.getByRole('list', { name: 'Popular logo examples' });
 
@@ -75,7 +65,7 @@ test.describe('export as image', () => {
     await dialog.getByRole('radio', { name: 'PNG', exact: true }).click();
     await dialog.getByLabel('Width', { exact: true }).selectOption('1024');
     await expect(dialog.getByText('The image will be 1024 × 1024 px.')).toBeVisible();
-    await dialog.screenshot({ path: `${SHOTS}/raster-export-desktop.png` });
+    await shot(dialog, 'raster-export-desktop');
 
     const saving = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Export PNG of GitHub' }).click();
@@ -177,7 +167,7 @@ test.describe('export as image', () => {
         .click();
       await expect(dialog.getByLabel('Custom background colour')).toBeVisible();
       await dialog.getByRole('button', { name: 'Export PNG of GitHub' }).scrollIntoViewIfNeeded();
-      await dialog.screenshot({ path: `${SHOTS}/raster-export-${theme}.png` });
+      await shot(dialog, `raster-export-${theme}`);
       await expectNoSeriousA11yViolations(page);
     });
   }
@@ -198,7 +188,7 @@ test.describe('export as image', () => {
     await expect(webp).toBeChecked();
     await dialog.getByLabel('Width', { exact: true }).selectOption('256');
     await dialog.getByRole('button', { name: 'Export WebP of GitHub' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/raster-export-phone.png` });
+    await shot(page, 'raster-export-phone');
 
     const saving = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Export WebP of GitHub' }).focus();
@@ -214,10 +204,9 @@ test.describe('export as image', () => {
 test.describe('batch zips with PNG', () => {
   test("'SVG + PNG' puts each SVG and its 512 px PNG in the zip, each listed in the manifest", async ({
     page,
+    signInAsPremium,
   }) => {
-    await page.goto('/');
-    const account = await signUpThroughApi(page, 'rasterbatch');
-    await grantPremiumThroughApi(page, account.id);
+    await signInAsPremium();
     await page.goto('/search?q=apple&fileType=svg');
     const results = page.getByRole('list', { name: 'Results for apple' });
     await expect(results.getByRole('button', { name: 'Apple Pay', exact: true })).toBeVisible();
@@ -232,7 +221,7 @@ test.describe('batch zips with PNG', () => {
     await expect(format.getByRole('radio', { name: 'SVG', exact: true })).toBeChecked();
     await format.getByRole('radio', { name: 'SVG + PNG' }).click();
     await expect(format.getByRole('radio', { name: 'SVG + PNG' })).toBeChecked();
-    await panel.screenshot({ path: `${SHOTS}/batch-format-desktop.png` });
+    await shot(panel, 'batch-format-desktop');
 
     const saving = page.waitForEvent('download');
     await panel.getByRole('button', { name: 'Download Batch' }).click();
@@ -268,10 +257,10 @@ test.describe('batch zips with PNG', () => {
 
   test("'PNG (512 px)' saves only PNGs and records them as PNG in the history", async ({
     page,
+    grantPremium,
   }) => {
-    await page.goto('/');
-    const account = await signUpThroughApi(page, 'rasterpng');
-    await grantPremiumThroughApi(page, account.id);
+    // An account of its own: the history below must hold this batch alone.
+    await grantPremium((await signUpThroughApi(page, 'rasterpng')).id);
     await page.goto('/');
     await expect(examples(page).getByRole('listitem')).toHaveCount(9);
     await page.getByRole('switch', { name: 'Batch Select' }).click();

@@ -1,11 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  grantPremiumThroughApi,
-  signUpThroughApi,
-  test,
-} from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, expectTheme, test } from './fixtures.ts';
 
 // The server searches the local Wikimedia stand-in (tests/fakes): 'google' has two Commons pages
 // and Wikidata's official logo 'Google 2015 logo' first; unknown names find nothing.
@@ -168,44 +162,39 @@ test.describe('search results', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
   });
 
-  test('the details dialog shows license, author and a credit line', async ({ page }) => {
-    await page.goto('/search?q=google&fileType=svg');
-    await results(page, 'google')
-      .getByRole('button', { name: 'Google 2015 logo', exact: true })
-      .click();
-
-    const dialog = page.getByRole('dialog', { name: 'Google 2015 logo' });
-    await expect(dialog).toBeVisible();
-    const fact = (term: string) =>
-      dialog.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd');
-    await expect(fact('License')).toHaveText('Public domain');
-    await expect(fact('Author')).toHaveText('Google');
-    await expect(fact('Date added')).toHaveText('October 28, 2020');
-    await expect(fact('File type')).toHaveText('SVG');
-    await expect(fact('Size')).toHaveText(/^\d+(\.\d)? (B|KB|MB)$/);
-    await expect(dialog.getByText('Official')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /Visit Source Page/ })).toHaveAttribute(
-      'rel',
-      /noopener/,
-    );
-    await expect(
-      dialog.getByText(
-        '"Google 2015 logo" by Google, via Wikimedia Commons, Public domain, https://commons.wikimedia.org/wiki/File:Google_2015_logo.svg',
-      ),
-    ).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /^Download/ })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /^Copy SVG/ })).toBeVisible();
-  });
-
   test.describe('with clipboard access', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-    test('Copy attribution puts the credit line on the clipboard', async ({ page }) => {
+    test('the details dialog shows license, author and a credit line, and copies it', async ({
+      page,
+    }) => {
       await page.goto('/search?q=google&fileType=svg');
       await results(page, 'google')
         .getByRole('button', { name: 'Google 2015 logo', exact: true })
         .click();
+
       const dialog = page.getByRole('dialog', { name: 'Google 2015 logo' });
+      await expect(dialog).toBeVisible();
+      const fact = (term: string) =>
+        dialog.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd');
+      await expect(fact('License')).toHaveText('Public domain');
+      await expect(fact('Author')).toHaveText('Google');
+      await expect(fact('Date added')).toHaveText('October 28, 2020');
+      await expect(fact('File type')).toHaveText('SVG');
+      await expect(fact('Size')).toHaveText(/^\d+(\.\d)? (B|KB|MB)$/);
+      await expect(dialog.getByText('Official')).toBeVisible();
+      await expect(dialog.getByRole('link', { name: /Visit Source Page/ })).toHaveAttribute(
+        'rel',
+        /noopener/,
+      );
+      await expect(
+        dialog.getByText(
+          '"Google 2015 logo" by Google, via Wikimedia Commons, Public domain, https://commons.wikimedia.org/wiki/File:Google_2015_logo.svg',
+        ),
+      ).toBeVisible();
+      await expect(dialog.getByRole('button', { name: /^Download/ })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: /^Copy SVG/ })).toBeVisible();
+
       await dialog.getByRole('button', { name: 'Copy attribution' }).click();
       await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -288,11 +277,10 @@ test.describe('search results', () => {
 
   test('batch mode: Select All takes every filtered result; a card click toggles it', async ({
     page,
+    signInAsPremium,
   }) => {
     // Batch mode is Premium.
-    await page.goto('/');
-    const account = await signUpThroughApi(page, 'searchbatch');
-    await grantPremiumThroughApi(page, account.id);
+    await signInAsPremium();
     await page.goto('/search?q=google&fileType=svg');
     await expect(resultsHeading(page)).toHaveText(/results for "google"/);
     const count = Number((await resultsHeading(page).textContent())?.split(' ')[0]);
@@ -368,6 +356,7 @@ for (const theme of ['light', 'dark'] as const) {
       if (theme === 'dark') await darkTheme();
       await page.goto('/search?q=google&fileType=svg&license=public-domain');
       await expect(resultsHeading(page)).toHaveText(/results for "google"/);
+      await expectTheme(page, theme);
       await expectNoSeriousA11yViolations(page);
     });
 

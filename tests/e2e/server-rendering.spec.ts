@@ -43,12 +43,6 @@ test.describe('with JavaScript turned off', () => {
   });
 });
 
-test('an unknown address answers 404 with the page that says so', async ({ page }) => {
-  const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
-});
-
 test('a page carries no inline script: its data rides as JSON the browser never runs', async ({
   page,
 }) => {

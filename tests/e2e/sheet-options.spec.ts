@@ -1,31 +1,20 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { strFromU8 } from 'fflate';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  grantPremiumThroughApi,
-  signUpThroughApi,
-  test,
-} from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, shot } from './fixtures.ts';
 
 // The configurable sheet (issue 8, item 5): before consolidating, a dialog sets the columns, the
 // cell size, the captions, the background and SVG or PNG, with a live preview. The 'apple' search's
 // Simple Icons are served by WikiLogos itself, so it runs offline.
 
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
 const PICKED = ['Apple', 'Apple TV', 'Apple Pay'] as const;
 
 const results = (page: Page) => page.getByRole('list', { name: 'Results for apple' });
 const panel = (page: Page) => page.getByRole('region', { name: 'Batch download', exact: true });
 const sheetDialog = (page: Page) => page.getByRole('dialog', { name: 'Sheet options' });
 
-async function consolidateThree(page: Page) {
-  await page.goto('/');
-  const account = await signUpThroughApi(page, 'sheet');
-  await grantPremiumThroughApi(page, account.id);
+async function consolidateThree(page: Page, signInAsPremium: () => Promise<unknown>) {
+  await signInAsPremium();
   await page.goto('/search?q=apple&fileType=svg');
   await expect(results(page).getByRole('button', { name: 'Apple Pay', exact: true })).toBeVisible();
   await page.getByRole('switch', { name: 'Batch Select' }).click();
@@ -75,8 +64,9 @@ const preview = (page: Page) =>
 
 test('the sheet dialog previews the layout and the saved SVG follows the columns and captions', async ({
   page,
+  signInAsPremium,
 }) => {
-  await consolidateThree(page);
+  await consolidateThree(page, signInAsPremium);
   const dialog = await openSheetOptions(page);
 
   // The spec's sheet is the default: 3 columns of 184 px, captions, white, SVG.
@@ -100,7 +90,7 @@ test('the sheet dialog previews the layout and the saved SVG follows the columns
   await expect(
     dialog.getByRole('img', { name: 'Preview of the sheet: 3 logos in 1 column' }),
   ).toBeVisible();
-  await dialog.screenshot({ path: `${SHOTS}/sheet-options-desktop.png` });
+  await shot(dialog, 'sheet-options-desktop');
 
   const saving = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download sheet' }).click();
@@ -126,8 +116,9 @@ test('the sheet dialog previews the layout and the saved SVG follows the columns
 
 test('the chosen options stay for Download Batch, and PNG output saves a PNG of the sheet', async ({
   page,
+  signInAsPremium,
 }) => {
-  await consolidateThree(page);
+  await consolidateThree(page, signInAsPremium);
   let dialog = await openSheetOptions(page);
   await dialog.getByRole('radio', { name: '2 columns' }).click();
   await dialog.getByRole('radio', { name: '256 px' }).click();
@@ -178,17 +169,21 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the sheet dialog has no serious accessibility problems (${theme})`, async ({
     page,
     darkTheme,
+    signInAsPremium,
   }) => {
     if (theme === 'dark') await darkTheme();
-    await consolidateThree(page);
+    await consolidateThree(page, signInAsPremium);
     const dialog = await openSheetOptions(page);
-    await dialog.screenshot({ path: `${SHOTS}/sheet-options-${theme}.png` });
+    await shot(dialog, `sheet-options-${theme}`);
     await expectNoSeriousA11yViolations(page);
   });
 }
 
-test('the sheet dialog fits a phone and works with the keyboard @mobile', async ({ page }) => {
-  await consolidateThree(page);
+test('the sheet dialog fits a phone and works with the keyboard @mobile', async ({
+  page,
+  signInAsPremium,
+}) => {
+  await consolidateThree(page, signInAsPremium);
   const dialog = await openSheetOptions(page);
   // Focus starts inside the dialog; Tab reaches the columns, arrows pick one.
   await dialog.getByRole('radio', { name: '3 columns' }).focus();
@@ -198,9 +193,9 @@ test('the sheet dialog fits a phone and works with the keyboard @mobile', async 
   await page.keyboard.press('Space');
   await expect(four).toBeChecked();
   await expect(dialog.getByText('SVG, 736 × 184 px')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/sheet-options-phone.png` });
+  await shot(page, 'sheet-options-phone');
   await dialog.getByRole('button', { name: 'Download sheet' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/sheet-options-phone-bottom.png` });
+  await shot(page, 'sheet-options-phone-bottom');
   const box = await dialog.boundingBox();
   const viewport = page.viewportSize()!;
   expect(box!.x).toBeGreaterThanOrEqual(0);
