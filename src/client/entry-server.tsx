@@ -65,7 +65,7 @@ async function prefetchSearch(queryClient: QueryClient, url: URL, sources: PageD
   await queryClient.prefetchInfiniteQuery({
     ...options,
     queryFn: ({ pageParam }) =>
-      sources.search({ ...input, fileType: input.fileType ?? null, page: pageParam }),
+      sources.search({ ...input, page: pageParam }),
   });
   // A search that failed or ran late is left to the browser: the page renders it as loading,
   // exactly as the browser's first render will.

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FILES_PATH } from '#shared/files/files.schemas.ts';
 import { pixelPaints, type Paint } from '../contrast.ts';
 
 /** The canvas the logo is drawn on: shares of paint do not need more pixels than this. */
@@ -12,7 +13,7 @@ const SIDE = 64;
  */
 export async function getLogoPaints(url: string): Promise<Paint[]> {
   const image = new Image(SIDE, SIDE);
-  image.src = `/api/files?${new URLSearchParams({ url })}`;
+  image.src = `${FILES_PATH}?${new URLSearchParams({ url })}`;
   await image.decode();
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = SIDE;
