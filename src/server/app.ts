@@ -50,7 +50,7 @@ import {
 import { searchRoutes } from './features/search/search.routes.ts';
 import { registerClient } from './plugins/client.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
+import { errorBody, registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { createAppMetrics, metricsPlugin } from './plugins/metrics.ts';
@@ -129,7 +129,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     // A malformed address ('/api/admin/users/%') never reaches the error handler; answer it in
     // the app's words instead of Fastify's, which echo the address back.
     frameworkErrors: (_error, _request, reply) =>
-      void (reply as FastifyReply).code(400).send({ message: 'This address is not valid.' }),
+      void (reply as FastifyReply)
+        .code(400)
+        .send(errorBody('VALIDATION_FAILED', 'This address is not valid.')),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

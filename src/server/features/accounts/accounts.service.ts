@@ -229,7 +229,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       now,
       VERIFICATION_EMAIL_INTERVAL_MS,
     );
-    if (sent > 1) throw new HttpError(429, MESSAGES.verificationTooSoon);
+    if (sent > 1) throw new HttpError(429, 'RATE_LIMITED', MESSAGES.verificationTooSoon);
     const link = await issueLink(
       verificationsRepo,
       row.id,
@@ -246,7 +246,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
   function ensureOwnAccount(actor: User, userId: number | undefined) {
     if (userId !== undefined && userId !== actor.id)
-      throw new HttpError(403, MESSAGES.notYourAccount);
+      throw new HttpError(403, 'NOT_YOUR_ACCOUNT', MESSAGES.notYourAccount);
   }
 
   return {
@@ -285,8 +285,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     async register(input: RegisterBody): Promise<User> {
       if (await usersRepo.usernameTaken(input.username))
-        throw new HttpError(409, MESSAGES.usernameTaken);
-      if (await usersRepo.emailTaken(input.email)) throw new HttpError(409, MESSAGES.emailTaken);
+        throw new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken);
+      if (await usersRepo.emailTaken(input.email)) throw new HttpError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
       const now = clock();
       const result = await usersRepo.insert({
         username: input.username,
@@ -297,10 +297,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       });
       // Two sign-ups racing for one name: the database's unique index decides.
       if ('conflict' in result) {
-        throw new HttpError(
-          409,
-          result.conflict === 'username' ? MESSAGES.usernameTaken : MESSAGES.emailTaken,
-        );
+        throw result.conflict === 'username'
+          ? new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken)
+          : new HttpError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
       }
       if (deps.verificationsRepo) await sendVerificationLink(result.row, now);
       return toUser(result.row, now);
@@ -313,10 +312,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      */
     async resendEmailVerification(actor: User): Promise<{ email: string }> {
       const row = await usersRepo.findById(actor.id);
-      if (!row) throw new HttpError(404, MESSAGES.userNotFound);
-      if (!row.email) throw new HttpError(409, MESSAGES.noEmail);
+      if (!row) throw new HttpError(404, 'NOT_FOUND', MESSAGES.userNotFound);
+      if (!row.email) throw new HttpError(409, 'NO_EMAIL', MESSAGES.noEmail);
       const now = clock();
-      if (toUser(row, now).emailVerified) throw new HttpError(409, MESSAGES.alreadyVerified);
+      if (toUser(row, now).emailVerified) throw new HttpError(409, 'ALREADY_VERIFIED', MESSAGES.alreadyVerified);
       await sendVerificationLink(row, now);
       return { email: row.email };
     },
@@ -326,7 +325,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const verificationsRepo = required(deps.verificationsRepo, 'verificationsRepo');
       const now = clock();
       const userId = await verificationsRepo.consume(hashToken(token), now);
-      if (userId === null) throw new HttpError(400, MESSAGES.invalidVerificationLink);
+      if (userId === null) throw new HttpError(400, 'INVALID_LINK', MESSAGES.invalidVerificationLink);
       await usersRepo.markEmailVerified(userId, now);
     },
 
@@ -385,14 +384,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     ): Promise<User> {
       const row = await usersRepo.findById(pending.userId);
       if (!row || row.email?.toLowerCase() !== pending.email.toLowerCase()) {
-        throw new HttpError(400, MESSAGES.googleLinkExpired);
+        throw new HttpError(400, 'INVALID_LINK', MESSAGES.googleLinkExpired);
       }
       const user = await this.login({ username: row.username, password }, clientIp);
-      if (user.id !== row.id) throw new HttpError(401, MESSAGES.invalidLogin);
+      if (user.id !== row.id) throw new HttpError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidLogin);
       const now = clock();
       if (row.googleSub === pending.sub) return user;
       const linked = await linkGoogle(row.id, pending.sub, now);
-      if (!linked) throw new HttpError(409, MESSAGES.googleLinkConflict);
+      if (!linked) throw new HttpError(409, 'GOOGLE_LINK_CONFLICT', MESSAGES.googleLinkConflict);
       return linked;
     },
 
@@ -451,7 +450,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           input.password,
           await (dummyHash ??= hashPassword(generatePassword())),
         );
-      if (!row || !ok) throw new HttpError(401, MESSAGES.invalidLogin);
+      if (!row || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidLogin);
 
       await Promise.all([
         failures.reset(strictKey),
@@ -499,11 +498,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     ): Promise<User> {
       ensureOwnAccount(actor, input.userId);
       if (await usersRepo.usernameTaken(input.newUsername, actor.id)) {
-        throw new HttpError(409, MESSAGES.usernameTaken);
+        throw new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken);
       }
       const now = clock();
       const result = await usersRepo.updateUsername(actor.id, input.newUsername, now);
-      if ('conflict' in result) throw new HttpError(409, MESSAGES.usernameTaken);
+      if ('conflict' in result) throw new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken);
       return toUser(result.row, now);
     },
 
@@ -511,7 +510,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async grantSubscription(userId: number, months: number): Promise<User> {
       const now = clock();
       const row = await usersRepo.extendSubscription(userId, months, now);
-      if (!row) throw new HttpError(404, MESSAGES.userNotFound);
+      if (!row) throw new HttpError(404, 'NOT_FOUND', MESSAGES.userNotFound);
       return toUser(row, now);
     },
 
@@ -543,7 +542,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async validateResetToken(token: string): Promise<void> {
       const resetsRepo = required(deps.resetsRepo, 'resetsRepo');
       const userId = await resetsRepo.findUsable(hashToken(token), clock());
-      if (userId === null) throw new HttpError(400, MESSAGES.invalidToken);
+      if (userId === null) throw new HttpError(400, 'INVALID_LINK', MESSAGES.invalidToken);
     },
 
     /** Sets the new password and signs the user out everywhere (a stolen session ends too). */
@@ -552,7 +551,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const sessions = required(deps.sessions, 'sessions');
       const now = clock();
       const userId = await resetsRepo.consume(hashToken(token), now);
-      if (userId === null) throw new HttpError(400, MESSAGES.invalidToken);
+      if (userId === null) throw new HttpError(400, 'INVALID_LINK', MESSAGES.invalidToken);
       await usersRepo.updatePasswordHash(userId, await hashPassword(newPassword), now);
       // The link reached the person through the account's email: they own that address.
       await usersRepo.markEmailVerified(userId, now);
@@ -603,7 +602,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async resetAdministratorPassword(adminId: number, keepSessionId: string): Promise<string> {
       const sessions = required(deps.sessions, 'sessions');
       const row = await usersRepo.findById(adminId);
-      if (!row?.isAdmin) throw new HttpError(404, MESSAGES.userNotFound);
+      if (!row?.isAdmin) throw new HttpError(404, 'NOT_FOUND', MESSAGES.userNotFound);
       const password = generateStrongPassword();
       await usersRepo.updatePasswordHash(adminId, await hashPassword(password), clock());
       await sessions.endOthersForUser(adminId, keepSessionId);

@@ -74,7 +74,7 @@ export function createAdminService(deps: AdminServiceDeps) {
 
   async function existingUser(userId: number): Promise<AdminUser> {
     const user = await accounts.findUserForAdmin(userId);
-    if (!user) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
+    if (!user) throw new HttpError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
     return user;
   }
 
@@ -106,10 +106,10 @@ export function createAdminService(deps: AdminServiceDeps) {
     /** Premium ends now; a Stripe subscription is cancelled first so it never bills again. */
     async downgradeSubscription(actor: User, userId: number): Promise<string> {
       const user = await existingUser(userId);
-      if (!user.isSubscribed) throw new HttpError(409, ADMIN_MESSAGES.notPremium);
+      if (!user.isSubscribed) throw new HttpError(409, 'NOT_PREMIUM', ADMIN_MESSAGES.notPremium);
       await billing?.cancelStripeSubscriptionNow(userId);
       const ended = await accounts.endSubscriptionNow(userId);
-      if (!ended) throw new HttpError(409, ADMIN_MESSAGES.notPremium);
+      if (!ended) throw new HttpError(409, 'NOT_PREMIUM', ADMIN_MESSAGES.notPremium);
       await record(actor, {
         action: 'downgrade-subscription',
         target: describeUser(user),
@@ -121,10 +121,10 @@ export function createAdminService(deps: AdminServiceDeps) {
     async deleteUser(actor: User, userId: number): Promise<string> {
       const user = await existingUser(userId);
       // Covers the administrator's own account too.
-      if (user.isAdmin) throw new HttpError(403, ADMIN_MESSAGES.adminNotDeletable);
+      if (user.isAdmin) throw new HttpError(403, 'ADMIN_NOT_DELETABLE', ADMIN_MESSAGES.adminNotDeletable);
       await billing?.cancelStripeSubscriptionNow(userId);
       if (!(await accounts.deleteNonAdministrator(userId))) {
-        throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
+        throw new HttpError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
       }
       await record(actor, {
         action: 'delete-user',
@@ -154,7 +154,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     async resetAllUsers(actor: User) {
-      if (!deps.allowTestAccounts) throw new HttpError(403, ADMIN_MESSAGES.testAccountsDisabled);
+      if (!deps.allowTestAccounts) throw new HttpError(403, 'TEST_ACCOUNTS_DISABLED', ADMIN_MESSAGES.testAccountsDisabled);
       if (billing) {
         for (const id of await accounts.nonAdministratorStripeSubscribers()) {
           await billing.cancelStripeSubscriptionNow(id);

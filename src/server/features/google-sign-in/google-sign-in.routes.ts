@@ -244,7 +244,7 @@ export function createGoogleSignInRoutes({
       { schema: { response: { 200: GoogleLinkPendingSchema, 404: ApiErrorSchema } } },
       async (request) => {
         const pending = readLinkCookie(request.cookies[LINK_COOKIE]);
-        if (!pending) throw new HttpError(404, MESSAGES.googleLinkExpired);
+        if (!pending) throw new HttpError(404, 'INVALID_LINK', MESSAGES.googleLinkExpired);
         return { email: pending.email };
       },
     );
@@ -265,7 +265,7 @@ export function createGoogleSignInRoutes({
       },
       async (request, reply) => {
         const pending = readLinkCookie(request.cookies[LINK_COOKIE]);
-        if (!pending) throw new HttpError(400, MESSAGES.googleLinkExpired);
+        if (!pending) throw new HttpError(400, 'INVALID_LINK', MESSAGES.googleLinkExpired);
         const link: PendingGoogleLink = {
           userId: pending.userId,
           sub: pending.sub,
