@@ -34,6 +34,7 @@ import {
 import { createBillingService } from './features/billing/billing.service.ts';
 import { createStripeGateway } from './features/billing/stripe-client.ts';
 import { createAdminService } from './features/admin/admin.service.ts';
+import { createAdminUsersRepository } from './features/admin/admin-users.repository.ts';
 import { createAuditLogRepository } from './features/admin/audit-log.repository.ts';
 import { createPremiumCodesRepository } from './features/premium-codes/premium-codes.repository.ts';
 import { createPremiumCodesRoutes } from './features/premium-codes/premium-codes.routes.ts';
@@ -266,7 +267,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   }
 
   const admin = createAdminService({
-    accounts,
+    usersRepo: createAdminUsersRepository(db),
+    sessions,
     auditRepo: createAuditLogRepository(db),
     allowTestAccounts: config.ALLOW_TEST_ACCOUNTS,
     clock,

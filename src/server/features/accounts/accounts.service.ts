@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '#server/http-error.ts';
-import { addCalendarMonths, effectiveDownloadCount } from '../downloads/download-period.ts';
+import { effectiveDownloadCount } from '../downloads/download-period.ts';
 import type { EmailService } from '../email/email.service.ts';
 import { hashToken, type Clock, type SessionsService } from '../sessions/sessions.service.ts';
 import type { LoginBody, RegisterBody, User } from '#shared/accounts/accounts.schemas.ts';
-import type { AdminUser, AdminUsersPage } from '#shared/admin/admin.schemas.ts';
 import {
   countAttempts,
   describeWait,
@@ -52,24 +51,6 @@ export const MESSAGES = {
   googleLinkConflict:
     'This account or this Google account is already linked to another sign-in. Sign in with your password instead.',
 } as const;
-
-export type TestUserCredentials = { username: string; password: string; plan: 'Free' | 'Premium' };
-
-/** About 144 bits from the CSPRNG as 24 base64url characters (strong enough to show once). */
-export function generateStrongPassword(): string {
-  return randomBytes(18).toString('base64url');
-}
-
-/** A user as the admin area lists it: the effective plan and download count. */
-export function toAdminUser(row: UserRow, now: Date): AdminUser {
-  const user = toUser(row, now);
-  return {
-    ...user,
-    plan: user.isSubscribed ? 'Premium' : 'Free',
-    createdAt: row.createdAt.toISOString(),
-    hasStripeSubscription: user.isSubscribed && row.stripeSubscriptionId !== null,
-  };
-}
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -506,14 +487,6 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return toUser(result.row, now);
     },
 
-    /** Administrator grant: Premium for `months` more calendar months (from now or the current expiry). */
-    async grantSubscription(userId: number, months: number): Promise<User> {
-      const now = clock();
-      const row = await usersRepo.extendSubscription(userId, months, now);
-      if (!row) throw new HttpError(404, 'NOT_FOUND', MESSAGES.userNotFound);
-      return toUser(row, now);
-    },
-
     /**
      * Creates a reset link for the address if an account has it. The email is sent in the
      * background, so the answer (and its timing) is the same whether or not the account exists.
@@ -558,87 +531,6 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       await sessions.endAllForUser(userId);
     },
 
-    /** One page (1-based) of accounts for the admin area, newest first, with the total. */
-    async listUsersPageForAdmin(query: {
-      search: string | undefined;
-      page: number;
-      pageSize: number;
-    }): Promise<AdminUsersPage> {
-      const now = clock();
-      const { page, pageSize } = query;
-      const { rows, total } = await usersRepo.listForAdmin({
-        search: query.search || undefined,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
-      return { users: rows.map((row) => toAdminUser(row, now)), total, page, pageSize };
-    },
-
-    async findUserForAdmin(id: number): Promise<AdminUser | null> {
-      const row = await usersRepo.findById(id);
-      return row ? toAdminUser(row, clock()) : null;
-    },
-
-    /** Ends active Premium now; null when the user has none (or does not exist). */
-    async endSubscriptionNow(userId: number): Promise<User | null> {
-      const now = clock();
-      const row = await usersRepo.endSubscriptionNow(userId, now);
-      return row ? toUser(row, now) : null;
-    },
-
-    /** Deletes a non-administrator account; false when there is no such account. */
-    async deleteNonAdministrator(userId: number): Promise<boolean> {
-      return (await usersRepo.deleteNonAdministrator(userId)) !== null;
-    },
-
-    async nonAdministratorStripeSubscribers(): Promise<number[]> {
-      return usersRepo.listNonAdministratorStripeSubscribers();
-    },
-
-    /**
-     * A new strong password for an administrator (returned once, stored as a hash); every other
-     * session of that administrator ends, the one in `keepSessionId` stays signed in.
-     */
-    async resetAdministratorPassword(adminId: number, keepSessionId: string): Promise<string> {
-      const sessions = required(deps.sessions, 'sessions');
-      const row = await usersRepo.findById(adminId);
-      if (!row?.isAdmin) throw new HttpError(404, 'NOT_FOUND', MESSAGES.userNotFound);
-      const password = generateStrongPassword();
-      await usersRepo.updatePasswordHash(adminId, await hashPassword(password), clock());
-      await sessions.endOthersForUser(adminId, keepSessionId);
-      return password;
-    },
-
-    /**
-     * Replaces every non-administrator with a few test accounts (two Free, one with a month of
-     * Premium) and returns their credentials, which are not kept anywhere in plain text.
-     */
-    async replaceWithTestUsers(): Promise<{ deleted: number; testUsers: TestUserCredentials[] }> {
-      const now = clock();
-      const planned: Array<{ name: string; plan: 'Free' | 'Premium' }> = [
-        { name: 'test-free-1', plan: 'Free' },
-        { name: 'test-free-2', plan: 'Free' },
-        { name: 'test-premium', plan: 'Premium' },
-      ];
-      const testUsers: TestUserCredentials[] = [];
-      const newUsers = [];
-      for (const { name, plan } of planned) {
-        // Only administrators survive the reset: a name one of them uses gets a random suffix.
-        const existing = await usersRepo.findByLogin(name);
-        const username = existing?.isAdmin ? `${name}-${randomBytes(3).toString('hex')}` : name;
-        const password = generateStrongPassword();
-        testUsers.push({ username, password, plan });
-        newUsers.push({
-          username,
-          passwordHash: await hashPassword(password),
-          subscriptionExpiryDate: plan === 'Premium' ? addCalendarMonths(now, 1) : null,
-          createdAt: now,
-          updatedAt: now,
-        });
-      }
-      const { deleted } = await usersRepo.replaceNonAdministrators(newUsers);
-      return { deleted, testUsers };
-    },
   };
 }
 
