@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema/users.ts';
-import type { NewUser, UserRow } from '../accounts/users.repository.ts';
+
+export type UserRow = typeof users.$inferSelect;
+type NewUser = typeof users.$inferInsert;
 
 /** The admin area's own reads and writes of accounts (docs/decisions/026-…: no pass-through layers). */
 export function createAdminUsersRepository(db: Database) {

@@ -37,8 +37,7 @@ describe('admin service and Stripe', () => {
     });
     const boot = await accounts.ensureAdministrator('root', 'root-password');
     expect(boot.outcome).toBe('created');
-    actor = (await admin.listUsers({ search: 'root', page: 1, pageSize: 1 }))
-      .users[0]!;
+    actor = (await admin.listUsers({ search: 'root', page: 1, pageSize: 1 })).users[0]!;
   });
   afterAll(() => database.close());
 

@@ -9,10 +9,9 @@ import {
 import { randomBytes } from 'node:crypto';
 import { MESSAGES as ACCOUNT_MESSAGES, toUser } from '../accounts/accounts.service.ts';
 import { generatePassword, hashPassword } from '../accounts/password.ts';
-import type { UserRow } from '../accounts/users.repository.ts';
 import { addCalendarMonths } from '../downloads/download-period.ts';
 import type { Clock, SessionsService } from '../sessions/sessions.service.ts';
-import type { AdminUsersRepository } from './admin-users.repository.ts';
+import type { AdminUsersRepository, UserRow } from './admin-users.repository.ts';
 import type { AuditLogRepository } from './audit-log.repository.ts';
 
 export const ADMIN_MESSAGES = {
@@ -178,7 +177,8 @@ export function createAdminService(deps: AdminServiceDeps) {
     async deleteUser(actor: User, userId: number): Promise<string> {
       const user = await existingUser(userId);
       // Covers the administrator's own account too.
-      if (user.isAdmin) throw new HttpError(403, 'ADMIN_NOT_DELETABLE', ADMIN_MESSAGES.adminNotDeletable);
+      if (user.isAdmin)
+        throw new HttpError(403, 'ADMIN_NOT_DELETABLE', ADMIN_MESSAGES.adminNotDeletable);
       await billing?.cancelStripeSubscriptionNow(userId);
       if (!(await usersRepo.deleteNonAdministrator(userId))) {
         throw new HttpError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
@@ -216,7 +216,8 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     async resetAllUsers(actor: User) {
-      if (!deps.allowTestAccounts) throw new HttpError(403, 'TEST_ACCOUNTS_DISABLED', ADMIN_MESSAGES.testAccountsDisabled);
+      if (!deps.allowTestAccounts)
+        throw new HttpError(403, 'TEST_ACCOUNTS_DISABLED', ADMIN_MESSAGES.testAccountsDisabled);
       if (billing) {
         for (const id of await usersRepo.listNonAdministratorStripeSubscribers()) {
           await billing.cancelStripeSubscriptionNow(id);
