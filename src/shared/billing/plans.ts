@@ -29,3 +29,16 @@ export const PREMIUM_FEATURES = [
   'Cancel anytime',
   'Priority support',
 ] as const;
+
+/**
+ * The one rule for "is Premium": the expiry is in the future. A client's user also says
+ * `isSubscribed`; the server's rows only carry the expiry.
+ */
+export function isPremium(
+  user: { subscriptionExpiryDate: Date | string | null; isSubscribed?: boolean },
+  now: Date | number = Date.now(),
+): boolean {
+  if (user.isSubscribed === false) return false;
+  if (user.subscriptionExpiryDate === null) return user.isSubscribed === true;
+  return new Date(user.subscriptionExpiryDate).getTime() > new Date(now).getTime();
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '#server/http-error.ts';
+import { isPremium } from '#shared/billing/plans.ts';
 import { effectiveDownloadCount } from '../downloads/download-period.ts';
 import type { EmailService } from '../email/email.service.ts';
 import { hashToken, type Clock, type SessionsService } from '../sessions/sessions.service.ts';
@@ -90,8 +91,7 @@ export const VERIFICATION_TOKEN_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export const VERIFICATION_EMAIL_INTERVAL_MS = 60 * 1000;
 
 export function toUser(row: UserRow, now: Date): User {
-  const active =
-    row.subscriptionExpiryDate !== null && row.subscriptionExpiryDate.getTime() > now.getTime();
+  const active = isPremium(row, now);
   return {
     id: row.id,
     username: row.username,
@@ -267,7 +267,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async register(input: RegisterBody): Promise<User> {
       if (await usersRepo.usernameTaken(input.username))
         throw new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken);
-      if (await usersRepo.emailTaken(input.email)) throw new HttpError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
+      if (await usersRepo.emailTaken(input.email))
+        throw new HttpError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
       const now = clock();
       const result = await usersRepo.insert({
         username: input.username,
@@ -296,7 +297,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!row) throw new HttpError(404, 'NOT_FOUND', MESSAGES.userNotFound);
       if (!row.email) throw new HttpError(409, 'NO_EMAIL', MESSAGES.noEmail);
       const now = clock();
-      if (toUser(row, now).emailVerified) throw new HttpError(409, 'ALREADY_VERIFIED', MESSAGES.alreadyVerified);
+      if (toUser(row, now).emailVerified)
+        throw new HttpError(409, 'ALREADY_VERIFIED', MESSAGES.alreadyVerified);
       await sendVerificationLink(row, now);
       return { email: row.email };
     },
@@ -306,7 +308,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const verificationsRepo = required(deps.verificationsRepo, 'verificationsRepo');
       const now = clock();
       const userId = await verificationsRepo.consume(hashToken(token), now);
-      if (userId === null) throw new HttpError(400, 'INVALID_LINK', MESSAGES.invalidVerificationLink);
+      if (userId === null)
+        throw new HttpError(400, 'INVALID_LINK', MESSAGES.invalidVerificationLink);
       await usersRepo.markEmailVerified(userId, now);
     },
 
@@ -368,7 +371,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         throw new HttpError(400, 'INVALID_LINK', MESSAGES.googleLinkExpired);
       }
       const user = await this.login({ username: row.username, password }, clientIp);
-      if (user.id !== row.id) throw new HttpError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidLogin);
+      if (user.id !== row.id)
+        throw new HttpError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidLogin);
       const now = clock();
       if (row.googleSub === pending.sub) return user;
       const linked = await linkGoogle(row.id, pending.sub, now);
@@ -530,7 +534,6 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       await usersRepo.markEmailVerified(userId, now);
       await sessions.endAllForUser(userId);
     },
-
   };
 }
 

@@ -10,7 +10,7 @@ import {
   type SubscriptionStatusResponse,
   type VerifySubscriptionResponse,
 } from '#shared/billing/billing.schemas.ts';
-import { isPremium } from '../downloads/download-period.ts';
+import { isPremium } from '#shared/billing/plans.ts';
 import type { BillingRepository, BillingUserRow, StripeState } from './billing.repository.ts';
 import {
   PaymentProviderError,
@@ -63,7 +63,8 @@ export function createBillingService(deps: BillingServiceDeps) {
   const log = deps.log;
 
   function requireStripe(): StripeGateway {
-    if (!stripe) throw new HttpError(409, 'PAYMENTS_NOT_CONFIGURED', BILLING_MESSAGES.notConfigured);
+    if (!stripe)
+      throw new HttpError(409, 'PAYMENTS_NOT_CONFIGURED', BILLING_MESSAGES.notConfigured);
     return stripe;
   }
 
@@ -86,7 +87,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       row.stripeSubscriptionId !== null &&
       row.subscriptionStatus !== null &&
       LIVE.has(row.subscriptionStatus) &&
-      isPremium(row.subscriptionExpiryDate, now)
+      isPremium(row, now)
     );
   }
 
@@ -213,11 +214,13 @@ export function createBillingService(deps: BillingServiceDeps) {
         return providerFailure(error, BILLING_MESSAGES.verifyFailed);
       }
       if (!session) throw new HttpError(404, 'NOT_FOUND', BILLING_MESSAGES.sessionNotFound);
-      if (session.userId !== actor.id) throw new HttpError(403, 'NOT_YOUR_ACCOUNT', BILLING_MESSAGES.sessionNotYours);
+      if (session.userId !== actor.id)
+        throw new HttpError(403, 'NOT_YOUR_ACCOUNT', BILLING_MESSAGES.sessionNotYours);
       const paid =
         session.status === 'complete' &&
         (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required');
-      if (!paid || !session.subscriptionId) throw new HttpError(402, 'PAYMENT_NOT_COMPLETED', BILLING_MESSAGES.notPaid);
+      if (!paid || !session.subscriptionId)
+        throw new HttpError(402, 'PAYMENT_NOT_COMPLETED', BILLING_MESSAGES.notPaid);
       let sub = session.subscription;
       if (!sub) {
         try {
@@ -226,7 +229,8 @@ export function createBillingService(deps: BillingServiceDeps) {
           return providerFailure(error, BILLING_MESSAGES.verifyFailed);
         }
       }
-      if (!sub) throw new HttpError(409, 'SUBSCRIPTION_NOT_ACTIVE', BILLING_MESSAGES.subscriptionNotActive);
+      if (!sub)
+        throw new HttpError(409, 'SUBSCRIPTION_NOT_ACTIVE', BILLING_MESSAGES.subscriptionNotActive);
       // The session's customer, in case the subscription object does not name it.
       const withCustomer = { ...sub, customerId: sub.customerId ?? session.customerId };
       const row = await syncSubscription(withCustomer, await loadRow(actor));
@@ -235,7 +239,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         !row ||
         row.stripeSubscriptionId !== sub.id ||
         !PAID.has(row.subscriptionStatus ?? '') ||
-        !isPremium(row.subscriptionExpiryDate, now)
+        !isPremium(row, now)
       ) {
         throw new HttpError(409, 'SUBSCRIPTION_NOT_ACTIVE', BILLING_MESSAGES.subscriptionNotActive);
       }
@@ -257,7 +261,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       const row = await loadRow(actor);
       const now = clock();
       if (!hasLiveSubscription(row, now)) {
-        if (isPremium(row.subscriptionExpiryDate, now)) {
+        if (isPremium(row, now)) {
           throw new HttpError(409, 'NOTHING_TO_CANCEL', noRenewal(row.subscriptionExpiryDate!));
         }
         throw new HttpError(409, 'NOTHING_TO_CANCEL', BILLING_MESSAGES.nothingToCancel);
@@ -284,7 +288,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     async status(actor: User): Promise<SubscriptionStatusResponse> {
       const row = await loadRow(actor);
       const now = clock();
-      const premium = isPremium(row.subscriptionExpiryDate, now);
+      const premium = isPremium(row, now);
       const live = hasLiveSubscription(row, now);
       const cancelAtPeriodEnd = live && row.subscriptionCancelAtPeriodEnd;
       return {
@@ -339,7 +343,8 @@ export function createBillingService(deps: BillingServiceDeps) {
       try {
         return stripe.verifyWebhook(rawBody, signature);
       } catch (error) {
-        if (error instanceof WebhookSignatureError) throw new HttpError(400, 'WEBHOOK_REJECTED', error.message);
+        if (error instanceof WebhookSignatureError)
+          throw new HttpError(400, 'WEBHOOK_REJECTED', error.message);
         throw error;
       }
     },

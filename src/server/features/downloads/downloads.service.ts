@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { HttpError, signInRequired } from '#server/http-error.ts';
 import { addressBucket } from '#server/lib/client-address.ts';
-import { FREE_DOWNLOADS_PER_MONTH, GUEST_DOWNLOADS_PER_SESSION } from '#shared/billing/plans.ts';
+import {
+  FREE_DOWNLOADS_PER_MONTH,
+  GUEST_DOWNLOADS_PER_SESSION,
+  isPremium,
+} from '#shared/billing/plans.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 import {
   DOWNLOAD_MESSAGES,
@@ -21,12 +25,7 @@ import type { z } from 'zod';
 import { MESSAGES as ACCOUNT_MESSAGES } from '../accounts/accounts.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { hashToken, type Clock } from '../sessions/sessions.service.ts';
-import {
-  downloadPeriodEnd,
-  effectiveDownloadCount,
-  isCurrentPeriod,
-  isPremium,
-} from './download-period.ts';
+import { downloadPeriodEnd, effectiveDownloadCount, isCurrentPeriod } from './download-period.ts';
 import type { DownloadsRepository, LogoRecord, UserAllowance } from './downloads.repository.ts';
 
 /** How long the server keeps a guest session's count (the cookie itself ends with the browser). */
@@ -110,7 +109,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
   }
 
   function userView(allowance: UserAllowance, now: Date) {
-    const isSubscribed = isPremium(allowance.subscriptionExpiryDate, now);
+    const isSubscribed = isPremium(allowance, now);
     const downloadCount = effectiveDownloadCount(allowance, now);
     return {
       isSubscribed,
