@@ -89,7 +89,7 @@ function parseJson(text: string): unknown {
 
 // A code this build does not know (a newer server) or none (a proxy) still keeps the message.
 const ErrorBodySchema = ApiErrorSchema.extend({
-  code: ApiErrorCodeSchema.catch('UNEXPECTED_RESPONSE'),
+  code: ApiErrorCodeSchema.optional().catch(undefined),
 });
 
 async function toApiError(response: Response): Promise<ApiError> {
