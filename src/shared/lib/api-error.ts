@@ -58,3 +58,10 @@ export const ApiErrorSchema = z.object({ message: z.string(), code: ApiErrorCode
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
+
+/** Route response schemas: `{ ...apiErrors(400, 401, 409) }` instead of one line per status. */
+export const apiErrors = <const S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema])) as Record<
+    S,
+    typeof ApiErrorSchema
+  >;

@@ -15,7 +15,7 @@ import {
   GoogleLinkResponseSchema,
   GoogleStatusSchema,
 } from '#shared/accounts/accounts.schemas.ts';
-import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+import { ApiErrorSchema, apiErrors } from '#shared/lib/api-error.ts';
 
 export const OIDC_COOKIE = 'wl_oidc';
 const OIDC_COOKIE_PATH = '/api/auth/google';
@@ -256,10 +256,7 @@ export function createGoogleSignInRoutes({
           body: GoogleLinkBodySchema,
           response: {
             200: GoogleLinkResponseSchema,
-            400: ApiErrorSchema,
-            401: ApiErrorSchema,
-            409: ApiErrorSchema,
-            429: ApiErrorSchema,
+            ...apiErrors(400, 401, 409, 429),
           },
         },
       },
