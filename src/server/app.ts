@@ -34,6 +34,7 @@ import {
 import { createBillingService } from './features/billing/billing.service.ts';
 import { createStripeGateway } from './features/billing/stripe-client.ts';
 import { createAdminService } from './features/admin/admin.service.ts';
+import { createAdminUsersRepository } from './features/admin/admin-users.repository.ts';
 import { createAuditLogRepository } from './features/admin/audit-log.repository.ts';
 import { createPremiumCodesRepository } from './features/premium-codes/premium-codes.repository.ts';
 import { createPremiumCodesRoutes } from './features/premium-codes/premium-codes.routes.ts';
@@ -50,7 +51,7 @@ import {
 import { searchRoutes } from './features/search/search.routes.ts';
 import { registerClient } from './plugins/client.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
+import { errorBody, registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { createAppMetrics, metricsPlugin } from './plugins/metrics.ts';
@@ -132,7 +133,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     // A malformed address ('/api/admin/users/%') never reaches the error handler; answer it in
     // the app's words instead of Fastify's, which echo the address back.
     frameworkErrors: (_error, _request, reply) =>
-      void (reply as FastifyReply).code(400).send({ message: 'This address is not valid.' }),
+      void (reply as FastifyReply)
+        .code(400)
+        .send(errorBody('VALIDATION_FAILED', 'This address is not valid.')),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -267,7 +270,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   }
 
   const admin = createAdminService({
-    accounts,
+    usersRepo: createAdminUsersRepository(db),
+    sessions,
     auditRepo: createAuditLogRepository(db),
     allowTestAccounts: config.ALLOW_TEST_ACCOUNTS,
     clock,

@@ -1,24 +1,30 @@
+import { SIGN_IN_MESSAGE, type ApiErrorCode } from '#shared/lib/api-error.ts';
+
 /**
  * An error whose message is safe to show to the person who made the request. Services throw it
- * for broken rules (a limit, a missing right); the error plugin turns it into `{ message }`.
+ * for broken rules (a limit, a missing right); the error plugin turns it into `{ message, code }`.
  */
 export class HttpError extends Error {
   readonly statusCode: number;
-  /** Extra fields the spec's clients read next to `message` (e.g. downloadCount, limit). */
+  readonly code: ApiErrorCode;
+  /** Extra body fields next to `message` and `code` (e.g. downloadCount, limit). */
   readonly details: Record<string, unknown>;
   /** Response headers that belong with the refusal (e.g. Retry-After on a 429). */
   readonly headers: Record<string, string>;
 
   constructor(
     statusCode: number,
+    code: ApiErrorCode,
     message: string,
-    details: Record<string, unknown> = {},
-    headers: Record<string, string> = {},
+    extra: { details?: Record<string, unknown>; headers?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
-    this.details = details;
-    this.headers = headers;
+    this.code = code;
+    this.details = extra.details ?? {};
+    this.headers = extra.headers ?? {};
   }
 }
+
+export const signInRequired = () => new HttpError(401, 'SIGN_IN_REQUIRED', SIGN_IN_MESSAGE);

@@ -131,7 +131,7 @@ describeOnPostgresAndRedis('two instances on one PostgreSQL and one Redis (real 
     for (const url of [a, b]) {
       const after = await call(url, client, 'GET', '/api/user');
       expect(after.status).toBe(401);
-      expect(after.body).toEqual({ message: expect.any(String) });
+      expect(after.body).toEqual({ message: expect.any(String), code: 'SIGN_IN_REQUIRED' });
     }
   });
 
@@ -176,7 +176,10 @@ describeOnPostgresAndRedis('two instances on one PostgreSQL and one Redis (real 
     for (const url of [a, b]) {
       const res = await call(url, client, 'GET', '/api/downloads/check-limit');
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ message: expect.stringMatching(/^Too many requests\./) });
+      expect(res.body).toEqual({
+        message: expect.stringMatching(/^Too many requests\./),
+        code: 'RATE_LIMITED',
+      });
     }
     // Another client is not affected.
     expect(

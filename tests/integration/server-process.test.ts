@@ -99,6 +99,7 @@ describe('the server process, as an operator runs it', () => {
       expect(await ready.json()).toEqual({
         status: 'unavailable',
         message: 'The server is shutting down.',
+        code: 'SERVICE_UNAVAILABLE',
       });
       // Still serving while the load balancer drains it.
       expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);

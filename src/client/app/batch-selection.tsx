@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
-import { isPremiumActive } from '#client/features/billing/is-premium.ts';
+import { isPremium } from '#shared/billing/plans.ts';
 import { BatchBottomBar } from '#client/features/downloads/components/batch-bottom-bar.tsx';
 import { BatchPanel } from '#client/features/downloads/components/batch-panel.tsx';
 import type { BatchKind } from '#client/features/downloads/hooks/batch-messages.ts';
@@ -24,7 +24,7 @@ export function useBatchSelection(kind: BatchKind) {
     ? null
     : !user
       ? 'guest'
-      : isPremiumActive(user)
+      : isPremium(user)
         ? 'premium'
         : 'free';
 

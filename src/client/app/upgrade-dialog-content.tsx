@@ -18,11 +18,15 @@ import {
 } from '#client/components/ui/use-upgrade-dialog.ts';
 import { navigateTo } from '#client/app/router.tsx';
 import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
-import { isPremiumActive } from '#client/features/billing/is-premium.ts';
 import { SIGN_IN_TO_UPGRADE_PATH, SUBSCRIPTION_TAB_PATH } from '#client/features/billing/paths.ts';
 import { useStartCheckout } from '#client/features/billing/hooks/use-start-checkout.ts';
 import { premiumBilledText } from '#client/features/billing/subscription-text.ts';
-import { PREMIUM_FEATURES, PREMIUM_PRICE, type BillingPeriod } from '#shared/billing/plans.ts';
+import {
+  isPremium,
+  PREMIUM_FEATURES,
+  PREMIUM_PRICE,
+  type BillingPeriod,
+} from '#shared/billing/plans.ts';
 import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '#shared/billing/billing.schemas.ts';
 
 /*
@@ -55,7 +59,7 @@ export function UpgradeDialogContent() {
   const { open, reason } = useUpgradeDialog();
   const { user } = useCurrentUser();
   const [period, setPeriod] = useState<BillingPeriod>('annual');
-  const premium = user ? isPremiumActive(user) : false;
+  const premium = user ? isPremium(user) : false;
   // The dialog is mounted as soon as a download starts; ask about payments only once it matters.
   const checkout = useStartCheckout({ enabled: open && Boolean(user) && !premium });
 

@@ -101,21 +101,19 @@ describe('apiClient', () => {
   });
 });
 
-describe('apiClient.getBlob and getText', () => {
+describe('apiClient.getBlob', () => {
   it('return the body of a file answer as it is', async () => {
     const fetchMock = vi
       .fn<typeof fetch>()
       .mockImplementation(async () => new Response('<svg xmlns="http://www.w3.org/2000/svg"/>'));
     vi.stubGlobal('fetch', fetchMock);
 
-    const text = await apiClient.getText('/api/files', { query: { url: 'https://x.org/a.svg' } });
-    expect(text).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
     const blob = await apiClient.getBlob('/api/files', {
       query: { url: 'https://x.org/a.svg', download: 1 },
     });
     expect(await blob.text()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-    const [url, init] = fetchMock.mock.calls[1]!;
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/files?url=https%3A%2F%2Fx.org%2Fa.svg&download=1');
     expect(new Headers(init?.headers).get('Accept')).toBe('*/*');
     expect(init?.credentials).toBe('include');

@@ -1,14 +1,17 @@
 import type { z } from 'zod';
-import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+import { ApiErrorCodeSchema, ApiErrorSchema, type ApiErrorCode } from '#shared/lib/api-error.ts';
+
+/** The server's codes, and the client's own for an answer that never came or made no sense. */
+export type ClientErrorCode = ApiErrorCode | 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE';
 
 /**
  * The one way the client talks to the API. Every feature's fetchers go through `apiClient`, so
  * credentials, JSON handling and the error rule live here and nowhere else.
  *
- * Errors: the server always answers a failure with `{ message }` (sometimes with extra fields, such
- * as `downloadCount` and `limit` on a download-limit refusal — kept on `ApiError.data`). Anything
- * else (a proxy's HTML page, an empty body) follows the spec's generic rule: `'{status}: {body text}'`,
- * or the status text when the body is empty.
+ * Errors: the server always answers a failure with `{ message, code }` (sometimes with extra
+ * fields, such as `downloadCount` and `limit` on a download-limit refusal — kept on `ApiError.data`).
+ * Branch on `code`, never on the message. Anything else (a proxy's HTML page, an empty body) becomes
+ * `'{status}: {body text}'`, or the status text when the body is empty.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -16,11 +19,13 @@ export class ApiError extends Error {
   readonly status: number;
   /** The parsed JSON body of the failed response, or null. Parse it with the feature's schema. */
   readonly data: unknown;
+  readonly code: ClientErrorCode;
 
-  constructor(status: number, message: string, data: unknown = null) {
+  constructor(status: number, message: string, data: unknown = null, code?: ClientErrorCode) {
     super(message);
     this.status = status;
     this.data = data;
+    this.code = code ?? (status === 0 ? 'NETWORK_ERROR' : 'UNEXPECTED_RESPONSE');
   }
 }
 
@@ -82,12 +87,17 @@ function parseJson(text: string): unknown {
   }
 }
 
+// A code this build does not know (a newer server) or none (a proxy) still keeps the message.
+const ErrorBodySchema = ApiErrorSchema.extend({
+  code: ApiErrorCodeSchema.optional().catch(undefined),
+});
+
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   const data = parseJson(text) ?? null;
-  const parsed = ApiErrorSchema.safeParse(data);
+  const parsed = ErrorBodySchema.safeParse(data);
   if (parsed.success && parsed.data.message.trim()) {
-    return new ApiError(response.status, parsed.data.message, data);
+    return new ApiError(response.status, parsed.data.message, data, parsed.data.code);
   }
   // Keep a stray HTML error page from flooding a toast.
   const detail = text.trim().slice(0, 300) || response.statusText;
@@ -178,9 +188,6 @@ export const apiClient = {
   /** GET a file (a logo through the /api/files proxy) as a Blob, with the same error rule as JSON calls. */
   getBlob: async (path: string, options?: Omit<RequestOptions, 'body' | 'schema'>) =>
     readBody(await send('GET', path, options ?? {}, '*/*'), (response) => response.blob()),
-  /** GET a text file (an SVG's source) as a string, with the same error rule as JSON calls. */
-  getText: async (path: string, options?: Omit<RequestOptions, 'body' | 'schema'>) =>
-    readBody(await send('GET', path, options ?? {}, '*/*'), (response) => response.text()),
   get: <Schema extends z.ZodType | undefined = undefined>(
     path: string,
     options?: Omit<RequestOptions<Schema>, 'body'>,

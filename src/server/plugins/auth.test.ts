@@ -30,12 +30,16 @@ describe('requireAdmin on a route plugin', () => {
       });
     const anonymous = await call();
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: 'Please sign in to continue.' });
+    expect(anonymous.json()).toEqual({
+      message: 'Please sign in to continue.',
+      code: 'SIGN_IN_REQUIRED',
+    });
     for (const method of ['GET', 'POST'] as const) {
       const refused = await call(user, method);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({
         message: 'You must be an administrator to access this page',
+        code: 'ADMIN_REQUIRED',
       });
       expect((await call(admin, method)).statusCode).toBe(200);
     }

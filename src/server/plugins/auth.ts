@@ -5,7 +5,7 @@ import {
   SESSION_LIFETIME_MS,
   type SessionsService,
 } from '#server/features/sessions/sessions.service.ts';
-import { HttpError } from '#server/http-error.ts';
+import { HttpError, signInRequired } from '#server/http-error.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 
 export const SESSION_COOKIE = 'wl_session';
@@ -97,13 +97,13 @@ export const authPlugin = fp<AuthPluginOptions>(
 
 /** For route plugins whose every route needs a signed-in user. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new HttpError(401, 'Please sign in to continue.');
+  if (!request.user) throw signInRequired();
 }
 
 /** For administrator-only route plugins. `admin=true` in a URL grants nothing. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new HttpError(401, 'Please sign in to continue.');
+  if (!request.user) throw signInRequired();
   if (!request.user.isAdmin) {
-    throw new HttpError(403, 'You must be an administrator to access this page');
+    throw new HttpError(403, 'ADMIN_REQUIRED', 'You must be an administrator to access this page');
   }
 }

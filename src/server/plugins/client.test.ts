@@ -60,7 +60,10 @@ describe('serving the built client', () => {
   it('does not answer unknown API paths or other methods with the page', async () => {
     const api = await testApp.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'There is no API endpoint GET /api/unknown.' });
+    expect(api.json()).toEqual({
+      message: 'There is no API endpoint GET /api/unknown.',
+      code: 'NOT_FOUND',
+    });
     const post = await testApp.app.inject({ method: 'POST', url: '/about', payload: {} });
     expect(post.statusCode).toBe(404);
   });

@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { HttpError } from '#server/http-error.ts';
+import type { ApiErrorCode } from '#shared/lib/api-error.ts';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 const DATABASE_DOWN = 'The service is temporarily unavailable. Please try again in a moment.';
@@ -38,8 +39,19 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The body of every error answer; `extra` carries a refusal's own fields (e.g. downloadCount). */
+export const errorBody = (
+  code: ApiErrorCode,
+  message: string,
+  extra?: Record<string, unknown>,
+) => ({
+  ...extra,
+  message,
+  code,
+});
+
 /**
- * One error shape for every failure: `{ message }`, never a stack trace or SQL. Must be set
+ * One error shape for every failure: `{ message, code }`, never a stack trace or SQL. Must be set
  * before any route plugin is registered: Fastify gives each route the handler in force then.
  */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -48,7 +60,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send({ ...error.details, message: error.message });
+        .send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as FastifyError).validationContext ?? 'request';
@@ -57,22 +69,23 @@ export function registerErrorHandler(app: FastifyInstance) {
           error.validation.map((issue) => describeIssue(issue as ValidationIssue, context)),
         ),
       ];
-      return reply.status(400).send({ message: messages.join(' ') });
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', messages.join(' ')));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
-      return reply.status(500).send({ message: GENERIC_500 });
+      return reply.status(500).send(errorBody('INTERNAL_ERROR', GENERIC_500));
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: clientErrorMessage(error as FastifyError) });
+      const [code, message] = clientError(error as FastifyError);
+      return reply.status(status).send(errorBody(code, message));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).send({ message: DATABASE_DOWN });
+      return reply.status(503).send(errorBody('SERVICE_UNAVAILABLE', DATABASE_DOWN));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: GENERIC_500 });
+    return reply.status(500).send(errorBody('INTERNAL_ERROR', GENERIC_500));
   });
 }
 
@@ -87,27 +100,36 @@ export function registerNotFoundHandler(app: FastifyInstance) {
   // Unknown API paths count against the rate limit too, or probing them would be free.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    return reply.status(404).send({
-      message: isApiPath(pathname)
-        ? `There is no API endpoint ${request.method} ${pathname}.`
-        : `Nothing found at ${pathname}.`,
-    });
+    const message = isApiPath(pathname)
+      ? `There is no API endpoint ${request.method} ${pathname}.`
+      : `Nothing found at ${pathname}.`;
+    return reply.status(404).send(errorBody('NOT_FOUND', message));
   });
 }
 
 // Fastify's own messages are written for developers; say the same thing for people.
-function clientErrorMessage(error: FastifyError): string {
+function clientError(error: FastifyError): [ApiErrorCode, string] {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request is too large.';
+      return ['PAYLOAD_TOO_LARGE', 'The request is too large.'];
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type: send JSON (Content-Type: application/json).';
+      return [
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Unsupported content type: send JSON (Content-Type: application/json).',
+      ];
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty; send a JSON object.';
+      return ['INVALID_JSON', 'The request body is empty; send a JSON object.'];
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON.';
-    default:
-      if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
-      return error.message || 'The request could not be processed.';
+      return ['INVALID_JSON', 'The request body is not valid JSON.'];
   }
+  if (error instanceof SyntaxError) return ['INVALID_JSON', 'The request body is not valid JSON.'];
+  const code = CODE_BY_STATUS[error.statusCode ?? 400] ?? 'VALIDATION_FAILED';
+  return [code, error.message || 'The request could not be processed.'];
 }
+
+const CODE_BY_STATUS: Partial<Record<number, ApiErrorCode>> = {
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};

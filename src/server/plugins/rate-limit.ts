@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Config } from '#server/config.ts';
+import { errorBody } from './errors.ts';
 
 /**
  * A general per-IP ceiling for the API. The counters live in Redis when REDIS_URL is set, so
@@ -20,7 +21,10 @@ export const rateLimitPlugin = fp<{ config: Config }>(
       allowList: (request) => !/^\/(api\/|search(\?|\/|$))/.test(request.url),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
-        message: `Too many requests. Please wait ${context.after} and try again.`,
+        ...errorBody(
+          'RATE_LIMITED',
+          `Too many requests. Please wait ${context.after} and try again.`,
+        ),
       }),
     });
   },

@@ -31,6 +31,7 @@ describe('security baseline', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       message: 'This request came from another website and was refused.',
+      code: 'CROSS_SITE_REQUEST',
     });
   });
 

@@ -40,3 +40,16 @@ export const PLAN_COMPARISON = [
   ['Download history', false, true],
   ['Priority support', false, true],
 ] as const satisfies readonly (readonly [string, string | boolean, string | boolean])[];
+
+/**
+ * The one rule for "is Premium": the expiry is in the future. A client's user also says
+ * `isSubscribed`; the server's rows only carry the expiry.
+ */
+export function isPremium(
+  user: { subscriptionExpiryDate: Date | string | null; isSubscribed?: boolean },
+  now: Date | number = Date.now(),
+): boolean {
+  if (user.isSubscribed === false) return false;
+  if (user.subscriptionExpiryDate === null) return user.isSubscribed === true;
+  return new Date(user.subscriptionExpiryDate).getTime() > new Date(now).getTime();
+}

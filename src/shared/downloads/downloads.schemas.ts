@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiErrorSchema } from '#shared/lib/api-error.ts';
 import { FileTypeSchema } from '#shared/search/search.schemas.ts';
 
 /*
@@ -76,9 +77,8 @@ export const TrackDownloadResponseSchema = z.object({
 });
 export type TrackDownloadResponse = z.infer<typeof TrackDownloadResponseSchema>;
 
-/** The 403 body when a limit is reached (message, downloadCount, limit). */
-export const DownloadLimitErrorSchema = z.object({
-  message: z.string(),
+/** The 403 body when a limit is reached (message, code, downloadCount, limit). */
+export const DownloadLimitErrorSchema = ApiErrorSchema.extend({
   downloadCount: z.number().int(),
   limit: z.number().int(),
   /** 'address': a guest's network used up the day's downloads across guest sessions. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
+import { ApiErrorSchema } from '#shared/lib/api-error.ts';
 
 export const HealthOkSchema = z.object({ status: z.literal('ok') });
-export const HealthDownSchema = z.object({ status: z.literal('unavailable'), message: z.string() });
+export const HealthDownSchema = ApiErrorSchema.extend({ status: z.literal('unavailable') });
 export type HealthOk = z.infer<typeof HealthOkSchema>;

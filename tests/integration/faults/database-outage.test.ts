@@ -142,6 +142,7 @@ describeOnPostgres('PostgreSQL connection cut', () => {
           expect(body).toEqual({
             status: 'unavailable',
             message: 'The database is not answering.',
+            code: 'SERVICE_UNAVAILABLE',
           });
         } else {
           expect(body, label).toEqual({ message: UNAVAILABLE });
@@ -170,7 +171,7 @@ describeOnPostgres('PostgreSQL connection cut', () => {
       cookies,
     });
     expect(signedInSearch.statusCode).toBe(503);
-    expect(signedInSearch.json()).toEqual({ message: UNAVAILABLE });
+    expect(signedInSearch.json()).toEqual({ message: UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' });
 
     proxy.restore();
 

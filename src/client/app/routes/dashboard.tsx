@@ -4,7 +4,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { IconTabsList, Tabs, TabsContent } from '#client/components/ui/tabs.tsx';
 import { RequireUser } from '#client/app/require-user.tsx';
 import { AccountInfo } from '#client/features/accounts/components/account-info.tsx';
-import { isPremiumActive } from '#client/features/billing/is-premium.ts';
+import { isPremium } from '#shared/billing/plans.ts';
 import { PremiumCodeCard } from '#client/features/billing/components/premium-code-card.tsx';
 import { SubscriptionDetailsCard } from '#client/features/billing/components/subscription-details-card.tsx';
 import { DownloadHistory } from '#client/features/downloads/components/download-history.tsx';
@@ -27,7 +27,7 @@ export function DashboardRoute() {
 
 function Dashboard({ user }: { user: User }) {
   const [tab, selectTab] = useTabParam(TAB_VALUES);
-  const premium = isPremiumActive(user);
+  const premium = isPremium(user);
 
   return (
     <PageContainer className="py-12 sm:py-16">

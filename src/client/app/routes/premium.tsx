@@ -1,11 +1,10 @@
 import { Lock } from 'lucide-react';
 import { PageContainer, PageHeader } from '#client/components/layout/page-header.tsx';
 import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
-import { isPremiumActive } from '#client/features/billing/is-premium.ts';
 import { PlanCards, type Viewer } from '#client/features/billing/components/plan-cards.tsx';
 import { PricingFaq } from '#client/features/billing/components/pricing-faq.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
-import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
+import { FREE_DOWNLOADS_PER_MONTH, isPremium } from '#shared/billing/plans.ts';
 
 export function PremiumRoute() {
   useDocumentTitle('Simple Pricing');
@@ -15,7 +14,7 @@ export function PremiumRoute() {
     ? { kind: 'loading' }
     : !user
       ? { kind: 'guest' }
-      : isPremiumActive(user)
+      : isPremium(user)
         ? { kind: 'premium' }
         : { kind: 'free' };
 

@@ -51,7 +51,10 @@ describe.each(databaseTargets)('accounts on %s', (target) => {
         },
       });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({ message: 'This username is already taken' });
+      expect(taken.json()).toEqual({
+        message: 'This username is already taken',
+        code: 'USERNAME_TAKEN',
+      });
       const email = await app().inject({
         method: 'POST',
         url: '/api/users/register',
@@ -63,7 +66,10 @@ describe.each(databaseTargets)('accounts on %s', (target) => {
         },
       });
       expect(email.statusCode).toBe(409);
-      expect(email.json()).toEqual({ message: 'An account with this email already exists' });
+      expect(email.json()).toEqual({
+        message: 'An account with this email already exists',
+        code: 'EMAIL_TAKEN',
+      });
     });
 
     it('explains invalid usernames, emails and passwords with the spec messages', async () => {
@@ -120,7 +126,10 @@ describe.each(databaseTargets)('accounts on %s', (target) => {
       const wrong = await login(app(), 'bob', 'wrong-password', { ip: '10.1.0.4' });
       expect(unknown.statusCode).toBe(401);
       expect(wrong.statusCode).toBe(401);
-      expect(unknown.json()).toEqual({ message: 'Invalid username or password' });
+      expect(unknown.json()).toEqual({
+        message: 'Invalid username or password',
+        code: 'INVALID_CREDENTIALS',
+      });
       expect(wrong.json()).toEqual(unknown.json());
       expect(sessionCookieOf(wrong)).toBeUndefined();
     });
@@ -160,7 +169,10 @@ describe.each(databaseTargets)('accounts on %s', (target) => {
     it('GET /api/user answers 401 when signed out or with a tampered cookie', async () => {
       const anonymous = await whoAmI(app(), undefined);
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ message: 'Please sign in to continue.' });
+      expect(anonymous.json()).toEqual({
+        message: 'Please sign in to continue.',
+        code: 'SIGN_IN_REQUIRED',
+      });
       const session = sessionOf(await login(app(), 'bob', 'bob-password', { ip: '10.1.0.7' }));
       const tampered = session.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
       expect((await whoAmI(app(), tampered)).statusCode).toBe(401);
@@ -207,7 +219,10 @@ describe.each(databaseTargets)('accounts on %s', (target) => {
         cookies: { [SESSION_COOKIE]: alice },
       });
       expect(forged.statusCode).toBe(403);
-      expect(forged.json()).toEqual({ message: 'You can only access your own account.' });
+      expect(forged.json()).toEqual({
+        message: 'You can only access your own account.',
+        code: 'NOT_YOUR_ACCOUNT',
+      });
     });
 
     it('updates the username of the session user only, unique regardless of case', async () => {
@@ -224,7 +239,10 @@ describe.each(databaseTargets)('accounts on %s', (target) => {
       expect(forged.statusCode).toBe(403);
       const taken = await update({ newUsername: 'CAROL' });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({ message: 'This username is already taken' });
+      expect(taken.json()).toEqual({
+        message: 'This username is already taken',
+        code: 'USERNAME_TAKEN',
+      });
       const invalid = await update({ newUsername: 'a b' });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json().message).toContain(

@@ -16,7 +16,7 @@ import {
   ValidateResetTokenResponseSchema,
   VerifyEmailBodySchema,
 } from '#shared/accounts/accounts.schemas.ts';
-import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+import { ApiErrorSchema, apiErrors } from '#shared/lib/api-error.ts';
 import { MESSAGES, type AccountsService } from './accounts.service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -31,9 +31,7 @@ export function createPublicAccountsRoutes(accounts: AccountsService): FastifyPl
           body: RegisterBodySchema,
           response: {
             201: UserSchema,
-            400: ApiErrorSchema,
-            409: ApiErrorSchema,
-            429: ApiErrorSchema,
+            ...apiErrors(400, 409, 429),
           },
         },
       },
@@ -52,9 +50,7 @@ export function createPublicAccountsRoutes(accounts: AccountsService): FastifyPl
           body: LoginBodySchema,
           response: {
             200: UserSchema,
-            400: ApiErrorSchema,
-            401: ApiErrorSchema,
-            429: ApiErrorSchema,
+            ...apiErrors(400, 401, 429),
           },
         },
       },
@@ -168,9 +164,7 @@ export function createUserRoutes(accounts: AccountsService): FastifyPluginAsyncZ
         schema: {
           response: {
             200: MessageResponseSchema,
-            401: ApiErrorSchema,
-            409: ApiErrorSchema,
-            429: ApiErrorSchema,
+            ...apiErrors(401, 409, 429),
           },
         },
       },
@@ -187,10 +181,7 @@ export function createUserRoutes(accounts: AccountsService): FastifyPluginAsyncZ
           body: UpdateUsernameBodySchema,
           response: {
             200: UpdateUsernameResponseSchema,
-            400: ApiErrorSchema,
-            401: ApiErrorSchema,
-            403: ApiErrorSchema,
-            409: ApiErrorSchema,
+            ...apiErrors(400, 401, 403, 409),
           },
         },
       },

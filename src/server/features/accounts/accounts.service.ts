@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '#server/http-error.ts';
-import { addCalendarMonths, effectiveDownloadCount } from '../downloads/download-period.ts';
+import { isPremium } from '#shared/billing/plans.ts';
+import { effectiveDownloadCount } from '../downloads/download-period.ts';
 import type { EmailService } from '../email/email.service.ts';
 import { hashToken, type Clock, type SessionsService } from '../sessions/sessions.service.ts';
 import type { LoginBody, RegisterBody, User } from '#shared/accounts/accounts.schemas.ts';
-import type { AdminUser, AdminUsersPage } from '#shared/admin/admin.schemas.ts';
 import {
   countAttempts,
   describeWait,
@@ -53,24 +53,6 @@ export const MESSAGES = {
     'This account or this Google account is already linked to another sign-in. Sign in with your password instead.',
 } as const;
 
-export type TestUserCredentials = { username: string; password: string; plan: 'Free' | 'Premium' };
-
-/** About 144 bits from the CSPRNG as 24 base64url characters (strong enough to show once). */
-export function generateStrongPassword(): string {
-  return randomBytes(18).toString('base64url');
-}
-
-/** A user as the admin area lists it: the effective plan and download count. */
-export function toAdminUser(row: UserRow, now: Date): AdminUser {
-  const user = toUser(row, now);
-  return {
-    ...user,
-    plan: user.isSubscribed ? 'Premium' : 'Free',
-    createdAt: row.createdAt.toISOString(),
-    hasStripeSubscription: user.isSubscribed && row.stripeSubscriptionId !== null,
-  };
-}
-
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
@@ -109,8 +91,7 @@ export const VERIFICATION_TOKEN_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export const VERIFICATION_EMAIL_INTERVAL_MS = 60 * 1000;
 
 export function toUser(row: UserRow, now: Date): User {
-  const active =
-    row.subscriptionExpiryDate !== null && row.subscriptionExpiryDate.getTime() > now.getTime();
+  const active = isPremium(row, now);
   return {
     id: row.id,
     username: row.username,
@@ -229,7 +210,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       now,
       VERIFICATION_EMAIL_INTERVAL_MS,
     );
-    if (sent > 1) throw new HttpError(429, MESSAGES.verificationTooSoon);
+    if (sent > 1) throw new HttpError(429, 'RATE_LIMITED', MESSAGES.verificationTooSoon);
     const link = await issueLink(
       verificationsRepo,
       row.id,
@@ -246,7 +227,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
   function ensureOwnAccount(actor: User, userId: number | undefined) {
     if (userId !== undefined && userId !== actor.id)
-      throw new HttpError(403, MESSAGES.notYourAccount);
+      throw new HttpError(403, 'NOT_YOUR_ACCOUNT', MESSAGES.notYourAccount);
   }
 
   return {
@@ -285,8 +266,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     async register(input: RegisterBody): Promise<User> {
       if (await usersRepo.usernameTaken(input.username))
-        throw new HttpError(409, MESSAGES.usernameTaken);
-      if (await usersRepo.emailTaken(input.email)) throw new HttpError(409, MESSAGES.emailTaken);
+        throw new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken);
+      if (await usersRepo.emailTaken(input.email))
+        throw new HttpError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
       const now = clock();
       const result = await usersRepo.insert({
         username: input.username,
@@ -297,10 +279,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       });
       // Two sign-ups racing for one name: the database's unique index decides.
       if ('conflict' in result) {
-        throw new HttpError(
-          409,
-          result.conflict === 'username' ? MESSAGES.usernameTaken : MESSAGES.emailTaken,
-        );
+        throw result.conflict === 'username'
+          ? new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken)
+          : new HttpError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
       }
       if (deps.verificationsRepo) await sendVerificationLink(result.row, now);
       return toUser(result.row, now);
@@ -313,10 +294,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      */
     async resendEmailVerification(actor: User): Promise<{ email: string }> {
       const row = await usersRepo.findById(actor.id);
-      if (!row) throw new HttpError(404, MESSAGES.userNotFound);
-      if (!row.email) throw new HttpError(409, MESSAGES.noEmail);
+      if (!row) throw new HttpError(404, 'NOT_FOUND', MESSAGES.userNotFound);
+      if (!row.email) throw new HttpError(409, 'NO_EMAIL', MESSAGES.noEmail);
       const now = clock();
-      if (toUser(row, now).emailVerified) throw new HttpError(409, MESSAGES.alreadyVerified);
+      if (toUser(row, now).emailVerified)
+        throw new HttpError(409, 'ALREADY_VERIFIED', MESSAGES.alreadyVerified);
       await sendVerificationLink(row, now);
       return { email: row.email };
     },
@@ -326,7 +308,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const verificationsRepo = required(deps.verificationsRepo, 'verificationsRepo');
       const now = clock();
       const userId = await verificationsRepo.consume(hashToken(token), now);
-      if (userId === null) throw new HttpError(400, MESSAGES.invalidVerificationLink);
+      if (userId === null)
+        throw new HttpError(400, 'INVALID_LINK', MESSAGES.invalidVerificationLink);
       await usersRepo.markEmailVerified(userId, now);
     },
 
@@ -385,14 +368,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     ): Promise<User> {
       const row = await usersRepo.findById(pending.userId);
       if (!row || row.email?.toLowerCase() !== pending.email.toLowerCase()) {
-        throw new HttpError(400, MESSAGES.googleLinkExpired);
+        throw new HttpError(400, 'INVALID_LINK', MESSAGES.googleLinkExpired);
       }
       const user = await this.login({ username: row.username, password }, clientIp);
-      if (user.id !== row.id) throw new HttpError(401, MESSAGES.invalidLogin);
+      if (user.id !== row.id)
+        throw new HttpError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidLogin);
       const now = clock();
       if (row.googleSub === pending.sub) return user;
       const linked = await linkGoogle(row.id, pending.sub, now);
-      if (!linked) throw new HttpError(409, MESSAGES.googleLinkConflict);
+      if (!linked) throw new HttpError(409, 'GOOGLE_LINK_CONFLICT', MESSAGES.googleLinkConflict);
       return linked;
     },
 
@@ -451,7 +435,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           input.password,
           await (dummyHash ??= hashPassword(generatePassword())),
         );
-      if (!row || !ok) throw new HttpError(401, MESSAGES.invalidLogin);
+      if (!row || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidLogin);
 
       await Promise.all([
         failures.reset(strictKey),
@@ -499,20 +483,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     ): Promise<User> {
       ensureOwnAccount(actor, input.userId);
       if (await usersRepo.usernameTaken(input.newUsername, actor.id)) {
-        throw new HttpError(409, MESSAGES.usernameTaken);
+        throw new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken);
       }
       const now = clock();
       const result = await usersRepo.updateUsername(actor.id, input.newUsername, now);
-      if ('conflict' in result) throw new HttpError(409, MESSAGES.usernameTaken);
+      if ('conflict' in result) throw new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken);
       return toUser(result.row, now);
-    },
-
-    /** Administrator grant: Premium for `months` more calendar months (from now or the current expiry). */
-    async grantSubscription(userId: number, months: number): Promise<User> {
-      const now = clock();
-      const row = await usersRepo.extendSubscription(userId, months, now);
-      if (!row) throw new HttpError(404, MESSAGES.userNotFound);
-      return toUser(row, now);
     },
 
     /**
@@ -543,7 +519,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async validateResetToken(token: string): Promise<void> {
       const resetsRepo = required(deps.resetsRepo, 'resetsRepo');
       const userId = await resetsRepo.findUsable(hashToken(token), clock());
-      if (userId === null) throw new HttpError(400, MESSAGES.invalidToken);
+      if (userId === null) throw new HttpError(400, 'INVALID_LINK', MESSAGES.invalidToken);
     },
 
     /** Sets the new password and signs the user out everywhere (a stolen session ends too). */
@@ -552,93 +528,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const sessions = required(deps.sessions, 'sessions');
       const now = clock();
       const userId = await resetsRepo.consume(hashToken(token), now);
-      if (userId === null) throw new HttpError(400, MESSAGES.invalidToken);
+      if (userId === null) throw new HttpError(400, 'INVALID_LINK', MESSAGES.invalidToken);
       await usersRepo.updatePasswordHash(userId, await hashPassword(newPassword), now);
       // The link reached the person through the account's email: they own that address.
       await usersRepo.markEmailVerified(userId, now);
       await sessions.endAllForUser(userId);
-    },
-
-    /** One page (1-based) of accounts for the admin area, newest first, with the total. */
-    async listUsersPageForAdmin(query: {
-      search: string | undefined;
-      page: number;
-      pageSize: number;
-    }): Promise<AdminUsersPage> {
-      const now = clock();
-      const { page, pageSize } = query;
-      const { rows, total } = await usersRepo.listForAdmin({
-        search: query.search || undefined,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
-      return { users: rows.map((row) => toAdminUser(row, now)), total, page, pageSize };
-    },
-
-    async findUserForAdmin(id: number): Promise<AdminUser | null> {
-      const row = await usersRepo.findById(id);
-      return row ? toAdminUser(row, clock()) : null;
-    },
-
-    /** Ends active Premium now; null when the user has none (or does not exist). */
-    async endSubscriptionNow(userId: number): Promise<User | null> {
-      const now = clock();
-      const row = await usersRepo.endSubscriptionNow(userId, now);
-      return row ? toUser(row, now) : null;
-    },
-
-    /** Deletes a non-administrator account; false when there is no such account. */
-    async deleteNonAdministrator(userId: number): Promise<boolean> {
-      return (await usersRepo.deleteNonAdministrator(userId)) !== null;
-    },
-
-    async nonAdministratorStripeSubscribers(): Promise<number[]> {
-      return usersRepo.listNonAdministratorStripeSubscribers();
-    },
-
-    /**
-     * A new strong password for an administrator (returned once, stored as a hash); every other
-     * session of that administrator ends, the one in `keepSessionId` stays signed in.
-     */
-    async resetAdministratorPassword(adminId: number, keepSessionId: string): Promise<string> {
-      const sessions = required(deps.sessions, 'sessions');
-      const row = await usersRepo.findById(adminId);
-      if (!row?.isAdmin) throw new HttpError(404, MESSAGES.userNotFound);
-      const password = generateStrongPassword();
-      await usersRepo.updatePasswordHash(adminId, await hashPassword(password), clock());
-      await sessions.endOthersForUser(adminId, keepSessionId);
-      return password;
-    },
-
-    /**
-     * Replaces every non-administrator with a few test accounts (two Free, one with a month of
-     * Premium) and returns their credentials, which are not kept anywhere in plain text.
-     */
-    async replaceWithTestUsers(): Promise<{ deleted: number; testUsers: TestUserCredentials[] }> {
-      const now = clock();
-      const planned: Array<{ name: string; plan: 'Free' | 'Premium' }> = [
-        { name: 'test-free-1', plan: 'Free' },
-        { name: 'test-free-2', plan: 'Free' },
-        { name: 'test-premium', plan: 'Premium' },
-      ];
-      const testUsers: TestUserCredentials[] = [];
-      const newUsers = [];
-      for (const { name, plan } of planned) {
-        // Only administrators survive the reset: a name one of them uses gets a random suffix.
-        const existing = await usersRepo.findByLogin(name);
-        const username = existing?.isAdmin ? `${name}-${randomBytes(3).toString('hex')}` : name;
-        const password = generateStrongPassword();
-        testUsers.push({ username, password, plan });
-        newUsers.push({
-          username,
-          passwordHash: await hashPassword(password),
-          subscriptionExpiryDate: plan === 'Premium' ? addCalendarMonths(now, 1) : null,
-          createdAt: now,
-          updatedAt: now,
-        });
-      }
-      const { deleted } = await usersRepo.replaceNonAdministrators(newUsers);
-      return { deleted, testUsers };
     },
   };
 }

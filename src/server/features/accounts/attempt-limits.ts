@@ -43,10 +43,12 @@ export type FailureCounters = {
 /** A ceiling on attempts per key in a fixed window, and what to tell the person past it. */
 export type AttemptRule = { limit: number; windowMs: number; message: string };
 
-/** A 429 `{ message }` with Retry-After in whole seconds (at least one). */
+/** A 429 with Retry-After in whole seconds (at least one). */
 export function tooManyAttempts(message: string, retryAfterMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new HttpError(429, message, {}, { 'retry-after': String(seconds) });
+  return new HttpError(429, 'RATE_LIMITED', message, {
+    headers: { 'retry-after': String(seconds) },
+  });
 }
 
 /** "45 seconds", "1 second", "4 minutes": a wait as a person reads it. */

@@ -103,6 +103,7 @@ describe.each(databaseTargets)('email verification on %s', (target) => {
     expect(tooSoon.json()).toEqual({
       message:
         'A verification email was sent less than a minute ago. Please check your inbox, or wait a minute and try again.',
+      code: 'RATE_LIMITED',
     });
 
     clock.advance(MINUTE + 1000);
@@ -121,7 +122,10 @@ describe.each(databaseTargets)('email verification on %s', (target) => {
     clock.advance(MINUTE + 1000);
     const verified = await resend(session);
     expect(verified.statusCode).toBe(409);
-    expect(verified.json()).toEqual({ message: 'Your email address is already verified.' });
+    expect(verified.json()).toEqual({
+      message: 'Your email address is already verified.',
+      code: 'ALREADY_VERIFIED',
+    });
   });
 
   it('resending needs a session', async () => {

@@ -168,6 +168,7 @@ describe.each(databaseTargets)('password reset by email on %s', (target) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       message: 'Too many password reset requests. Please wait 15 minutes and try again.',
+      code: 'RATE_LIMITED',
     });
   });
 

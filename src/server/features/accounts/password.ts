@@ -130,7 +130,7 @@ export function needsRehash(stored: string): boolean {
   );
 }
 
-/** A strong random password for generated administrator accounts (about 128 bits). */
+/** A strong random password for generated administrator accounts (about 144 bits, shown once). */
 export function generatePassword(): string {
-  return randomBytes(16).toString('base64url');
+  return randomBytes(18).toString('base64url');
 }

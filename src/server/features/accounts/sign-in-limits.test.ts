@@ -133,6 +133,7 @@ describe.each(databaseTargets)('attempt limits through real HTTP on %s', (target
     expect(refused.body).toEqual({
       message:
         'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.',
+      code: 'RATE_LIMITED',
     });
     expect((await signIn(base, 'walt', walt.password, address())).status).toBe(200);
     clock.advance(15 * MINUTE + 1000);
@@ -238,6 +239,7 @@ describe.each(databaseTargets)('attempt limits through real HTTP on %s', (target
     expect(answers[10]!.status).toBe(429);
     expect(answers[10]!.body).toEqual({
       message: 'Too many sign-ups from your network. Please wait an hour and try again.',
+      code: 'RATE_LIMITED',
     });
     const elsewhere = await registerOver(base, 'signup-elsewhere');
     expect(elsewhere.id).toBeGreaterThan(0);

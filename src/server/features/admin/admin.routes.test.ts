@@ -93,7 +93,10 @@ describe.each(databaseTargets)('admin area on %s', (target) => {
       userId: carol.user.id,
     });
     expect(free.statusCode).toBe(409);
-    expect(free.json()).toEqual({ message: 'This user does not have Premium.' });
+    expect(free.json()).toEqual({
+      message: 'This user does not have Premium.',
+      code: 'NOT_PREMIUM',
+    });
 
     await grant(carol.user.id, 12);
     expect((await whoAmI(app(), carol.session)).json().isSubscribed).toBe(true);
@@ -112,11 +115,14 @@ describe.each(databaseTargets)('admin area on %s', (target) => {
       userId: 2_000_000_000,
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'User not found' });
+    expect(missing.json()).toEqual({ message: 'User not found', code: 'NOT_FOUND' });
 
     const bad = await asAdmin('POST', '/api/admin/downgrade-subscription', { userId: 'x' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'userId must be a whole number.' });
+    expect(bad.json()).toEqual({
+      message: 'userId must be a whole number.',
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('deletes users with their sessions, but never an administrator', async () => {
@@ -130,11 +136,14 @@ describe.each(databaseTargets)('admin area on %s', (target) => {
     const adminId = (await whoAmI(app(), adminSession)).json().id;
     const self = await asAdmin('DELETE', `/api/admin/users/${adminId}`);
     expect(self.statusCode).toBe(403);
-    expect(self.json()).toEqual({ message: 'Administrator accounts cannot be deleted' });
+    expect(self.json()).toEqual({
+      message: 'Administrator accounts cannot be deleted',
+      code: 'ADMIN_NOT_DELETABLE',
+    });
 
     const missing = await asAdmin('DELETE', `/api/admin/users/${dave.user.id}`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'User not found' });
+    expect(missing.json()).toEqual({ message: 'User not found', code: 'NOT_FOUND' });
   });
 
   it('reports whether test accounts are allowed and refuses them when they are not', async () => {
@@ -143,7 +152,10 @@ describe.each(databaseTargets)('admin area on %s', (target) => {
     const before = (await users()).length;
     const res = await asAdmin('POST', '/api/admin/reset-all-users');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Test accounts are disabled on this server' });
+    expect(res.json()).toEqual({
+      message: 'Test accounts are disabled on this server',
+      code: 'TEST_ACCOUNTS_DISABLED',
+    });
     expect((await users()).length).toBe(before);
   });
 
@@ -381,7 +393,7 @@ describe.each(databaseTargets)('the admin user list a page at a time on %s', (ta
     ] as const) {
       const res = await page(query);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json(), query).toEqual({ message });
+      expect(res.json(), query).toEqual({ message, code: 'VALIDATION_FAILED' });
     }
   });
 });

@@ -13,11 +13,11 @@ import {
   ResetAdminCredentialsResponseSchema,
   TestAccountsResponseSchema,
 } from '#shared/admin/admin.schemas.ts';
-import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+import { ApiErrorSchema, apiErrors } from '#shared/lib/api-error.ts';
 import type { AdminService } from './admin.service.ts';
 
 // Every admin route can answer these: bad input, no session, not an administrator.
-const guarded = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const guarded = apiErrors(400, 401, 403);
 
 /**
  * The administrator area. Every route requires an administrator session; `admin=true`, `userId`
@@ -75,8 +75,7 @@ export function createAdminRoutes(admin: AdminService): FastifyPluginAsyncZod {
           response: {
             200: AdminMessageResponseSchema,
             ...guarded,
-            404: ApiErrorSchema,
-            409: ApiErrorSchema,
+            ...apiErrors(404, 409),
           },
         },
       },

@@ -4,6 +4,7 @@ import type { User } from '#shared/accounts/accounts.schemas.ts';
 import { openTestPglite } from '#tests/support/test-app.ts';
 import { createAccountsService } from '../accounts/accounts.service.ts';
 import { createUsersRepository } from '../accounts/users.repository.ts';
+import { createAdminUsersRepository } from './admin-users.repository.ts';
 import { createAdminService } from './admin.service.ts';
 import { createAuditLogRepository } from './audit-log.repository.ts';
 
@@ -29,15 +30,14 @@ describe('admin service and Stripe', () => {
     database = await openTestPglite();
     accounts = createAccountsService({ usersRepo: createUsersRepository(database.db) });
     admin = createAdminService({
-      accounts,
+      usersRepo: createAdminUsersRepository(database.db),
       auditRepo: createAuditLogRepository(database.db),
       billing,
       allowTestAccounts: false,
     });
     const boot = await accounts.ensureAdministrator('root', 'root-password');
     expect(boot.outcome).toBe('created');
-    actor = (await accounts.listUsersPageForAdmin({ search: 'root', page: 1, pageSize: 1 }))
-      .users[0]!;
+    actor = (await admin.listUsers({ search: 'root', page: 1, pageSize: 1 })).users[0]!;
   });
   afterAll(() => database.close());
 
@@ -48,7 +48,7 @@ describe('admin service and Stripe', () => {
       password: 'secret1',
       confirmPassword: 'secret1',
     });
-    await accounts.grantSubscription(user.id, 1);
+    await admin.grantSubscription(actor, user.id, 1);
     return user;
   };
 

@@ -6,11 +6,12 @@ import {
   type AdminUsersPage,
   type AuditEntry,
 } from '#shared/admin/admin.schemas.ts';
-import {
-  MESSAGES as ACCOUNT_MESSAGES,
-  type AccountsService,
-} from '../accounts/accounts.service.ts';
-import type { Clock } from '../sessions/sessions.service.ts';
+import { randomBytes } from 'node:crypto';
+import { MESSAGES as ACCOUNT_MESSAGES, toUser } from '../accounts/accounts.service.ts';
+import { generatePassword, hashPassword } from '../accounts/password.ts';
+import { addCalendarMonths } from '../downloads/download-period.ts';
+import type { Clock, SessionsService } from '../sessions/sessions.service.ts';
+import type { AdminUsersRepository, UserRow } from './admin-users.repository.ts';
 import type { AuditLogRepository } from './audit-log.repository.ts';
 
 export const ADMIN_MESSAGES = {
@@ -45,7 +46,8 @@ export type AuditRecorder = (actor: User, input: AuditInput) => Promise<void>;
 export type AdminBilling = { cancelStripeSubscriptionNow(userId: number): Promise<void> };
 
 export type AdminServiceDeps = {
-  accounts: AccountsService;
+  usersRepo: AdminUsersRepository;
+  sessions?: SessionsService;
   auditRepo: AuditLogRepository;
   billing?: AdminBilling | undefined;
   allowTestAccounts: boolean;
@@ -57,8 +59,21 @@ export const describeUser = (user: { id: number; username: string }) =>
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
+type TestUserCredentials = { username: string; password: string; plan: 'Free' | 'Premium' };
+
+/** A user as the admin area lists it: the effective plan and download count. */
+function toAdminUser(row: UserRow, now: Date): AdminUser {
+  const user = toUser(row, now);
+  return {
+    ...user,
+    plan: user.isSubscribed ? 'Premium' : 'Free',
+    createdAt: row.createdAt.toISOString(),
+    hasStripeSubscription: user.isSubscribed && row.stripeSubscriptionId !== null,
+  };
+}
+
 export function createAdminService(deps: AdminServiceDeps) {
-  const { accounts, auditRepo, billing } = deps;
+  const { usersRepo, auditRepo, billing } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   const record: AuditRecorder = async (actor, input) => {
@@ -73,9 +88,38 @@ export function createAdminService(deps: AdminServiceDeps) {
   };
 
   async function existingUser(userId: number): Promise<AdminUser> {
-    const user = await accounts.findUserForAdmin(userId);
-    if (!user) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
+    const row = await usersRepo.findById(userId);
+    const user = row && toAdminUser(row, clock());
+    if (!user) throw new HttpError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
     return user;
+  }
+
+  /** Every non-administrator makes way for two Free test accounts and one with a month of Premium. */
+  async function replaceWithTestUsers() {
+    const now = clock();
+    const testUsers: TestUserCredentials[] = [];
+    const newUsers = [];
+    for (const [name, plan] of [
+      ['test-free-1', 'Free'],
+      ['test-free-2', 'Free'],
+      ['test-premium', 'Premium'],
+    ] as const) {
+      // Only administrators survive the reset: a name one of them uses gets a random suffix.
+      const username = (await usersRepo.administratorNamed(name))
+        ? `${name}-${randomBytes(3).toString('hex')}`
+        : name;
+      const password = generatePassword();
+      testUsers.push({ username, password, plan });
+      newUsers.push({
+        username,
+        passwordHash: await hashPassword(password),
+        subscriptionExpiryDate: plan === 'Premium' ? addCalendarMonths(now, 1) : null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    const { deleted } = await usersRepo.replaceNonAdministrators(newUsers);
+    return { deleted, testUsers };
   }
 
   return {
@@ -85,16 +129,28 @@ export function createAdminService(deps: AdminServiceDeps) {
       return { allowTestAccounts: deps.allowTestAccounts };
     },
 
+    /** One page (1-based) of accounts, newest first, with the total. */
     async listUsers(query: {
       search: string | undefined;
       page: number;
       pageSize: number;
     }): Promise<AdminUsersPage> {
-      return accounts.listUsersPageForAdmin(query);
+      const now = clock();
+      const { page, pageSize } = query;
+      const { rows, total } = await usersRepo.listForAdmin({
+        search: query.search || undefined,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { users: rows.map((row) => toAdminUser(row, now)), total, page, pageSize };
     },
 
+    /** Premium for `months` more calendar months (from now or the current expiry). */
     async grantSubscription(actor: User, userId: number, months: number): Promise<User> {
-      const user = await accounts.grantSubscription(userId, months);
+      const now = clock();
+      const row = await usersRepo.extendSubscription(userId, months, now);
+      if (!row) throw new HttpError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+      const user = toUser(row, now);
       await record(actor, {
         action: 'grant-subscription',
         target: describeUser(user),
@@ -106,10 +162,10 @@ export function createAdminService(deps: AdminServiceDeps) {
     /** Premium ends now; a Stripe subscription is cancelled first so it never bills again. */
     async downgradeSubscription(actor: User, userId: number): Promise<string> {
       const user = await existingUser(userId);
-      if (!user.isSubscribed) throw new HttpError(409, ADMIN_MESSAGES.notPremium);
+      if (!user.isSubscribed) throw new HttpError(409, 'NOT_PREMIUM', ADMIN_MESSAGES.notPremium);
       await billing?.cancelStripeSubscriptionNow(userId);
-      const ended = await accounts.endSubscriptionNow(userId);
-      if (!ended) throw new HttpError(409, ADMIN_MESSAGES.notPremium);
+      const ended = await usersRepo.endSubscriptionNow(userId, clock());
+      if (!ended) throw new HttpError(409, 'NOT_PREMIUM', ADMIN_MESSAGES.notPremium);
       await record(actor, {
         action: 'downgrade-subscription',
         target: describeUser(user),
@@ -121,10 +177,11 @@ export function createAdminService(deps: AdminServiceDeps) {
     async deleteUser(actor: User, userId: number): Promise<string> {
       const user = await existingUser(userId);
       // Covers the administrator's own account too.
-      if (user.isAdmin) throw new HttpError(403, ADMIN_MESSAGES.adminNotDeletable);
+      if (user.isAdmin)
+        throw new HttpError(403, 'ADMIN_NOT_DELETABLE', ADMIN_MESSAGES.adminNotDeletable);
       await billing?.cancelStripeSubscriptionNow(userId);
-      if (!(await accounts.deleteNonAdministrator(userId))) {
-        throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
+      if (!(await usersRepo.deleteNonAdministrator(userId))) {
+        throw new HttpError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
       }
       await record(actor, {
         action: 'delete-user',
@@ -139,7 +196,12 @@ export function createAdminService(deps: AdminServiceDeps) {
       actor: User,
       currentSessionId: string,
     ): Promise<{ username: string; password: string; message: string }> {
-      const password = await accounts.resetAdministratorPassword(actor.id, currentSessionId);
+      if (!deps.sessions) throw new Error('admin service built without sessions');
+      const row = await usersRepo.findById(actor.id);
+      if (!row?.isAdmin) throw new HttpError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+      const password = generatePassword();
+      await usersRepo.updatePasswordHash(actor.id, await hashPassword(password), clock());
+      await deps.sessions.endOthersForUser(actor.id, currentSessionId);
       await record(actor, {
         action: 'reset-credentials',
         target: describeUser(actor),
@@ -154,13 +216,14 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     async resetAllUsers(actor: User) {
-      if (!deps.allowTestAccounts) throw new HttpError(403, ADMIN_MESSAGES.testAccountsDisabled);
+      if (!deps.allowTestAccounts)
+        throw new HttpError(403, 'TEST_ACCOUNTS_DISABLED', ADMIN_MESSAGES.testAccountsDisabled);
       if (billing) {
-        for (const id of await accounts.nonAdministratorStripeSubscribers()) {
+        for (const id of await usersRepo.listNonAdministratorStripeSubscribers()) {
           await billing.cancelStripeSubscriptionNow(id);
         }
       }
-      const { deleted, testUsers } = await accounts.replaceWithTestUsers();
+      const { deleted, testUsers } = await replaceWithTestUsers();
       await record(actor, {
         action: 'reset-all-users',
         target: null,

@@ -67,7 +67,7 @@ describe.each(databaseTargets)('backups in the admin area on %s', (target) => {
       expect(anonymous.statusCode).toBe(401);
       const user = await app().inject({ method, url: '/api/admin/backups', cookies: userCookie });
       expect(user.statusCode).toBe(403);
-      expect(user.json()).toEqual({ message: expect.any(String) });
+      expect(user.json()).toEqual({ message: expect.any(String), code: 'ADMIN_REQUIRED' });
     }
     expect(await readdir(dataDir)).not.toContain('backups');
   });

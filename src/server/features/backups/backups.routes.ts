@@ -4,10 +4,10 @@ import {
   BackupsResponseSchema,
   CreateBackupResponseSchema,
 } from '#shared/admin/backups.schemas.ts';
-import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+import { ApiErrorSchema, apiErrors } from '#shared/lib/api-error.ts';
 import type { BackupsService } from './backups.service.ts';
 
-const guarded = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const guarded = apiErrors(400, 401, 403);
 
 /** Backups of the embedded database, in the administrator area. */
 export function createBackupsRoutes(backups: BackupsService): FastifyPluginAsyncZod {

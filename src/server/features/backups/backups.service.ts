@@ -82,7 +82,7 @@ export function createBackupsService({
   }
 
   async function write(reason: 'on demand' | 'scheduled'): Promise<Backup> {
-    if (!dump) throw new HttpError(409, POSTGRES_BACKUPS_MESSAGE);
+    if (!dump) throw new HttpError(409, 'BACKUPS_UNAVAILABLE', POSTGRES_BACKUPS_MESSAGE);
     await mkdir(dir, { recursive: true });
     const started = new Date();
     const name = await freeName(started);

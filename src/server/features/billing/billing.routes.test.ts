@@ -316,7 +316,10 @@ describe.each(databaseTargets)('Stripe billing on %s', (target) => {
       body: payload,
     });
     expect(unsigned.status).toBe(400);
-    expect(await unsigned.json()).toEqual({ message: 'Missing Stripe-Signature header' });
+    expect(await unsigned.json()).toEqual({
+      message: 'Missing Stripe-Signature header',
+      code: 'WEBHOOK_REJECTED',
+    });
     // Signed correctly but the body changed on the way.
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const tampered = await app().inject({
@@ -544,7 +547,10 @@ describe.each(databaseTargets)('billing without Stripe keys on %s', (target) => 
       cookies: { [SESSION_COOKIE]: session },
     });
     expect(create.statusCode).toBe(409);
-    expect(create.json()).toEqual({ message: PAYMENTS_NOT_CONFIGURED_MESSAGE });
+    expect(create.json()).toEqual({
+      message: PAYMENTS_NOT_CONFIGURED_MESSAGE,
+      code: 'PAYMENTS_NOT_CONFIGURED',
+    });
     const verify = await app.inject({
       method: 'GET',
       url: '/api/subscription/verify?session_id=cs_test_x',
@@ -558,6 +564,9 @@ describe.each(databaseTargets)('billing without Stripe keys on %s', (target) => 
       payload: '{}',
     });
     expect(webhook.statusCode).toBe(400);
-    expect(webhook.json()).toEqual({ message: 'Webhooks are not configured' });
+    expect(webhook.json()).toEqual({
+      message: 'Webhooks are not configured',
+      code: 'WEBHOOK_REJECTED',
+    });
   });
 });

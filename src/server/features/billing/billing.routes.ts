@@ -11,7 +11,7 @@ import {
   VerifySubscriptionQuerySchema,
   VerifySubscriptionResponseSchema,
 } from '#shared/billing/billing.schemas.ts';
-import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+import { ApiErrorSchema, apiErrors } from '#shared/lib/api-error.ts';
 import type { BillingService } from './billing.service.ts';
 
 /**
@@ -35,12 +35,9 @@ export function createBillingRoutes(billing: BillingService): FastifyPluginAsync
           body: CreateSubscriptionBodySchema,
           response: {
             200: CreateSubscriptionResponseSchema,
-            400: ApiErrorSchema,
-            401: ApiErrorSchema,
-            403: ApiErrorSchema,
+            ...apiErrors(400, 401, 403),
             // Payments not configured on this server, or already subscribed.
-            409: ApiErrorSchema,
-            502: ApiErrorSchema,
+            ...apiErrors(409, 502),
           },
         },
       },
@@ -55,13 +52,7 @@ export function createBillingRoutes(billing: BillingService): FastifyPluginAsync
           querystring: VerifySubscriptionQuerySchema,
           response: {
             200: VerifySubscriptionResponseSchema,
-            400: ApiErrorSchema,
-            401: ApiErrorSchema,
-            402: ApiErrorSchema,
-            403: ApiErrorSchema,
-            404: ApiErrorSchema,
-            409: ApiErrorSchema,
-            502: ApiErrorSchema,
+            ...apiErrors(400, 401, 402, 403, 404, 409, 502),
           },
         },
       },
@@ -80,11 +71,7 @@ export function createBillingRoutes(billing: BillingService): FastifyPluginAsync
           body: z.preprocess((value) => value ?? {}, CancelSubscriptionBodySchema),
           response: {
             200: CancelSubscriptionResponseSchema,
-            400: ApiErrorSchema,
-            401: ApiErrorSchema,
-            403: ApiErrorSchema,
-            409: ApiErrorSchema,
-            502: ApiErrorSchema,
+            ...apiErrors(400, 401, 403, 409, 502),
           },
         },
       },
@@ -98,7 +85,7 @@ export function createBillingRoutes(billing: BillingService): FastifyPluginAsync
         schema: {
           response: {
             200: SubscriptionStatusResponseSchema,
-            401: ApiErrorSchema,
+            ...apiErrors(401),
           },
         },
       },

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '#server/http-error.ts';
+import { HttpError, signInRequired } from '#server/http-error.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 import {
   PAYMENTS_NOT_CONFIGURED_MESSAGE,
@@ -10,7 +10,7 @@ import {
   type SubscriptionStatusResponse,
   type VerifySubscriptionResponse,
 } from '#shared/billing/billing.schemas.ts';
-import { isPremium } from '../downloads/download-period.ts';
+import { isPremium } from '#shared/billing/plans.ts';
 import type { BillingRepository, BillingUserRow, StripeState } from './billing.repository.ts';
 import {
   PaymentProviderError,
@@ -63,20 +63,21 @@ export function createBillingService(deps: BillingServiceDeps) {
   const log = deps.log;
 
   function requireStripe(): StripeGateway {
-    if (!stripe) throw new HttpError(409, BILLING_MESSAGES.notConfigured);
+    if (!stripe)
+      throw new HttpError(409, 'PAYMENTS_NOT_CONFIGURED', BILLING_MESSAGES.notConfigured);
     return stripe;
   }
 
   function ensureOwnAccount(actor: User, userId: number | undefined) {
     if (userId !== undefined && userId !== actor.id) {
-      throw new HttpError(403, BILLING_MESSAGES.notYourAccount);
+      throw new HttpError(403, 'NOT_YOUR_ACCOUNT', BILLING_MESSAGES.notYourAccount);
     }
   }
 
   async function loadRow(actor: User): Promise<BillingUserRow> {
     const row = await repo.findUser(actor.id);
     // The session resolved this user a moment ago; gone now means deleted meanwhile.
-    if (!row) throw new HttpError(401, 'Please sign in to continue.');
+    if (!row) throw signInRequired();
     return row;
   }
 
@@ -86,14 +87,14 @@ export function createBillingService(deps: BillingServiceDeps) {
       row.stripeSubscriptionId !== null &&
       row.subscriptionStatus !== null &&
       LIVE.has(row.subscriptionStatus) &&
-      isPremium(row.subscriptionExpiryDate, now)
+      isPremium(row, now)
     );
   }
 
   function providerFailure(error: unknown, message: string, status = 502): never {
     if (error instanceof PaymentProviderError) {
       log?.error({ stripe: error.detail }, error.message);
-      throw new HttpError(status, message);
+      throw new HttpError(status, 'PAYMENT_PROVIDER_FAILED', message);
     }
     throw error;
   }
@@ -186,7 +187,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       const gateway = requireStripe();
       const row = await loadRow(actor);
       if (hasLiveSubscription(row, clock()) && !row.subscriptionCancelAtPeriodEnd) {
-        throw new HttpError(409, BILLING_MESSAGES.alreadySubscribed);
+        throw new HttpError(409, 'ALREADY_SUBSCRIBED', BILLING_MESSAGES.alreadySubscribed);
       }
       try {
         const session = await gateway.createCheckoutSession({
@@ -212,12 +213,14 @@ export function createBillingService(deps: BillingServiceDeps) {
       } catch (error) {
         return providerFailure(error, BILLING_MESSAGES.verifyFailed);
       }
-      if (!session) throw new HttpError(404, BILLING_MESSAGES.sessionNotFound);
-      if (session.userId !== actor.id) throw new HttpError(403, BILLING_MESSAGES.sessionNotYours);
+      if (!session) throw new HttpError(404, 'NOT_FOUND', BILLING_MESSAGES.sessionNotFound);
+      if (session.userId !== actor.id)
+        throw new HttpError(403, 'NOT_YOUR_ACCOUNT', BILLING_MESSAGES.sessionNotYours);
       const paid =
         session.status === 'complete' &&
         (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required');
-      if (!paid || !session.subscriptionId) throw new HttpError(402, BILLING_MESSAGES.notPaid);
+      if (!paid || !session.subscriptionId)
+        throw new HttpError(402, 'PAYMENT_NOT_COMPLETED', BILLING_MESSAGES.notPaid);
       let sub = session.subscription;
       if (!sub) {
         try {
@@ -226,7 +229,8 @@ export function createBillingService(deps: BillingServiceDeps) {
           return providerFailure(error, BILLING_MESSAGES.verifyFailed);
         }
       }
-      if (!sub) throw new HttpError(409, BILLING_MESSAGES.subscriptionNotActive);
+      if (!sub)
+        throw new HttpError(409, 'SUBSCRIPTION_NOT_ACTIVE', BILLING_MESSAGES.subscriptionNotActive);
       // The session's customer, in case the subscription object does not name it.
       const withCustomer = { ...sub, customerId: sub.customerId ?? session.customerId };
       const row = await syncSubscription(withCustomer, await loadRow(actor));
@@ -235,9 +239,9 @@ export function createBillingService(deps: BillingServiceDeps) {
         !row ||
         row.stripeSubscriptionId !== sub.id ||
         !PAID.has(row.subscriptionStatus ?? '') ||
-        !isPremium(row.subscriptionExpiryDate, now)
+        !isPremium(row, now)
       ) {
-        throw new HttpError(409, BILLING_MESSAGES.subscriptionNotActive);
+        throw new HttpError(409, 'SUBSCRIPTION_NOT_ACTIVE', BILLING_MESSAGES.subscriptionNotActive);
       }
       return {
         status: 'active',
@@ -257,10 +261,10 @@ export function createBillingService(deps: BillingServiceDeps) {
       const row = await loadRow(actor);
       const now = clock();
       if (!hasLiveSubscription(row, now)) {
-        if (isPremium(row.subscriptionExpiryDate, now)) {
-          throw new HttpError(409, noRenewal(row.subscriptionExpiryDate!));
+        if (isPremium(row, now)) {
+          throw new HttpError(409, 'NOTHING_TO_CANCEL', noRenewal(row.subscriptionExpiryDate!));
         }
-        throw new HttpError(409, BILLING_MESSAGES.nothingToCancel);
+        throw new HttpError(409, 'NOTHING_TO_CANCEL', BILLING_MESSAGES.nothingToCancel);
       }
       if (row.subscriptionCancelAtPeriodEnd) {
         // Already set to end: the same answer again.
@@ -284,7 +288,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     async status(actor: User): Promise<SubscriptionStatusResponse> {
       const row = await loadRow(actor);
       const now = clock();
-      const premium = isPremium(row.subscriptionExpiryDate, now);
+      const premium = isPremium(row, now);
       const live = hasLiveSubscription(row, now);
       const cancelAtPeriodEnd = live && row.subscriptionCancelAtPeriodEnd;
       return {
@@ -334,12 +338,13 @@ export function createBillingService(deps: BillingServiceDeps) {
     /** Checks the signature; HttpError 400 when it does not hold. */
     verifyWebhook(rawBody: Buffer, signature: string | undefined): StripeWebhookEvent {
       if (!stripe?.webhooksConfigured) {
-        throw new HttpError(400, BILLING_MESSAGES.webhooksNotConfigured);
+        throw new HttpError(400, 'WEBHOOK_REJECTED', BILLING_MESSAGES.webhooksNotConfigured);
       }
       try {
         return stripe.verifyWebhook(rawBody, signature);
       } catch (error) {
-        if (error instanceof WebhookSignatureError) throw new HttpError(400, error.message);
+        if (error instanceof WebhookSignatureError)
+          throw new HttpError(400, 'WEBHOOK_REJECTED', error.message);
         throw error;
       }
     },

@@ -103,7 +103,7 @@ describe('POST /api/downloads/copy-svg fetching from the file host', () => {
   it('refuses a file that is not SVG even when its address mentions .svg', async () => {
     const res = await copy('/commons/thumb/Logo.svg.png');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: DOWNLOAD_MESSAGES.onlySvg });
+    expect(res.json()).toEqual({ message: DOWNLOAD_MESSAGES.onlySvg, code: 'UNSUPPORTED_FILE' });
   });
 
   it('keeps the size limit and says when a file is gone', async () => {

@@ -61,7 +61,3 @@ export function effectiveDownloadCount(
 ): number {
   return isCurrentPeriod(row, now) ? row.downloadCount : 0;
 }
-
-export function isPremium(subscriptionExpiryDate: Date | null, now: Date): boolean {
-  return subscriptionExpiryDate !== null && subscriptionExpiryDate.getTime() > now.getTime();
-}

@@ -4,7 +4,8 @@ import { downloads, guestQuotas } from '#server/db/schema/downloads.ts';
 import { loginFailures } from '#server/db/schema/accounts.ts';
 import { users } from '#server/db/schema/users.ts';
 import type { FileType } from '#shared/search/search.schemas.ts';
-import { isCurrentPeriod, isPremium } from './download-period.ts';
+import { isPremium } from '#shared/billing/plans.ts';
+import { isCurrentPeriod } from './download-period.ts';
 
 export type DownloadKind = 'single' | 'batch' | 'consolidated';
 export type LogoRecord = { logoUrl: string; logoTitle: string; fileType: FileType | null };
@@ -128,7 +129,7 @@ export function createDownloadsRepository(db: Database) {
           .for('update');
         if (!locked) return { outcome: 'no-user' as const };
 
-        const premium = isPremium(locked.subscriptionExpiryDate, now);
+        const premium = isPremium(locked, now);
         const since = isCurrentPeriod(locked, now) ? locked.downloadPeriodStart : null;
         const again = (await downloadedSince(tx, userId, [logo.logoUrl], since)) > 0;
         const updated = again ? locked : await countDownloads(tx, { userId, now, added: 1, limit });
@@ -259,7 +260,7 @@ export function createDownloadsRepository(db: Database) {
           .where(eq(users.id, userId))
           .for('update');
         if (!row) return null;
-        if (!isPremium(row.subscriptionExpiryDate, now)) {
+        if (!isPremium(row, now)) {
           return { premium: false, recorded: 0, allowance: row };
         }
         const urls = logos.map((logo) => logo.logoUrl);

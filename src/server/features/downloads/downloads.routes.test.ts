@@ -224,6 +224,7 @@ describe.each(databaseTargets)('downloads on %s', (target) => {
       expect(eleventh.statusCode).toBe(403);
       expect(eleventh.json()).toEqual({
         message: DOWNLOAD_MESSAGES.guestLimit,
+        code: 'GUEST_LIMIT_REACHED',
         downloadCount: 10,
         limit: 10,
       });
@@ -290,7 +291,10 @@ describe.each(databaseTargets)('downloads on %s', (target) => {
     it('may not claim an account with userId', async () => {
       const res = await track(app(), undefined, { logoUrl: logoUrl('claim'), userId: 1 });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Please sign in to continue.' });
+      expect(res.json()).toEqual({
+        message: 'Please sign in to continue.',
+        code: 'SIGN_IN_REQUIRED',
+      });
     });
   });
 
@@ -359,6 +363,7 @@ describe.each(databaseTargets)('downloads on %s', (target) => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         message: DOWNLOAD_MESSAGES.batchPremium,
+        code: 'PREMIUM_REQUIRED',
         downloadCount: 1,
         limit: 10,
       });
@@ -380,7 +385,10 @@ describe.each(databaseTargets)('downloads on %s', (target) => {
         payload: batchBody(),
       });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Please sign in to continue.' });
+      expect(res.json()).toEqual({
+        message: 'Please sign in to continue.',
+        code: 'SIGN_IN_REQUIRED',
+      });
     });
   });
 
@@ -399,7 +407,10 @@ describe.each(databaseTargets)('downloads on %s', (target) => {
       const { session, user } = await newUser();
       const free = await copy(asUser(session), '/api/icons/github.svg');
       expect(free.statusCode).toBe(403);
-      expect(free.json()).toEqual({ message: DOWNLOAD_MESSAGES.copyPremium });
+      expect(free.json()).toEqual({
+        message: DOWNLOAD_MESSAGES.copyPremium,
+        code: 'PREMIUM_REQUIRED',
+      });
 
       await grantPremium(app(), user.id);
       const premium = await copy(asUser(session), '/api/icons/github.svg');
@@ -410,7 +421,7 @@ describe.each(databaseTargets)('downloads on %s', (target) => {
 
       const png = await copy(asUser(session), 'https://upload.wikimedia.org/x/Logo.png');
       expect(png.statusCode).toBe(400);
-      expect(png.json()).toEqual({ message: DOWNLOAD_MESSAGES.onlySvg });
+      expect(png.json()).toEqual({ message: DOWNLOAD_MESSAGES.onlySvg, code: 'UNSUPPORTED_FILE' });
       const elsewhere = await copy(asUser(session), 'http://127.0.0.1:5432/logo.svg');
       expect(elsewhere.statusCode).toBe(400);
     });
@@ -456,7 +467,10 @@ describe.each(databaseTargets)('downloads on %s', (target) => {
         userId: b.user.id,
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'You can only access your own account.' });
+      expect(res.json()).toEqual({
+        message: 'You can only access your own account.',
+        code: 'NOT_YOUR_ACCOUNT',
+      });
       const check = await checkLimit(app(), asUser(a.session), `?userId=${b.user.id}`);
       expect(check.statusCode).toBe(403);
       expect((await history(app(), b.session)).json().history).toHaveLength(0);
@@ -765,6 +779,7 @@ describe.each(databaseTargets)('downloads on %s', (target) => {
       expect((await grant({ userId: 999_999, months: 1 })).statusCode).toBe(404);
       expect((await grant({ userId: 999_999, months: 1 })).json()).toEqual({
         message: 'User not found',
+        code: 'NOT_FOUND',
       });
       const bad = await grant({ userId: user.id, months: 6 });
       expect(bad.statusCode).toBe(400);

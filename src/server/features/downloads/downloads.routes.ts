@@ -14,7 +14,7 @@ import {
   TrackDownloadBodySchema,
   TrackDownloadResponseSchema,
 } from '#shared/downloads/downloads.schemas.ts';
-import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+import { ApiErrorSchema, apiErrors } from '#shared/lib/api-error.ts';
 import { newGuestId, type DownloadActor, type DownloadsService } from './downloads.service.ts';
 
 /**
@@ -63,8 +63,7 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
           body: TrackDownloadBodySchema,
           response: {
             200: TrackDownloadResponseSchema,
-            400: ApiErrorSchema,
-            401: ApiErrorSchema,
+            ...apiErrors(400, 401),
             403: DownloadLimitErrorSchema.or(ApiErrorSchema),
           },
         },
@@ -89,9 +88,7 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
           querystring: CheckLimitQuerySchema,
           response: {
             200: CheckLimitResponseSchema,
-            400: ApiErrorSchema,
-            401: ApiErrorSchema,
-            403: ApiErrorSchema,
+            ...apiErrors(400, 401, 403),
           },
         },
       },
@@ -111,8 +108,7 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
           body: BatchDownloadBodySchema,
           response: {
             200: BatchDownloadResponseSchema,
-            400: ApiErrorSchema,
-            401: ApiErrorSchema,
+            ...apiErrors(400, 401),
             403: DownloadLimitErrorSchema.or(ApiErrorSchema),
           },
         },
@@ -128,13 +124,7 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
           body: CopySvgBodySchema,
           response: {
             200: CopySvgResponseSchema,
-            400: ApiErrorSchema,
-            401: ApiErrorSchema,
-            403: ApiErrorSchema,
-            404: ApiErrorSchema,
-            413: ApiErrorSchema,
-            502: ApiErrorSchema,
-            504: ApiErrorSchema,
+            ...apiErrors(400, 401, 403, 404, 413, 502, 504),
           },
         },
       },
@@ -158,9 +148,7 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
           }),
           response: {
             200: DownloadHistoryResponseSchema,
-            400: ApiErrorSchema,
-            401: ApiErrorSchema,
-            403: ApiErrorSchema,
+            ...apiErrors(400, 401, 403),
           },
         },
       },

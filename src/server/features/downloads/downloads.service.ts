@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { HttpError } from '#server/http-error.ts';
+import { HttpError, signInRequired } from '#server/http-error.ts';
 import { addressBucket } from '#server/lib/client-address.ts';
-import { FREE_DOWNLOADS_PER_MONTH, GUEST_DOWNLOADS_PER_SESSION } from '#shared/billing/plans.ts';
+import {
+  FREE_DOWNLOADS_PER_MONTH,
+  GUEST_DOWNLOADS_PER_SESSION,
+  isPremium,
+} from '#shared/billing/plans.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 import {
   DOWNLOAD_MESSAGES,
@@ -21,12 +25,7 @@ import type { z } from 'zod';
 import { MESSAGES as ACCOUNT_MESSAGES } from '../accounts/accounts.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { hashToken, type Clock } from '../sessions/sessions.service.ts';
-import {
-  downloadPeriodEnd,
-  effectiveDownloadCount,
-  isCurrentPeriod,
-  isPremium,
-} from './download-period.ts';
+import { downloadPeriodEnd, effectiveDownloadCount, isCurrentPeriod } from './download-period.ts';
 import type { DownloadsRepository, LogoRecord, UserAllowance } from './downloads.repository.ts';
 
 /** How long the server keeps a guest session's count (the cookie itself ends with the browser). */
@@ -90,10 +89,11 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
   function ensureOwnId(actor: DownloadActor, userId: number | undefined) {
     if (userId === undefined) return;
     if (actor.kind === 'guest') {
-      if (userId !== 0) throw new HttpError(401, 'Please sign in to continue.');
+      if (userId !== 0) throw signInRequired();
       return;
     }
-    if (userId !== actor.user.id) throw new HttpError(403, ACCOUNT_MESSAGES.notYourAccount);
+    if (userId !== actor.user.id)
+      throw new HttpError(403, 'NOT_YOUR_ACCOUNT', ACCOUNT_MESSAGES.notYourAccount);
   }
 
   function logoRecord(url: string, title: string, fileType: FileType | undefined): LogoRecord {
@@ -101,6 +101,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
     if (Buffer.byteLength(url) > MAX_LOGO_URL_LENGTH) {
       throw new HttpError(
         400,
+        'VALIDATION_FAILED',
         `logoUrl is too long: use at most ${MAX_LOGO_URL_LENGTH} characters.`,
       );
     }
@@ -108,7 +109,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
   }
 
   function userView(allowance: UserAllowance, now: Date) {
-    const isSubscribed = isPremium(allowance.subscriptionExpiryDate, now);
+    const isSubscribed = isPremium(allowance, now);
     const downloadCount = effectiveDownloadCount(allowance, now);
     return {
       isSubscribed,
@@ -127,7 +128,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
   }
 
   function requireUser(actor: DownloadActor): User {
-    if (actor.kind === 'guest') throw new HttpError(401, 'Please sign in to continue.');
+    if (actor.kind === 'guest') throw signInRequired();
     return actor.user;
   }
 
@@ -157,16 +158,22 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
           },
         });
         if (result.outcome === 'address-limit') {
-          throw new HttpError(403, DOWNLOAD_MESSAGES.guestAddressLimit(addressLimit), {
-            downloadCount: result.downloadCount,
-            limit: GUEST_DOWNLOADS_PER_SESSION,
-            reason: 'address',
-          });
+          throw new HttpError(
+            403,
+            'GUEST_LIMIT_REACHED',
+            DOWNLOAD_MESSAGES.guestAddressLimit(addressLimit),
+            {
+              details: {
+                downloadCount: result.downloadCount,
+                limit: GUEST_DOWNLOADS_PER_SESSION,
+                reason: 'address',
+              },
+            },
+          );
         }
         if (result.outcome === 'limit') {
-          throw new HttpError(403, DOWNLOAD_MESSAGES.guestLimit, {
-            downloadCount: result.downloadCount,
-            limit: GUEST_DOWNLOADS_PER_SESSION,
+          throw new HttpError(403, 'GUEST_LIMIT_REACHED', DOWNLOAD_MESSAGES.guestLimit, {
+            details: { downloadCount: result.downloadCount, limit: GUEST_DOWNLOADS_PER_SESSION },
           });
         }
         return {
@@ -186,12 +193,11 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
         limit: FREE_DOWNLOADS_PER_MONTH,
       });
       // The account was deleted while its session was still in use.
-      if (result.outcome === 'no-user') throw new HttpError(401, 'Please sign in to continue.');
+      if (result.outcome === 'no-user') throw signInRequired();
       const view = userView(result.allowance, now);
       if (result.outcome === 'limit') {
-        throw new HttpError(403, DOWNLOAD_MESSAGES.monthlyLimit, {
-          downloadCount: view.downloadCount,
-          limit: FREE_DOWNLOADS_PER_MONTH,
+        throw new HttpError(403, 'DOWNLOAD_LIMIT_REACHED', DOWNLOAD_MESSAGES.monthlyLimit, {
+          details: { downloadCount: view.downloadCount, limit: FREE_DOWNLOADS_PER_MONTH },
         });
       }
       return {
@@ -233,7 +239,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       }
 
       const allowance = await repo.findAllowance(actor.user.id);
-      if (!allowance) throw new HttpError(401, 'Please sign in to continue.');
+      if (!allowance) throw signInRequired();
       const view = userView(allowance, now);
       const alreadyDownloaded =
         input.logoUrl !== undefined &&
@@ -268,15 +274,16 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
         kind: input.consolidated ? 'consolidated' : 'batch',
         now,
       });
-      if (!result) throw new HttpError(401, 'Please sign in to continue.');
+      if (!result) throw signInRequired();
       const view = userView(result.allowance, now);
       if (!result.premium) {
         throw new HttpError(
           403,
+          'PREMIUM_REQUIRED',
           input.consolidated
             ? DOWNLOAD_MESSAGES.consolidatePremium
             : DOWNLOAD_MESSAGES.batchPremium,
-          { downloadCount: view.downloadCount, limit: FREE_DOWNLOADS_PER_MONTH },
+          { details: { downloadCount: view.downloadCount, limit: FREE_DOWNLOADS_PER_MONTH } },
         );
       }
       return {
@@ -291,12 +298,14 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
     /** Premium only: the SVG source of a logo, fetched within the file host policy. Not a download. */
     async copySvg(actor: DownloadActor, input: { logoUrl: string }): Promise<CopySvgResponse> {
       const user = requireUser(actor);
-      if (!user.isSubscribed) throw new HttpError(403, DOWNLOAD_MESSAGES.copyPremium);
+      if (!user.isSubscribed)
+        throw new HttpError(403, 'PREMIUM_REQUIRED', DOWNLOAD_MESSAGES.copyPremium);
       // Spec 000 §5: only addresses containing .svg can be copied.
-      if (!/\.svg/i.test(input.logoUrl)) throw new HttpError(400, DOWNLOAD_MESSAGES.onlySvg);
+      if (!/\.svg/i.test(input.logoUrl))
+        throw new HttpError(400, 'UNSUPPORTED_FILE', DOWNLOAD_MESSAGES.onlySvg);
       if (!deps.files) throw new Error('downloads service built without files');
       const svg = await deps.files.readText(input.logoUrl, (file) => {
-        if (!file.isSvg) throw new HttpError(400, DOWNLOAD_MESSAGES.onlySvg);
+        if (!file.isSvg) throw new HttpError(400, 'UNSUPPORTED_FILE', DOWNLOAD_MESSAGES.onlySvg);
       });
       return { svg };
     },

@@ -55,7 +55,11 @@ export function createFilesRoutes(
   });
   const refuse = (reply: FastifyReply, waitMs: number, message: string) => {
     reply.header('Retry-After', Math.ceil(waitMs / 1000));
-    return new HttpError(429, `${message} Please wait ${seconds(waitMs)} and try again.`);
+    return new HttpError(
+      429,
+      'RATE_LIMITED',
+      `${message} Please wait ${seconds(waitMs)} and try again.`,
+    );
   };
   const tooManyFiles = `Your address has fetched ${budget.filesPerMinute} files in the last minute, the most WikiLogos passes on.`;
   const tooManyBytes = `Your address has been sent ${megabytes(budget.bytesPerMinute)} of files in the last minute, the most WikiLogos passes on.`;

@@ -86,7 +86,7 @@ export function createFilesService(deps: FilesServiceDeps) {
 
   function check(raw: string): Exclude<FileUrlDecision, { kind: 'refused' }> {
     const decision = checkFileUrl(raw, policy);
-    if (decision.kind === 'refused') throw new HttpError(400, decision.message);
+    if (decision.kind === 'refused') throw new HttpError(400, 'VALIDATION_FAILED', decision.message);
     return decision;
   }
 
@@ -116,6 +116,7 @@ export function createFilesService(deps: FilesServiceDeps) {
       if (hop >= MAX_REDIRECTS || decision?.kind !== 'remote') {
         throw new HttpError(
           502,
+          'UPSTREAM_FAILED',
           'Wikimedia redirected the file to an address WikiLogos does not fetch from.',
         );
       }
@@ -141,7 +142,7 @@ export function createFilesService(deps: FilesServiceDeps) {
       stall = setTimeout(
         () =>
           fail(
-            new HttpError(504, `Wikimedia stopped sending the file for ${stallMs / 1000} seconds.`),
+            new HttpError(504, 'UPSTREAM_TIMEOUT', `Wikimedia stopped sending the file for ${stallMs / 1000} seconds.`),
           ),
         stallMs,
       );
@@ -151,6 +152,7 @@ export function createFilesService(deps: FilesServiceDeps) {
         fail(
           new HttpError(
             504,
+            'UPSTREAM_TIMEOUT',
             `Wikimedia did not send the whole file within ${transferMs / 1000} seconds.`,
           ),
         ),
@@ -161,7 +163,7 @@ export function createFilesService(deps: FilesServiceDeps) {
         seen += chunk.length;
         if (seen > maxBytes) {
           abort();
-          callback(new HttpError(413, tooLarge));
+          callback(new HttpError(413, 'PAYLOAD_TOO_LARGE', tooLarge));
           return;
         }
         armStall();
@@ -183,7 +185,7 @@ export function createFilesService(deps: FilesServiceDeps) {
     const target = check(rawUrl);
     if (target.kind === 'icon') {
       const svg = getIconSvg(target.slug);
-      if (svg === null) throw new HttpError(404, 'This icon is not in the catalogue.');
+      if (svg === null) throw new HttpError(404, 'NOT_FOUND', 'This icon is not in the catalogue.');
       return {
         body: svg,
         contentType: 'image/svg+xml; charset=utf-8',
@@ -209,10 +211,11 @@ export function createFilesService(deps: FilesServiceDeps) {
       if (headersTimeout.aborted) {
         throw new HttpError(
           504,
+          'UPSTREAM_TIMEOUT',
           `Wikimedia did not send the file within ${timeoutMs / 1000} seconds.`,
         );
       }
-      throw new HttpError(502, 'Wikimedia could not be reached to fetch the file.');
+      throw new HttpError(502, 'UPSTREAM_FAILED', 'Wikimedia could not be reached to fetch the file.');
     } finally {
       headersTimeout.removeEventListener('abort', onTimeout);
     }
@@ -224,11 +227,11 @@ export function createFilesService(deps: FilesServiceDeps) {
     };
 
     if (response.status === 404 || response.status === 410) {
-      return fail(new HttpError(404, 'This file does not exist on Wikimedia Commons any more.'));
+      return fail(new HttpError(404, 'NOT_FOUND', 'This file does not exist on Wikimedia Commons any more.'));
     }
     if (response.status !== 200 || !response.body) {
       return fail(
-        new HttpError(502, `Wikimedia did not send the file (status ${response.status}).`),
+        new HttpError(502, 'UPSTREAM_FAILED', `Wikimedia did not send the file (status ${response.status}).`),
       );
     }
     const mediaType = (response.headers.get('content-type') ?? '')
@@ -236,13 +239,13 @@ export function createFilesService(deps: FilesServiceDeps) {
       .trim()
       .toLowerCase();
     if (!IMAGE_TYPE.test(mediaType)) {
-      return fail(new HttpError(502, 'Wikimedia answered with something that is not an image.'));
+      return fail(new HttpError(502, 'UPSTREAM_FAILED', 'Wikimedia answered with something that is not an image.'));
     }
     // With a Content-Encoding the length is of the compressed bytes; fetch hands us decoded ones.
     const encoded = response.headers.has('content-encoding');
     const declared = Number(response.headers.get('content-length') ?? Number.NaN);
     if (Number.isFinite(declared) && declared > maxBytes) {
-      return fail(new HttpError(413, tooLarge));
+      return fail(new HttpError(413, 'PAYLOAD_TOO_LARGE', tooLarge));
     }
 
     const extension =
@@ -283,7 +286,7 @@ export function createFilesService(deps: FilesServiceDeps) {
     } catch (err) {
       if (err instanceof HttpError) throw err;
       // The transfer was cut off (the time limit aborts the request mid-body too).
-      throw new HttpError(502, 'Wikimedia stopped sending the file before its end.');
+      throw new HttpError(502, 'UPSTREAM_FAILED', 'Wikimedia stopped sending the file before its end.');
     } finally {
       body.destroy();
     }

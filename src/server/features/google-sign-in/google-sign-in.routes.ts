@@ -15,7 +15,7 @@ import {
   GoogleLinkResponseSchema,
   GoogleStatusSchema,
 } from '#shared/accounts/accounts.schemas.ts';
-import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+import { ApiErrorSchema, apiErrors } from '#shared/lib/api-error.ts';
 
 export const OIDC_COOKIE = 'wl_oidc';
 const OIDC_COOKIE_PATH = '/api/auth/google';
@@ -244,7 +244,7 @@ export function createGoogleSignInRoutes({
       { schema: { response: { 200: GoogleLinkPendingSchema, 404: ApiErrorSchema } } },
       async (request) => {
         const pending = readLinkCookie(request.cookies[LINK_COOKIE]);
-        if (!pending) throw new HttpError(404, MESSAGES.googleLinkExpired);
+        if (!pending) throw new HttpError(404, 'INVALID_LINK', MESSAGES.googleLinkExpired);
         return { email: pending.email };
       },
     );
@@ -256,16 +256,13 @@ export function createGoogleSignInRoutes({
           body: GoogleLinkBodySchema,
           response: {
             200: GoogleLinkResponseSchema,
-            400: ApiErrorSchema,
-            401: ApiErrorSchema,
-            409: ApiErrorSchema,
-            429: ApiErrorSchema,
+            ...apiErrors(400, 401, 409, 429),
           },
         },
       },
       async (request, reply) => {
         const pending = readLinkCookie(request.cookies[LINK_COOKIE]);
-        if (!pending) throw new HttpError(400, MESSAGES.googleLinkExpired);
+        if (!pending) throw new HttpError(400, 'INVALID_LINK', MESSAGES.googleLinkExpired);
         const link: PendingGoogleLink = {
           userId: pending.userId,
           sub: pending.sub,

@@ -26,6 +26,7 @@ describe.each(databaseTargets)('GET /api/health on %s', (target) => {
     expect(res.json()).toEqual({
       status: 'unavailable',
       message: 'The database is not answering.',
+      code: 'SERVICE_UNAVAILABLE',
     });
     // The app's own onClose closes the handle again; it must not matter.
     testApp.app.database.close = async () => {};
@@ -62,6 +63,7 @@ describe.each(databaseTargets)('liveness and readiness on %s', (target) => {
       status: 'unavailable',
       message:
         'The database schema is older than this version of WikiLogos: its migrations have not been applied.',
+      code: 'SERVICE_UNAVAILABLE',
     });
     expect((await testApp.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(
       200,
@@ -77,6 +79,7 @@ describe.each(databaseTargets)('liveness and readiness on %s', (target) => {
     expect(ready.json()).toEqual({
       status: 'unavailable',
       message: 'The database is not answering.',
+      code: 'SERVICE_UNAVAILABLE',
     });
     expect((await testApp.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(
       200,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthDownSchema, HealthOkSchema } from '#shared/health/health.schemas.ts';
 import journal from '#server/db/migrations/meta/_journal.json' with { type: 'json' };
+import { withTimeout } from '#server/lib/with-timeout.ts';
 import { createHealthRepository } from './health.repository.ts';
 
 const PING_TIMEOUT_MS = 2_000;
@@ -16,15 +17,11 @@ const MESSAGES = {
     'The database schema is older than this version of WikiLogos: its migrations have not been applied.',
 };
 
-function withinPingTimeout<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    work,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
+const withinPingTimeout = <T>(work: Promise<T>) =>
+  withTimeout(work, PING_TIMEOUT_MS, 'database ping timed out');
+
+const unavailable = (message: string) =>
+  ({ status: 'unavailable', code: 'SERVICE_UNAVAILABLE', message }) as const;
 
 /** The problem that makes this instance unfit for traffic, or null when it is ready. */
 async function readinessProblem(app: FastifyInstance): Promise<string | null> {
@@ -60,9 +57,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const };
       } catch (err) {
         request.log.warn({ err: (err as Error).message }, 'health check failed');
-        return reply
-          .status(503)
-          .send({ status: 'unavailable' as const, message: MESSAGES.databaseDown });
+        return reply.status(503).send(unavailable(MESSAGES.databaseDown));
       }
     },
   );
@@ -93,7 +88,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const problem = await readinessProblem(app);
       if (!problem) return { status: 'ok' as const };
       if (problem !== MESSAGES.shuttingDown) request.log.warn({ problem }, 'not ready');
-      return reply.status(503).send({ status: 'unavailable' as const, message: problem });
+      return reply.status(503).send(unavailable(problem));
     },
   );
 };

@@ -118,7 +118,7 @@ describe.each(databaseTargets)('premium access codes on %s', (target) => {
         cookies: cookies(adminSession),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
     }
   });
 
@@ -147,32 +147,35 @@ describe.each(databaseTargets)('premium access codes on %s', (target) => {
 
     const again = await redeem((await newUser()).session, code);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: REDEEM_MESSAGES.redeemed });
+    expect(again.json()).toEqual({ message: REDEEM_MESSAGES.redeemed, code: 'CODE_REDEEMED' });
   });
 
   it('gives a clear message for empty, unknown, expired and invalidated codes', async () => {
     const { session } = await newUser();
     const empty = await redeem(session, '   ');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: REDEEM_MESSAGES.empty });
+    expect(empty.json()).toEqual({ message: REDEEM_MESSAGES.empty, code: 'VALIDATION_FAILED' });
 
     const unknown = await redeem(session, 'ZZZZZZZZZZ');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: REDEEM_MESSAGES.unknown });
+    expect(unknown.json()).toEqual({ message: REDEEM_MESSAGES.unknown, code: 'NOT_FOUND' });
 
     const toInvalidate = await createCode();
     expect((await invalidate(toInvalidate.id)).statusCode).toBe(200);
     expect(await statusOf(toInvalidate.id)).toBe('invalidated');
     const invalidated = await redeem(session, toInvalidate.code);
     expect(invalidated.statusCode).toBe(409);
-    expect(invalidated.json()).toEqual({ message: REDEEM_MESSAGES.invalidated });
+    expect(invalidated.json()).toEqual({
+      message: REDEEM_MESSAGES.invalidated,
+      code: 'CODE_INVALIDATED',
+    });
 
     const toExpire = await createCode({ expiryDays: 1 });
     clock.advance(DAY);
     expect(await statusOf(toExpire.id)).toBe('expired');
     const expired = await redeem(session, toExpire.code);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ message: REDEEM_MESSAGES.expired });
+    expect(expired.json()).toEqual({ message: REDEEM_MESSAGES.expired, code: 'CODE_EXPIRED' });
     expect((await whoAmI(app(), session)).json().isSubscribed).toBe(false);
   });
 
@@ -183,7 +186,10 @@ describe.each(databaseTargets)('premium access codes on %s', (target) => {
     expect(first.json().message).toContain(code.code);
     const twice = await invalidate(code.id);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: 'This code has already been invalidated.' });
+    expect(twice.json()).toEqual({
+      message: 'This code has already been invalidated.',
+      code: 'CODE_INVALIDATED',
+    });
 
     const used = await createCode();
     expect((await redeem((await newUser()).session, used.code)).statusCode).toBe(200);
@@ -199,7 +205,7 @@ describe.each(databaseTargets)('premium access codes on %s', (target) => {
 
     const missing = await invalidate(2_000_000_000);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Premium code not found' });
+    expect(missing.json()).toEqual({ message: 'Premium code not found', code: 'NOT_FOUND' });
   });
 
   it('refuses to invalidate a redeemed code and keeps its history, even once its redeemer is gone', async () => {
@@ -233,6 +239,7 @@ describe.each(databaseTargets)('premium access codes on %s', (target) => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message: 'This code has already been redeemed and cannot be invalidated.',
+      code: 'CODE_REDEEMED',
     });
     expect(await statusOf(code.id)).toBe('redeemed');
     expect(await auditActions(code.code)).toEqual(['create-code']);
@@ -241,7 +248,7 @@ describe.each(databaseTargets)('premium access codes on %s', (target) => {
     const someoneElse = await newUser();
     const again = await redeem(someoneElse.session, code.code);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: REDEEM_MESSAGES.redeemed });
+    expect(again.json()).toEqual({ message: REDEEM_MESSAGES.redeemed, code: 'CODE_REDEEMED' });
     expect((await whoAmI(app(), someoneElse.session)).json().isSubscribed).toBe(false);
   });
 
@@ -307,7 +314,7 @@ describe.each(databaseTargets)('premium access codes on %s', (target) => {
     }
     const blocked = await redeem(guesser.session, valid.code);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: REDEEM_MESSAGES.tooMany });
+    expect(blocked.json()).toEqual({ message: REDEEM_MESSAGES.tooMany, code: 'RATE_LIMITED' });
 
     // Another account from one address is blocked once that address has 10 failures.
     const ip = '10.250.0.1';

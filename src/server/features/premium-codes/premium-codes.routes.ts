@@ -8,10 +8,10 @@ import {
   PremiumCodesResponseSchema,
 } from '#shared/admin/admin.schemas.ts';
 import { RedeemCodeBodySchema, RedeemCodeResponseSchema } from '#shared/billing/billing.schemas.ts';
-import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+import { apiErrors } from '#shared/lib/api-error.ts';
 import type { PremiumCodesService } from './premium-codes.service.ts';
 
-const guarded = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const guarded = apiErrors(400, 401, 403);
 
 /** Administrators create, list and invalidate codes; any signed-in user redeems one. */
 export function createPremiumCodesRoutes(codes: PremiumCodesService): FastifyPluginAsyncZod {
@@ -47,8 +47,7 @@ export function createPremiumCodesRoutes(codes: PremiumCodesService): FastifyPlu
           response: {
             200: AdminMessageResponseSchema,
             ...guarded,
-            404: ApiErrorSchema,
-            409: ApiErrorSchema,
+            ...apiErrors(404, 409),
           },
         },
       },
@@ -69,10 +68,7 @@ export function createPremiumCodesRoutes(codes: PremiumCodesService): FastifyPlu
           response: {
             200: RedeemCodeResponseSchema,
             ...guarded,
-            404: ApiErrorSchema,
-            409: ApiErrorSchema,
-            410: ApiErrorSchema,
-            429: ApiErrorSchema,
+            ...apiErrors(404, 409, 410, 429),
           },
         },
       },

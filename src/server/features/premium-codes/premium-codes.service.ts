@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { HttpError } from '#server/http-error.ts';
+import { HttpError, signInRequired } from '#server/http-error.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 import type { PremiumCode } from '#shared/admin/admin.schemas.ts';
 import { REDEEM_MESSAGES, type RedeemCodeResponse } from '#shared/billing/billing.schemas.ts';
@@ -63,18 +63,18 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
   /** Why a code could not be redeemed, as the person redeeming should read it. */
   async function refusal(code: string, now: Date): Promise<HttpError> {
     const row = await repo.findByCode(code);
-    if (!row) return new HttpError(404, REDEEM_MESSAGES.unknown);
+    if (!row) return new HttpError(404, 'NOT_FOUND', REDEEM_MESSAGES.unknown);
     const status = codeStatus(row, now);
     switch (status) {
       case 'invalidated':
-        return new HttpError(409, REDEEM_MESSAGES.invalidated);
+        return new HttpError(409, 'CODE_INVALIDATED', REDEEM_MESSAGES.invalidated);
       case 'redeemed':
-        return new HttpError(409, REDEEM_MESSAGES.redeemed);
+        return new HttpError(409, 'CODE_REDEEMED', REDEEM_MESSAGES.redeemed);
       case 'expired':
-        return new HttpError(410, REDEEM_MESSAGES.expired);
+        return new HttpError(410, 'CODE_EXPIRED', REDEEM_MESSAGES.expired);
       case 'active':
         // Claimed or invalidated between the UPDATE and this read is the only way here.
-        return new HttpError(409, REDEEM_MESSAGES.redeemed);
+        return new HttpError(409, 'CODE_REDEEMED', REDEEM_MESSAGES.redeemed);
     }
   }
 
@@ -131,18 +131,18 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
       const row = await repo.invalidateIfActive(id, now);
       if (!row) {
         const existing = await repo.findById(id);
-        if (!existing) throw new HttpError(404, CODE_MESSAGES.notFound);
+        if (!existing) throw new HttpError(404, 'NOT_FOUND', CODE_MESSAGES.notFound);
         const status = codeStatus(existing, now);
         switch (status) {
           case 'redeemed':
-            throw new HttpError(409, CODE_MESSAGES.alreadyRedeemed);
+            throw new HttpError(409, 'CODE_REDEEMED', CODE_MESSAGES.alreadyRedeemed);
           case 'expired':
-            throw new HttpError(409, CODE_MESSAGES.alreadyExpired);
+            throw new HttpError(409, 'CODE_EXPIRED', CODE_MESSAGES.alreadyExpired);
           case 'invalidated':
-            throw new HttpError(409, CODE_MESSAGES.alreadyInvalidated);
+            throw new HttpError(409, 'CODE_INVALIDATED', CODE_MESSAGES.alreadyInvalidated);
           case 'active':
             // Redeemed at the same moment, then read before the redemption committed.
-            throw new HttpError(409, CODE_MESSAGES.alreadyRedeemed);
+            throw new HttpError(409, 'CODE_REDEEMED', CODE_MESSAGES.alreadyRedeemed);
         }
       }
       await audit(actor, {
@@ -164,7 +164,7 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
       clientIp: string,
     ): Promise<RedeemCodeResponse> {
       if (input.userId !== undefined && input.userId !== actor.id) {
-        throw new HttpError(403, ACCOUNT_MESSAGES.notYourAccount);
+        throw new HttpError(403, 'NOT_YOUR_ACCOUNT', ACCOUNT_MESSAGES.notYourAccount);
       }
       const now = clock();
       const userKey = `redeem-user:${actor.id}`;
@@ -182,7 +182,7 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
       const result = await repo.redeem(code, actor.id, now);
       switch (result.outcome) {
         case 'no-user':
-          throw new HttpError(401, 'Please sign in to continue.');
+          throw signInRequired();
         case 'not-redeemable':
           throw await refusal(code, now);
         case 'redeemed': {

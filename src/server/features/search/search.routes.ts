@@ -84,7 +84,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     },
     async (request, reply) => {
       const svg = getIconSvg(request.params.slug);
-      if (svg === null) throw new HttpError(404, 'This icon is not in the catalogue.');
+      if (svg === null) throw new HttpError(404, 'NOT_FOUND', 'This icon is not in the catalogue.');
       return reply
         .header('Content-Type', 'image/svg+xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=86400')

@@ -7,14 +7,9 @@ import { DOWNLOAD_MESSAGES } from '#shared/downloads/downloads.schemas.ts';
 /** Who is asking, as far as batch mode goes: the page knows the user and says which. */
 export type BatchAccess = 'guest' | 'free' | 'premium';
 
-const PREMIUM_REFUSALS: readonly string[] = [
-  DOWNLOAD_MESSAGES.batchPremium,
-  DOWNLOAD_MESSAGES.consolidatePremium,
-];
-
 /** Whether a 403 refuses the batch for want of Premium (rather than for the download limit). */
 export function isPremiumRefusal(error: ApiError): boolean {
-  return PREMIUM_REFUSALS.includes(error.message);
+  return error.code === 'PREMIUM_REQUIRED';
 }
 
 /**

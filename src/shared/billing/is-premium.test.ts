@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
-import { isPremiumActive } from './is-premium.ts';
+import { isPremium } from './plans.ts';
 
 const now = Date.parse('2026-06-01T00:00:00Z');
 const user = (patch: Partial<User>): User => ({
@@ -15,15 +15,15 @@ const user = (patch: Partial<User>): User => ({
   ...patch,
 });
 
-describe('isPremiumActive', () => {
+describe('isPremium', () => {
   it('is false for a free account', () => {
-    expect(isPremiumActive(user({}), now)).toBe(false);
+    expect(isPremium(user({}), now)).toBe(false);
   });
 
   it('is true while the expiry date is in the future, false once it has passed', () => {
     const future = user({ isSubscribed: true, subscriptionExpiryDate: '2026-07-01T00:00:00Z' });
     const past = user({ isSubscribed: true, subscriptionExpiryDate: '2026-05-01T00:00:00Z' });
-    expect(isPremiumActive(future, now)).toBe(true);
-    expect(isPremiumActive(past, now)).toBe(false);
+    expect(isPremium(future, now)).toBe(true);
+    expect(isPremium(past, now)).toBe(false);
   });
 });
