@@ -281,7 +281,7 @@ test.describe('user management', () => {
 });
 
 test.describe('failures', () => {
-  test("the spec's administrator messages when the server fails", async ({ page, request }) => {
+  test('the administrator messages when the server fails', async ({ page, request }) => {
     const user = await registerUser(request, 'failing');
     await signInAsAdmin(page);
     await searchUsers(page, user.username);

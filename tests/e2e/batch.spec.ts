@@ -4,7 +4,7 @@ import type { Download, Page, Route } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, expectNoSeriousA11yViolations, signUpThroughApi, test, shot } from './fixtures.ts';
 
-// Batch mode is Premium (spec 000 §5). 'apple' finds three Commons files (unreachable offline: the
+// Batch mode is Premium (docs/product.md#batch-download). 'apple' finds three Commons files (unreachable offline: the
 // file proxy answers 502 for them) and seven bundled Simple Icons served by WikiLogos itself, so
 // the batches below use the bundled ones and run without the network.
 

@@ -3,7 +3,7 @@ import type { Download, Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, expectNoSeriousA11yViolations, signUpThroughApi, test, shot } from './fixtures.ts';
 
-// Raster export (issue 8, item 1) as a designer uses it: open a logo, export it as a PNG, WebP or
+// Raster export (docs/product.md#raster-export) as a designer uses it: open a logo, export it as a PNG, WebP or
 // JPG of a chosen size, and get batch zips with PNGs in them. The home page's examples and the
 // 'apple' search's Simple Icons are served by WikiLogos itself, so everything runs offline.
 

@@ -3,7 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { strFromU8 } from 'fflate';
 import { expect, expectNoSeriousA11yViolations, test, shot } from './fixtures.ts';
 
-// The configurable sheet (issue 8, item 5): before consolidating, a dialog sets the columns, the
+// The configurable sheet (docs/product.md#consolidated-sheet): before consolidating, a dialog sets the columns, the
 // cell size, the captions, the background and SVG or PNG, with a live preview. The 'apple' search's
 // Simple Icons are served by WikiLogos itself, so it runs offline.
 
@@ -69,7 +69,7 @@ test('the sheet dialog previews the layout and the saved SVG follows the columns
   await consolidateThree(page, signInAsPremium);
   const dialog = await openSheetOptions(page);
 
-  // The spec's sheet is the default: 3 columns of 184 px, captions, white, SVG.
+  // The default sheet (docs/product.md#consolidated-sheet): 3 columns of 184 px, captions, white, SVG.
   await expect(dialog.getByRole('radio', { name: '3 columns' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: '184 px' })).toBeChecked();
   await expect(dialog.getByRole('switch', { name: 'Captions' })).toBeChecked();
@@ -157,7 +157,7 @@ test('the chosen options stay for Download Batch, and PNG output saves a PNG of 
     page.getByText('Successfully combined 3 logos into a single PNG file.', { exact: true }),
   ).toBeVisible();
 
-  // Restore defaults brings the spec's sheet back.
+  // Restore defaults brings the default sheet back.
   await results(page).getByRole('button', { name: 'Apple', exact: true }).click();
   dialog = await openSheetOptions(page);
   await dialog.getByRole('button', { name: 'Restore defaults' }).click();
