@@ -16,15 +16,10 @@ import { runSoak } from '../tests/support/soak.ts';
 const USERS = Number(process.env.BENCH_SOAK_USERS ?? 200);
 const DURATION_MS = Number(process.env.BENCH_SOAK_SECONDS ?? 60) * 1000;
 /**
- * 'Stable (no growth trend)': what the measured load leaves behind. The memory the server still
- * holds after a full garbage collection (V8 heap in use + external, which includes PGlite's
- * WebAssembly heap) is read when the server is idle after the warm-up and again when it is idle
- * after the load; the difference per minute of load stays below this. It is read idle because
- * under load it also counts the in-flight requests (seen: 6 MB up and down with the queue).
- * RSS is reported but not judged: it also counts heap capacity and allocator pages the process
- * keeps without using, which grow in one-off steps that then plateau (seen: a single 33 MB step
- * at 46 s turned a flat RSS floor into +99 MB/min over a 60 s window, while the held memory stayed
- * within 0.5 MB across five 30 s rounds of the same load).
+ * Growth of the memory held after a full GC (V8 heap in use + external, incl. PGlite's WebAssembly
+ * heap), read idle after the warm-up and idle after the load, per minute of load. Read idle
+ * because in-flight requests swing it under load; RSS is reported but not judged because it grows
+ * in one-off allocator steps that plateau and would look like a leak.
  */
 export const GROWTH_BUDGET_MB_PER_MIN = 5;
 /** Long enough for the users' last requests and keep-alive connections to finish. */

@@ -4,9 +4,9 @@ import type { Download, Page, Route } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, expectNoSeriousA11yViolations, signUpThroughApi, test, shot } from './fixtures.ts';
 
-// Batch mode is Premium (docs/product.md#batch-download). 'apple' finds three Commons files (unreachable offline: the
-// file proxy answers 502 for them) and seven bundled Simple Icons served by WikiLogos itself, so
-// the batches below use the bundled ones and run without the network.
+// Batch mode is Premium (docs/product.md#batch-download). 'apple' finds three Commons files
+// (unreachable offline: the file proxy answers 502 for them) and seven bundled Simple Icons served
+// by WikiLogos itself, so the batches below use the bundled ones and run without the network.
 
 const PICKED = ['Apple', 'Apple TV', 'Apple Pay'] as const;
 const BATCH_PREMIUM = 'Batch downloading is a premium feature. Please upgrade to use this feature.';

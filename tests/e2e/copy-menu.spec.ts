@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signUpThroughApi, test, shot } from './fixtures.ts';
 
-// The copy menu beside Copy SVG (docs/product.md#copy-svg), on the home page's catalogue icons, which need
-// no network beyond the app. Code formats are Premium like Copy SVG; the credit line is for all.
+// The copy menu beside Copy SVG (docs/product.md#copy-svg), on the home page's catalogue icons,
+// which need no network beyond the app. Code formats are Premium like Copy SVG; the credit line is
+// for all.
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -3,9 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, expectNoSeriousA11yViolations, test, shot } from './fixtures.ts';
 
-// The logo grid used with the keyboard alone (docs/product.md#logo-cards). The home page's nine examples are
-// WikiLogos' own catalogue icons, so they download, copy and zip with no network beyond the app.
-// On a desktop window they sit three to a row:
+// The logo grid used with the keyboard alone (docs/product.md#logo-cards). The home page's nine
+// examples are WikiLogos' own catalogue icons, so they download, copy and zip with no network
+// beyond the app. On a desktop window they sit three to a row:
 //   Google   Apple    GitHub
 //   Spotify  Netflix  Figma
 //   Airbnb   Firefox  Discord

@@ -3,9 +3,9 @@ import type { Download, Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, expectNoSeriousA11yViolations, signUpThroughApi, test, shot } from './fixtures.ts';
 
-// Raster export (docs/product.md#raster-export) as a designer uses it: open a logo, export it as a PNG, WebP or
-// JPG of a chosen size, and get batch zips with PNGs in them. The home page's examples and the
-// 'apple' search's Simple Icons are served by WikiLogos itself, so everything runs offline.
+// Raster export (docs/product.md#raster-export) as a designer uses it: open a logo, export it as a
+// PNG, WebP or JPG of a chosen size, and get batch zips with PNGs in them. The home page's examples
+// and the 'apple' search's Simple Icons are served by WikiLogos itself, so everything runs offline.
 
 const examples = (page: Page) => page.getByRole('list', { name: 'Popular logo examples' });
 

@@ -3,9 +3,9 @@ import type { Download, Page } from '@playwright/test';
 import { strFromU8 } from 'fflate';
 import { expect, expectNoSeriousA11yViolations, test, shot } from './fixtures.ts';
 
-// The configurable sheet (docs/product.md#consolidated-sheet): before consolidating, a dialog sets the columns, the
-// cell size, the captions, the background and SVG or PNG, with a live preview. The 'apple' search's
-// Simple Icons are served by WikiLogos itself, so it runs offline.
+// The configurable sheet (docs/product.md#consolidated-sheet): before consolidating, a dialog sets
+// the columns, the cell size, the captions, the background and SVG or PNG, with a live preview. The
+// 'apple' search's Simple Icons are served by WikiLogos itself, so it runs offline.
 
 const PICKED = ['Apple', 'Apple TV', 'Apple Pay'] as const;
 

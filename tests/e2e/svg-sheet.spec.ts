@@ -4,9 +4,10 @@ import { buildSvgSheet } from '../../src/client/features/downloads/sheet/svg-she
 import { expect, test } from './fixtures.ts';
 
 /*
- * The consolidated sheet as a browser draws it (docs/product.md#consolidated-sheet): two logos that both define a
- * gradient with id="a" (red through fill="url(#a)", blue through a <style> rule) and a solid green
- * one. If ids leaked between logos, the blue cell would be painted with the red gradient.
+ * The consolidated sheet as a browser draws it (docs/product.md#consolidated-sheet): two logos that
+ * both define a gradient with id="a" (red through fill="url(#a)", blue through a <style> rule) and
+ * a solid green one. If ids leaked between logos, the blue cell would be painted with the red
+ * gradient.
  */
 
 const fixture = (name: string) =>

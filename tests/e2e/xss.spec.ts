@@ -74,7 +74,7 @@ test.describe('hostile text is shown as text', () => {
     noDialogs();
   });
 
-  test('sign-up refuses an HTML username and email with the product's messages', async ({ page }) => {
+  test('sign-up refuses an HTML username and email with the product messages', async ({ page }) => {
     const noDialogs = failOnDialogs(page);
     await page.goto('/auth');
     const form = page.getByRole('form', { name: 'Sign up with email' });

@@ -74,8 +74,7 @@ describe('the embedded database in DATA_DIR', () => {
     const first = await start();
     await register(first, 'alice');
 
-    // A second `npm start` on the same folder: before, it started, reported healthy, and the
-    // account created on the first was gone after a restart.
+    // A second `npm start` on the same folder must refuse: two writers on one folder lose data.
     const second = await runServerToExit({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
     expect(second.code).toBe(1);
     expect(second.stderr).toContain(`The database folder ${path.join(dataDir, 'db')} is in use`);

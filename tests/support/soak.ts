@@ -1,29 +1,13 @@
 /**
- * Load soak driver: virtual users looping a realistic mix against a running WikiLogos.
+ * Load soak driver: `users` virtual users, each with its own cookie jar, loop a realistic mix
+ * against a running WikiLogos for `durationMs` (used by `npm run bench` and
+ * tests/integration/soak.test.ts). Accounts are few and shared because sign-in costs a deliberate
+ * ~50 ms of scrypt. One user in four is a member; each iteration searches (50), checks and tracks
+ * a download (30), or, for members, reads history (17) or signs in again (3).
  *
- *   const summary = await runSoak({ baseUrl: 'http://127.0.0.1:3000', users: 200, durationMs: 60_000 });
- *   console.log(formatSoakTable(summary));
- *   summary.unexpected.count === 0  // only 2xx and the intended 403 (quota) / 429 (rate limit)
- *
- * API (stable: `npm run bench` and tests/integration/soak.test.ts call it):
- * - `runSoak(options): Promise<SoakSummary>`. Before the clock starts it registers `accounts`
- *   accounts (default 20; sign-in costs a deliberate ~50 ms of scrypt, so they are few and
- *   shared: several virtual users sign in to one account, like one person on several devices).
- *   Then `users` virtual users loop for `durationMs`, each with its own cookie jar, without think
- *   time unless `thinkMs` is given. Requests still in flight at the end are awaited and counted.
- * - `formatSoakTable(summary): string`: one line per route, count, p50, p99, max and statuses.
- *
- * The mix: one user in four is a member (signs in to one of the accounts), the others are guests.
- * Each iteration (weights): search 50 (the names the Wikimedia stand-in answers, formats, a second
- * page, several names at once); download 30: check-limit then track (distinct and repeated logo
- * urls; guests and free users soon meet their quota: the intended 403); members: history 17
- * (signing in first when not yet signed in) and signing in again 3; guests search instead. After a
- * sign-in the user reads GET /api/user, as the app shell does.
- *
- * Statuses: 2xx are expected; 403 on the download routes (quota) and 429 anywhere (rate limit)
- * are intended and counted apart; anything else — 5xx, other 4xx, a network error or a request
- * over `requestTimeoutMs` — is unexpected, and the first `maxSamples` are kept with their body.
- * Run the app with a high RATE_LIMIT_PER_MINUTE when a soak should not hit the limit.
+ * 2xx is expected; 403 on the download routes (quota) and 429 (rate limit) are intended and
+ * counted apart; anything else (5xx, other 4xx, network error, timeout) is unexpected. Run the app
+ * with a high RATE_LIMIT_PER_MINUTE when a soak should not hit the limit.
  */
 
 export type SoakOptions = {
