@@ -55,7 +55,7 @@ function prng(seed: number) {
  * every logo clashes with every other), nested groups with transforms, `<use>` references, and a
  * few hundred curved paths.
  */
-export function commonsStyleSvg(seed: number, paths: number): string {
+function commonsStyleSvg(seed: number, paths: number): string {
   const random = prng(seed);
   const n = (scale: number) => (random() * scale).toFixed(2);
   const colour = () =>
@@ -147,7 +147,7 @@ function simpleIcons(count: number, offset: number): { slug: string; svg: string
  * 100 logos as a batch download sees them: 80 Simple Icons (every tenth title repeated, as two
  * logos of one brand are), 10 heavy Commons-style SVGs, 10 PNGs of 20–200 KB.
  */
-export function zipBenchFiles(): BenchFile[] {
+function zipBenchFiles(): BenchFile[] {
   const random = prng(2026);
   const icons = simpleIcons(80, 7);
   const files: BenchFile[] = icons.map(({ slug, svg }, i) => {
@@ -192,7 +192,7 @@ export function zipBenchFiles(): BenchFile[] {
 }
 
 /** 50 logos for one sheet: 40 Simple Icons and 10 heavy Commons-style SVGs. */
-export function sheetBenchLogos() {
+function sheetBenchLogos() {
   return [
     ...simpleIcons(40, 3).map(({ slug, svg }) => ({
       title: `${slug} logo`,
@@ -211,7 +211,7 @@ export function sheetBenchLogos() {
 // every chunk and asset served as its own file, as `vite build` emits them for the app).
 
 /** Every file of the bench page's bundle by URL path: `/bench.js` and what it loads. */
-export async function bundleBenchPage(): Promise<Map<string, string | Uint8Array>> {
+async function bundleBenchPage(): Promise<Map<string, string | Uint8Array>> {
   const output = await build({
     configFile: false,
     root,

@@ -111,7 +111,7 @@ async function startMediaStandIn(
   };
 }
 
-export const LIGHTHOUSE_PAGES = ['/', '/search?q=google', '/premium'] as const;
+const LIGHTHOUSE_PAGES = ['/', '/search?q=google', '/premium'] as const;
 /** Runs per page; the row reports the run with the median performance score, as Lighthouse advises. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
@@ -123,7 +123,7 @@ const SHORT: Record<Category, string> = {
   'best-practices': 'best practices',
 };
 const BUDGET_TEXT = 'performance ≥ 95, accessibility 100, best practices ≥ 95';
-export const RESULTS_DIR = path.join(root, 'bench-results/lighthouse');
+const RESULTS_DIR = path.join(root, 'bench-results/lighthouse');
 
 type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
@@ -165,7 +165,7 @@ const score = (lhr: Lhr, category: Category) =>
  * Why a category missed its budget: its audits that did not score full marks, worst first
  * (for performance, the weighted metrics, then the opportunities and diagnostics that failed).
  */
-export function failingAudits(lhr: Lhr, category: Category): string[] {
+function failingAudits(lhr: Lhr, category: Category): string[] {
   const refs = lhr.categories[category]?.auditRefs ?? [];
   return refs
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))

@@ -21,7 +21,7 @@ const DURATION_MS = Number(process.env.BENCH_SOAK_SECONDS ?? 60) * 1000;
  * because in-flight requests swing it under load; RSS is reported but not judged because it grows
  * in one-off allocator steps that plateau and would look like a leak.
  */
-export const GROWTH_BUDGET_MB_PER_MIN = 5;
+const GROWTH_BUDGET_MB_PER_MIN = 5;
 /** Long enough for the users' last requests and keep-alive connections to finish. */
 const IDLE_MS = 10_000;
 /**
@@ -38,7 +38,7 @@ const FLOOR_WINDOW_S = 10;
 const WARMUP_MS = Number(process.env.BENCH_SOAK_WARMUP_SECONDS ?? 20) * 1000;
 
 /** The process's resident set size in MB (VmRSS), or null once it has gone. */
-export function rssMb(pid: number): number | null {
+function rssMb(pid: number): number | null {
   try {
     const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : null;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = path.join(root, 'dist/client/index.html');
 /** The server build of the same pages; the server renders them with it (entry-server.tsx). */
-export const builtServerEntry = path.join(root, 'dist/server/entry-server.js');
+const builtServerEntry = path.join(root, 'dist/server/entry-server.js');
 // Everything the client bundle is made from.
 const inputs = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
 

@@ -23,8 +23,8 @@ import {
   type RunningServer,
 } from '../tests/support/server-process.ts';
 
-export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-export const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
+const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
 
 export type InstancesOptions = {
   databaseUrl: string;
@@ -113,7 +113,7 @@ export async function startInstances(options: InstancesOptions): Promise<Instanc
 }
 
 /** Creates an empty database next to `baseUrl`'s; `drop()` removes it (closing its connections). */
-export async function createEmptyDatabase(
+async function createEmptyDatabase(
   baseUrl: string,
   prefix = 'wikilogos_multi',
 ): Promise<{ url: string; drop: () => Promise<void> }> {

@@ -69,7 +69,7 @@ function addInterval(date: Date, interval: Interval): Date {
 }
 
 /** a[b][0][c]=v (and expand[]=x) → nested objects and arrays, as Stripe decodes them. */
-export function decodeStripeForm(text: string): Json {
+function decodeStripeForm(text: string): Json {
   const root: Json = {};
   for (const [rawKey, value] of new URLSearchParams(text)) {
     const parts = rawKey.replace(/\]/g, '').split('[');

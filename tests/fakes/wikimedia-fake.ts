@@ -25,7 +25,7 @@ const timesField = {
   /** Serve this mode for the next N matching requests only, then behave normally again. */
   times: z.number().int().positive().optional(),
 };
-export const FakeModeSchema = z.discriminatedUnion('kind', [
+const FakeModeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('normal'), ...timesField }),
   /** Answer normally, after `delayMs`. */
   z.object({

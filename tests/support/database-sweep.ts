@@ -18,7 +18,7 @@ function alive(pid: number): boolean {
 }
 
 /** Drops every wl_test_ database whose creating process has exited; returns their names. */
-export async function sweepStaleTestDatabases(baseUrl: string): Promise<string[]> {
+async function sweepStaleTestDatabases(baseUrl: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
   try {
