@@ -1,8 +1,6 @@
-// npm run bench: figures measured on this machine, each with its budget. It reports; it never
-// fails a test run. Each section starts what it needs (the real server, the Wikimedia stand-in,
-// Chromium). BENCH_ONLY=bundle,server,admin,browser,lighthouse,soak (any of them, comma-separated) runs
-// only those sections, e.g. `BENCH_ONLY=browser npm run bench` for the zip and consolidation
-// figures. Reports (Lighthouse JSON/HTML, the soak's memory samples) go to bench-results/.
+// npm run bench: figures measured on this machine, each with its budget; it reports and never fails
+// a test run. BENCH_ONLY=bundle,server,admin,browser,lighthouse,soak (comma-separated) runs only
+// those sections. Reports (Lighthouse JSON/HTML, the soak's memory samples) go to bench-results/.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,11 +43,8 @@ const freshDataDir = () => {
 if (runs('bundle')) {
   // --- Home route's initial JavaScript (what the browser fetches before the page works), gzip.
   if (clientBuildIsStale()) buildClient('missing or older than its sources');
-  // The page is server-rendered; it works once the app has hydrated it. The entry (main.tsx, in
-  // the manifest under index.html) loads
-  // start-app.tsx after the first paint, so the initial JavaScript is the entry, start-app and
-  // everything they import statically (Vite's manifest has the graph); parts loaded later with
-  // React.lazy or a page's own lazy chunk are not counted.
+  // The entry (main.tsx, under index.html in the manifest) loads start-app.tsx after the first
+  // paint, so the initial JavaScript is both and their static imports; lazy chunks are not counted.
   const clientDir = path.join(root, 'dist/client');
   type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
   const manifest = JSON.parse(

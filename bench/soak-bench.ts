@@ -25,16 +25,11 @@ const GROWTH_BUDGET_MB_PER_MIN = 5;
 /** Long enough for the users' last requests and keep-alive connections to finish. */
 const IDLE_MS = 10_000;
 /**
- * Longer than the gaps between V8's collections under this load (seen: up to ~8 s). A window that
- * holds no collection has no floor: with 5 s windows the last one, where the users drain their
- * requests, read 9 MB high and turned a flat floor into +14 MB/min.
+ * Longer than the gaps between V8's collections under this load (up to ~8 s): a window with no
+ * collection has no floor and reads high.
  */
 const FLOOR_WINDOW_S = 10;
-/**
- * The same load, unmeasured, before the measured 60 s: V8 grows its heap to a working size over
- * the first half-minute or so of a new load, a step that is not a leak but that a 60 s window
- * would otherwise read as growth.
- */
+/** Unmeasured load first: V8 grows its heap to a working size early on, which is not a leak. */
 const WARMUP_MS = Number(process.env.BENCH_SOAK_WARMUP_SECONDS ?? 20) * 1000;
 
 /** The process's resident set size in MB (VmRSS), or null once it has gone. */

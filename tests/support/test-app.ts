@@ -31,9 +31,8 @@ if (process.env.REQUIRE_POSTGRES === '1' || process.env.REQUIRE_POSTGRES === 'tr
 }
 
 /**
- * Suites that only make sense on a real PostgreSQL server (a connection cut by a proxy, a process
- * killed mid-transaction), on Redis (shared limits) or on both (several instances). On a developer machine
- * without them they do not run; under REQUIRE_POSTGRES=1 a missing server fails the run above.
+ * Suites that need a real PostgreSQL (a connection cut by a proxy, a process killed
+ * mid-transaction), Redis (shared limits) or both (several instances); skipped when absent.
  */
 export const describeOnPostgres = describe.runIf(Boolean(process.env.TEST_DATABASE_URL));
 export const describeOnRedis = describe.runIf(Boolean(process.env.REDIS_URL));
