@@ -128,8 +128,7 @@ async function send(
       headers,
       body,
       credentials: 'include',
-      // The spec's loader added a `_t` timestamp to dodge caches; asking the browser not to cache
-      // gives the same freshness without polluting URLs and logs.
+      // Fresh data without a cache-busting timestamp polluting URLs and logs.
       cache: 'no-store',
       signal: options.signal,
     });
