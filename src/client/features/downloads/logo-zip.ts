@@ -15,7 +15,7 @@ import { ZIP_PNG_WIDTH, zipEntriesFor, type ZipFormat } from './zip-format.ts';
 
 export type ZipProgress = { done: number; total: number };
 
-export type BuildLogoZipOptions = {
+type BuildLogoZipOptions = {
   /** Resolves with a logo's bytes; a rejection skips that logo (it is returned in `failed`). */
   fetchFile: (logo: Logo, signal: AbortSignal) => Promise<Uint8Array>;
   /** How many files are fetched at once. */
@@ -35,7 +35,7 @@ export type BuildLogoZipOptions = {
   now?: () => Date;
 };
 
-export type LogoZip = {
+type LogoZip = {
   blob: Blob;
   /** Logos with at least one file in the archive. */
   added: number;

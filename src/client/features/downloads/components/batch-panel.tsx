@@ -76,7 +76,7 @@ export function ConsolidateSwitch({
 }
 
 /** What the zip holds: 'SVG', 'PNG (512 px)' or 'SVG + PNG'. */
-export function ZipFormatPicker({
+function ZipFormatPicker({
   batch,
   className,
 }: {

@@ -30,7 +30,7 @@ import { useLogoDownload } from '../hooks/use-logo-download.ts';
 import { HISTORY_PAGE_SIZE, pageNumbers, paginate, showingText } from '../pagination.ts';
 import type { DownloadHistoryItem } from '#shared/downloads/downloads.schemas.ts';
 
-export const PLACEHOLDER_LOGO = '/placeholder-logo.png';
+const PLACEHOLDER_LOGO = '/placeholder-logo.png';
 
 function subtitle(count: number): string {
   return count === 0

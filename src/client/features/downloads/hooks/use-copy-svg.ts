@@ -10,12 +10,12 @@ import { formatAttribution } from '../attribution.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
 /** Whether a logo's source can be copied: only SVG files (the url contains .svg). */
-export function isCopyableSvg(logo: Pick<Logo, 'url'>): boolean {
+function isCopyableSvg(logo: Pick<Logo, 'url'>): boolean {
   return logo.url.toLowerCase().includes('.svg');
 }
 
 /** The 403 text for signed-in free users, worded like the batch and consolidate prompts. */
-export const COPY_PREMIUM_REQUIRED_MESSAGE = `${DOWNLOAD_MESSAGES.copyPremium}. Please upgrade to use this feature.`;
+const COPY_PREMIUM_REQUIRED_MESSAGE = `${DOWNLOAD_MESSAGES.copyPremium}. Please upgrade to use this feature.`;
 
 /** The SVG source, turned into `format` by the code generators (loaded with the first copy). */
 async function svgCode(logo: Logo, format: SvgCodeFormat): Promise<string> {

@@ -46,7 +46,7 @@ export class InvalidSvgError extends Error {
   override name = 'InvalidSvgError';
 }
 
-export type PreparedLogo = {
+type PreparedLogo = {
   /** The sanitised logo as a nested <svg> element positioned at the given box. */
   svg: string;
   /** The viewBox used (the logo's own, or derived from its width and height). */
@@ -55,7 +55,7 @@ export type PreparedLogo = {
   derivedViewBox: boolean;
 };
 
-export type PrepareOptions = {
+type PrepareOptions = {
   /** Id prefix without the delimiter: 'l0' gives ids like 'l0_a'. */
   prefix: string;
   /** The id of the element that wraps the nested <svg> in the sheet, for scoping <style> rules. */
