@@ -23,9 +23,7 @@ async function getAdminUsers({ search, page }: AdminUsersQuery, signal?: AbortSi
   });
 }
 
-function adminUsersQueryOptions(
-  { search, page }: AdminUsersQuery = { search: '', page: 1 },
-) {
+function adminUsersQueryOptions({ search, page }: AdminUsersQuery = { search: '', page: 1 }) {
   return queryOptions({
     queryKey: [...adminUsersKey, { search: search.trim(), page }] as const,
     queryFn: ({ signal }) => getAdminUsers({ search, page }, signal),
