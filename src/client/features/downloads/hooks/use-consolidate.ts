@@ -12,10 +12,8 @@ import type { Logo } from '#shared/search/search.schemas.ts';
 import { getLogoFile } from '../api/get-logo-file.ts';
 
 /*
- * Consolidation: the selected SVG logos merged into one sheet. The work itself —
- * fetch every SVG's text, then parse, sanitise and lay them out with `buildSvgSheet` — lives here
- * as plain functions, so the rules can be tested without a browser; `useBatchDownload` runs it
- * and raises the toasts.
+ * Consolidation (the selected SVGs merged into one sheet) as plain functions, so the rules can be
+ * tested without a browser; `useBatchDownload` runs it and raises the toasts.
  */
 
 type ConsolidationProgress = { done: number; total: number };

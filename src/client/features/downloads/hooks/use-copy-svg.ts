@@ -28,11 +28,9 @@ async function svgCode(logo: Logo, format: SvgCodeFormat): Promise<string> {
 }
 
 /**
- * Copy SVG and the copy menu: the one place where a logo's code or credit line goes to the
- * clipboard. Every format made from the SVG source is Premium (docs/product.md#product-decisions), so each goes
- * through the server's copy-svg endpoint, which answers 401 to guests ('✨ Premium Feature') and
- * 403 to signed-in free users ('Premium Subscription Required'); the buttons only reflect it.
- * The credit line ('Copy attribution') is for everyone and needs no request.
+ * Copy SVG and the copy menu. Every format made from the SVG source is Premium
+ * (docs/product.md#copy-svg), so the server's copy-svg endpoint decides (401 guests, 403 free
+ * users) and the buttons only reflect it. The credit line is for everyone and needs no request.
  */
 export function useCopySvg(logo: Logo) {
   const { state, run } = useCopyState();
