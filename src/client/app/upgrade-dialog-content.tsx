@@ -49,11 +49,8 @@ function linkTo(path: string) {
 const CREATE_ACCOUNT_PATH = SIGN_IN_TO_UPGRADE_PATH;
 
 /**
- * The upgrade dialog: opened when a download limit is reached or from an Upgrade
- * button. A monthly/annual switch (annual by default, 'Save 70%'), the price and what Premium
- * adds. Guests see only 'Create Account' (starting a subscription needs an account); signed-in
- * users start Stripe Checkout for the chosen period right here ('Upgrade Now', the same checkout
- * as the pricing page), and the dialog closes once the payment page has opened.
+ * The upgrade dialog (docs/product.md#upgrade-dialog). Guests only get 'Create Account', since a
+ * subscription needs an account; signed-in users start the same checkout as the pricing page.
  */
 export function UpgradeDialogContent() {
   const { open, reason } = useUpgradeDialog();

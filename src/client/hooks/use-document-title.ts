@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const SITE_NAME = 'WikiLogos';
+const SITE_NAME = 'WikiLogos';
 
 /**
  * Sets the tab title while the page is shown. Pass the page's own name ('About') to get

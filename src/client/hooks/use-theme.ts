@@ -1,6 +1,6 @@
 import { browserStore } from '#client/lib/stored-preference.ts';
 
-export type Theme = 'light' | 'dark';
+type Theme = 'light' | 'dark';
 
 // The key is shared with public/theme-init.js, which applies a stored dark theme before the first paint.
 const STORAGE_KEY = 'theme';

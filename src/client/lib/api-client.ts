@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ApiErrorCodeSchema, ApiErrorSchema, type ApiErrorCode } from '#shared/lib/api-error.ts';
 
 /** The server's codes, and the client's own for an answer that never came or made no sense. */
-export type ClientErrorCode = ApiErrorCode | 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE';
+type ClientErrorCode = ApiErrorCode | 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE';
 
 /**
  * The one way the client talks to the API. Every feature's fetchers go through `apiClient`, so
@@ -37,7 +37,7 @@ export function isApiError(error: unknown): error is ApiError {
  * Told of every 401 the API answers (the accounts feature decides whether it means that a session
  * ended); the error it returns, if any, is thrown instead of the server's.
  */
-export type UnauthorizedListener = (error: ApiError) => ApiError | void;
+type UnauthorizedListener = (error: ApiError) => ApiError | void;
 let unauthorizedListener: UnauthorizedListener | null = null;
 
 /** Sets the one listener for 401 answers; returns a function that removes it again. */
@@ -54,7 +54,7 @@ export const INVALID_RESPONSE_MESSAGE = 'Invalid response from server.';
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<Schema extends z.ZodType | undefined = undefined> {
+interface RequestOptions<Schema extends z.ZodType | undefined = undefined> {
   /** Appended as a query string; `null` and `undefined` values are left out. */
   query?: Record<string, QueryValue>;
   /** Sent as JSON (or as-is for FormData). */
@@ -128,8 +128,7 @@ async function send(
       headers,
       body,
       credentials: 'include',
-      // The spec's loader added a `_t` timestamp to dodge caches; asking the browser not to cache
-      // gives the same freshness without polluting URLs and logs.
+      // Fresh data without a cache-busting timestamp polluting URLs and logs.
       cache: 'no-store',
       signal: options.signal,
     });

@@ -16,10 +16,8 @@ function Placeholder({ menu }: { menu: boolean }) {
 }
 
 /**
- * The account corner of the header, the mobile menu and the footer, from the server session (never
- * from browser storage): 'Admin' for administrators, the username linking to /dashboard, and
- * 'Logout' — or 'Login' for visitors. The footer only offers 'Login' or the dashboard, so a page
- * never has two 'Logout' buttons.
+ * The account links of the header, mobile menu and footer, from the server session (never browser
+ * storage). The footer never offers 'Logout', so a page never has two.
  */
 export function AccountLinks({
   layout,

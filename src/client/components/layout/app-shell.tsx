@@ -5,7 +5,7 @@ import { SiteFooter } from '#client/components/layout/site-footer.tsx';
 import { SiteHeader } from '#client/components/layout/site-header.tsx';
 import { SessionEndedRedirect } from '#client/features/accounts/components/session-ended-redirect.tsx';
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 /*
  * Every page load starts on a history entry keyed 'default', so by default a fresh load of

@@ -1,5 +1,5 @@
 /** The main navigation, shared by the header, the mobile menu and the footer. */
-export interface NavItem {
+interface NavItem {
   to: string;
   label: string;
   /** Other paths that belong to the same section (the results page is part of "Search & Download"). */

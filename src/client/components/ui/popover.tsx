@@ -4,7 +4,6 @@ import { cn } from '#client/lib/cn.ts';
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverClose = PopoverPrimitive.Close;
 
 export function PopoverContent({
   className,

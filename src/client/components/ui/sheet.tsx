@@ -5,8 +5,6 @@ import { cn } from '#client/lib/cn.ts';
 
 /** A dialog that slides in from the right edge: used for the mobile menu. */
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 export function SheetContent({
   className,

@@ -5,8 +5,8 @@ import { X } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
 
 // Durations and swipe (docs/product.md): 5 s on screen, a 50 px swipe to the right dismisses.
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_DURATION_MS = 5000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return (

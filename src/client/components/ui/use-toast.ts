@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface ToastAction {
   label: string;
@@ -9,14 +9,14 @@ export interface ToastAction {
   onClick: () => void;
 }
 
-export interface ToastOptions {
+interface ToastOptions {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
   action?: ToastAction;
 }
 
-export interface ToastState extends ToastOptions {
+interface ToastState extends ToastOptions {
   id: number;
   open: boolean;
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export interface UpgradeDialogState {
+interface UpgradeDialogState {
   open: boolean;
   /** Something that may open the dialog has started (a download): load it now, ready to open. */
   prepared: boolean;

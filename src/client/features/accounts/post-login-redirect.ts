@@ -9,7 +9,7 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
 }
 
 /**
- * Keeps the `redirect` query parameter for after sign-in (spec: stored in session storage). Opening
+ * Keeps the `redirect` query parameter for after sign-in (stored in session storage). Opening
  * /auth without one forgets an older target, so a later plain sign-in does not jump somewhere stale.
  */
 export function savePostLoginRedirect(value: string | null): void {

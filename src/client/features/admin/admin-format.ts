@@ -23,7 +23,7 @@ export function formatDateTime(value: string): string {
   return date ? dateTime.format(date) : value;
 }
 
-export interface DownloadsCell {
+interface DownloadsCell {
   /** What the cell shows: 'n/10', or for Premium (no limit) 'n (no limit)'. */
   text: string;
   /** What a screen reader hears instead of the symbol. */

@@ -1,6 +1,6 @@
 import { toast } from '#client/components/ui/use-toast.ts';
 
-export const COPY_CODE_FAILED = 'Failed to copy code to clipboard.';
+const COPY_CODE_FAILED = 'Failed to copy code to clipboard.';
 
 /** Puts `text` on the clipboard and says so in a toast; a refused clipboard gets `failure`. */
 export async function copyWithToast(

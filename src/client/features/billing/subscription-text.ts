@@ -33,7 +33,7 @@ export function statusLabel(status: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }
 
-export type SubscriptionSummary =
+type SubscriptionSummary =
   | { plan: 'Free' }
   | {
       plan: 'Premium';

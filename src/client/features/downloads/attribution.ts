@@ -23,7 +23,7 @@ export type ArchiveFileRecord = {
 
 export const ATTRIBUTION_FILE_NAME = 'ATTRIBUTION.md';
 export const MANIFEST_FILE_NAME = 'manifest.json';
-export const MANIFEST_GENERATOR = 'WikiLogos';
+const MANIFEST_GENERATOR = 'WikiLogos';
 
 const VIA: Record<Logo['source'], string> = {
   commons: 'via Wikimedia Commons',
@@ -208,7 +208,7 @@ export function attributionMarkdown(
 }
 
 /** One entry of manifest.json. */
-export type ManifestFile = {
+type ManifestFile = {
   fileName: string;
   title: string;
   /** The page to credit (the Commons file page); the file's url when there is no page. */
@@ -224,7 +224,7 @@ export type ManifestFile = {
   bytes: number;
 };
 
-export type Manifest = { generator: string; generatedAt: string; files: ManifestFile[] };
+type Manifest = { generator: string; generatedAt: string; files: ManifestFile[] };
 
 /** manifest.json for a zip: machine-readable provenance of every file, with its SHA-256. */
 export function archiveManifest(

@@ -11,7 +11,7 @@ describe('describeDownloadFailure', () => {
     expect(describeDownloadFailure(error)).toEqual({ kind: 'limit', message: 'Monthly limit' });
   });
 
-  it('falls back to the spec message when the server gives none', () => {
+  it('falls back to the product message when the server gives none', () => {
     const error = new ApiError(403, '403: ', limitBody('  '));
     expect(describeDownloadFailure(error)).toEqual({
       kind: 'limit',

@@ -7,7 +7,7 @@ import {
 export const DOWNLOAD_FAILED_MESSAGE = 'There was an error downloading the logo. Please try again.';
 
 /** What a failed download means for the person who clicked. */
-export type DownloadFailure =
+type DownloadFailure =
   /** A guest used up the session's downloads: the guest-limit toast. */
   | { kind: 'guest-limit'; message: string }
   /** A guest's network used up the day's downloads without an account: a toast with Sign Up. */

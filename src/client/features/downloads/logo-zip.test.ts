@@ -140,7 +140,7 @@ const NOW = new Date('2026-11-21T10:00:00.000Z');
 const selection = [googleA, googleB, apple, broken, acme, github];
 
 describe('buildLogoZip', () => {
-  it('names entries by the spec rule in selection order, skips failures and reports them', async () => {
+  it('names entries by the file-name rule in selection order, skips failures and reports them', async () => {
     const { fetchFile } = fakeFiles();
     const result = await buildLogoZip(selection, { fetchFile, now: () => NOW });
 

@@ -15,7 +15,7 @@ import { ZIP_PNG_WIDTH, zipEntriesFor, type ZipFormat } from './zip-format.ts';
 
 export type ZipProgress = { done: number; total: number };
 
-export type BuildLogoZipOptions = {
+type BuildLogoZipOptions = {
   /** Resolves with a logo's bytes; a rejection skips that logo (it is returned in `failed`). */
   fetchFile: (logo: Logo, signal: AbortSignal) => Promise<Uint8Array>;
   /** How many files are fetched at once. */
@@ -35,7 +35,7 @@ export type BuildLogoZipOptions = {
   now?: () => Date;
 };
 
-export type LogoZip = {
+type LogoZip = {
   blob: Blob;
   /** Logos with at least one file in the archive. */
   added: number;
@@ -97,21 +97,12 @@ function abortError(): DOMException {
 }
 
 /**
- * Builds a zip of the given logos in the browser, streamed with fflate's Zip: each file is written
- * (deflated, or stored when it is a compressed image) as soon as it is its turn, the archive is
- * collected as the chunks fflate emits and becomes one Blob at the end (no base64 or binary
- * strings, no copy of the whole archive). Each file's SHA-256 goes into manifest.json.
- *
- * With a PNG `format`, each SVG is also (or instead) drawn as a 512 px PNG right after it is
- * fetched; a logo that is not an SVG goes in as it is. An SVG that cannot be drawn keeps its
- * original file and is returned in `notRendered`. Every entry, PNG or original, has its own
- * section in ATTRIBUTION.md and line in manifest.json.
- *
- * Names are fixed up front, in selection order (`_2`, `_3`… for duplicates), so
- * the same selection always gives the same names whichever file arrives first; entries are
- * written in selection order too. Files that fail to fetch are skipped and returned in `failed`;
- * if every file fails the archive holds only ATTRIBUTION.md and manifest.json and `added` is 0 —
- * the caller decides what to tell the user.
+ * Builds a zip of the logos in the browser, streamed entry by entry with fflate into one Blob (no
+ * base64, no copy of the whole archive), with ATTRIBUTION.md and a SHA-256 manifest.json.
+ * With a PNG `format`, SVGs are also (or instead) drawn at 512 px; one that cannot be drawn keeps
+ * its original file and is reported in `notRendered`. Names are fixed up front in selection order
+ * (`_2`, `_3`… for duplicates) so they never depend on which fetch finishes first. Failed fetches
+ * are skipped and reported in `failed`; the caller decides what to tell the user.
  */
 export async function buildLogoZip(
   logos: readonly Logo[],

@@ -1,4 +1,4 @@
-/** Download history page size (product decision: 10). */
+/** Download history page size (docs/product.md#product-decisions). */
 export const HISTORY_PAGE_SIZE = 10;
 
 export interface Page<T> {

@@ -19,7 +19,7 @@ export const ZIP_FORMAT_LABELS: Record<ZipFormat, string> = {
 };
 
 /** One file of the zip for a logo: its original bytes, or a PNG drawn from them. */
-export type ZipEntryPlan = { kind: 'original' | 'png'; fileName: string };
+type ZipEntryPlan = { kind: 'original' | 'png'; fileName: string };
 
 /** Whether a logo is drawn as a PNG at all: its file name (the zip rule) says it is an SVG. */
 function drawable(logo: { title: string; url: string }): boolean {

@@ -61,7 +61,7 @@ describe('logoFileName', () => {
     expect(logoFileName({ title: 'Nestlé Ünïcode 日本', url: 'https://example.org/n.svg' })).toBe(
       'nestl___n_code___.svg',
     );
-    // An emoji is two UTF-16 code units: two underscores, as the spec's per-character rule on JS strings gives.
+    // An emoji is two UTF-16 code units: two underscores, as the per-character rule on JS strings gives.
     expect(logoFileName({ title: 'A🙂', url: 'https://example.org/a.png' })).toBe('a__.png');
   });
 
@@ -105,7 +105,7 @@ describe('createUniqueNamer', () => {
 });
 
 describe('archive and sheet names', () => {
-  it('uses the spec names for the zips', () => {
+  it('uses the product names for the zips', () => {
     expect(BATCH_ZIP_NAME).toBe('wikilogos_batch.zip');
     expect(SAMPLES_ZIP_NAME).toBe('WikiLogos_batch_download.zip');
   });

@@ -8,12 +8,12 @@
 export type Rgb = readonly [number, number, number];
 /** A colour the logo paints, its opacity (0–1), and how many pixels show it. */
 export type Paint = { rgb: Rgb; alpha: number; weight: number };
-export type ContrastVerdict = 'low' | 'ok' | 'unknown';
+type ContrastVerdict = 'low' | 'ok' | 'unknown';
 
 /** Below this contrast ratio a colour all but disappears into the background. */
-export const LOW_CONTRAST_RATIO = 1.5;
+const LOW_CONTRAST_RATIO = 1.5;
 /** The logo is hard to see when less than this share of its paint stands out. */
-export const VISIBLE_SHARE_NEEDED = 0.2;
+const VISIBLE_SHARE_NEEDED = 0.2;
 
 /** '#rrggbb' (the preview surfaces' colours) as channels; null for anything else. */
 export function hexRgb(hex: string): Rgb | null {

@@ -61,7 +61,7 @@ const DATES = [
   ['1y', 'Last year'],
 ] as const;
 
-export const LOGO_FILTERS = {
+const LOGO_FILTERS = {
   fileType: {
     param: 'fileType',
     title: 'File Type',

@@ -23,7 +23,7 @@ export const PREVIEW_BACKGROUND_LABELS: Record<PreviewBackground, string> = {
 const CHECKER_LIGHT = '#ffffff';
 const CHECKER_DARK = '#e4e4e7';
 
-export type PreviewSurface = {
+type PreviewSurface = {
   /** The background actually shown: a logo without a brand colour is shown on white. */
   background: PreviewBackground;
   /** Tailwind classes for the tile. */

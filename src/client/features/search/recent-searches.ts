@@ -1,5 +1,5 @@
 /** How many of the visitor's own searches are remembered for suggestions. */
-export const MAX_RECENT_SEARCHES = 8;
+const MAX_RECENT_SEARCHES = 8;
 
 /** The list after searching for `query`: newest first, no repeats (ignoring case), at most eight. */
 export function addToRecent(list: readonly string[], query: string): string[] {

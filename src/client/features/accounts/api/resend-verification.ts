@@ -3,7 +3,7 @@ import { apiClient } from '#client/lib/api-client.ts';
 import { MessageResponseSchema } from '#shared/accounts/accounts.schemas.ts';
 
 /** POST /api/user/verification-email — a new link to the signed-in user's email (once a minute). */
-export function resendVerification() {
+function resendVerification() {
   return apiClient.post('/api/user/verification-email', { schema: MessageResponseSchema });
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, isApiError } from '#client/lib/api-client.ts';
 import { ValidateResetTokenResponseSchema } from '#shared/accounts/accounts.schemas.ts';
 
-export type ResetTokenCheck = { valid: true } | { valid: false; message: string };
+type ResetTokenCheck = { valid: true } | { valid: false; message: string };
 
 /** GET /api/users/validate-reset-token — a 400 is an answer ("this link is not valid"), not a failure. */
 export async function validateResetToken(
@@ -23,7 +23,7 @@ export async function validateResetToken(
   }
 }
 
-export function validateResetTokenQueryOptions(token: string) {
+function validateResetTokenQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['/api/users/validate-reset-token', token] as const,
     queryFn: ({ signal }) => validateResetToken(token, signal),

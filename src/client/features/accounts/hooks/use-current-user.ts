@@ -1,7 +1,7 @@
 import { useUser } from '../api/get-user.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 
-export interface CurrentUser {
+interface CurrentUser {
   /** The signed-in user, or null when signed out (or when the session could not be checked). */
   user: User | null;
   /** True only on the first check; a background refresh keeps showing the last answer. */

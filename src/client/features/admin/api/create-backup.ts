@@ -4,7 +4,7 @@ import { CreateBackupResponseSchema } from '#shared/admin/backups.schemas.ts';
 import { backupsQueryOptions } from './get-backups.ts';
 
 /** POST /api/admin/backups — answers once the backup file is complete. */
-export function createBackup() {
+function createBackup() {
   return apiClient.post('/api/admin/backups', { schema: CreateBackupResponseSchema });
 }
 

@@ -9,7 +9,7 @@ import { premiumCodesQueryOptions } from './get-premium-codes.ts';
  * POST /api/admin/reset-all-users — replaces every non-administrator account with a few test
  * accounts whose credentials come back this once. Only on servers started with ALLOW_TEST_ACCOUNTS.
  */
-export function createTestAccounts() {
+function createTestAccounts() {
   return apiClient.post('/api/admin/reset-all-users', { schema: TestAccountsResponseSchema });
 }
 

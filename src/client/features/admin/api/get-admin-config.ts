@@ -3,11 +3,11 @@ import { apiClient } from '#client/lib/api-client.ts';
 import { AdminConfigResponseSchema } from '#shared/admin/admin.schemas.ts';
 
 /** GET /api/admin/config — which optional tools this server offers. */
-export function getAdminConfig(signal?: AbortSignal) {
+function getAdminConfig(signal?: AbortSignal) {
   return apiClient.get('/api/admin/config', { schema: AdminConfigResponseSchema, signal });
 }
 
-export function adminConfigQueryOptions() {
+function adminConfigQueryOptions() {
   return queryOptions({
     queryKey: ['/api/admin/config'] as const,
     queryFn: ({ signal }) => getAdminConfig(signal),

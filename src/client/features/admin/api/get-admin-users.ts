@@ -5,7 +5,7 @@ import { AdminUsersResponseSchema } from '#shared/admin/admin.schemas.ts';
 /** Every users query starts with this key, whatever the search or page; mutations invalidate by it. */
 export const adminUsersKey = ['/api/admin/users'] as const;
 
-export interface AdminUsersQuery {
+interface AdminUsersQuery {
   search: string;
   /** 1-based. */
   page: number;
@@ -15,7 +15,7 @@ export interface AdminUsersQuery {
  * GET /api/admin/users?page=&search= — one page of accounts, newest first, with the total. The
  * server matches the name or the email and decides the page size.
  */
-export async function getAdminUsers({ search, page }: AdminUsersQuery, signal?: AbortSignal) {
+async function getAdminUsers({ search, page }: AdminUsersQuery, signal?: AbortSignal) {
   return apiClient.get('/api/admin/users', {
     query: { search: search.trim() || undefined, page: page > 1 ? page : undefined },
     schema: AdminUsersResponseSchema,
@@ -23,9 +23,7 @@ export async function getAdminUsers({ search, page }: AdminUsersQuery, signal?: 
   });
 }
 
-export function adminUsersQueryOptions(
-  { search, page }: AdminUsersQuery = { search: '', page: 1 },
-) {
+function adminUsersQueryOptions({ search, page }: AdminUsersQuery = { search: '', page: 1 }) {
   return queryOptions({
     queryKey: [...adminUsersKey, { search: search.trim(), page }] as const,
     queryFn: ({ signal }) => getAdminUsers({ search, page }, signal),

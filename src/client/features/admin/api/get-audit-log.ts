@@ -3,7 +3,7 @@ import { apiClient } from '#client/lib/api-client.ts';
 import { AuditLogResponseSchema } from '#shared/admin/admin.schemas.ts';
 
 /** GET /api/admin/audit-log — newest first. */
-export async function getAuditLog(signal?: AbortSignal) {
+async function getAuditLog(signal?: AbortSignal) {
   const { entries } = await apiClient.get('/api/admin/audit-log', {
     schema: AuditLogResponseSchema,
     signal,

@@ -3,7 +3,7 @@ import { apiClient } from '#client/lib/api-client.ts';
 import { BackupsResponseSchema } from '#shared/admin/backups.schemas.ts';
 
 /** GET /api/admin/backups — newest first, with the schedule. */
-export function getBackups(signal?: AbortSignal) {
+function getBackups(signal?: AbortSignal) {
   return apiClient.get('/api/admin/backups', { schema: BackupsResponseSchema, signal });
 }
 

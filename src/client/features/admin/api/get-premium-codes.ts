@@ -3,7 +3,7 @@ import { apiClient } from '#client/lib/api-client.ts';
 import { PremiumCodesResponseSchema } from '#shared/admin/admin.schemas.ts';
 
 /** GET /api/admin/premium-codes */
-export function getPremiumCodes(signal?: AbortSignal) {
+function getPremiumCodes(signal?: AbortSignal) {
   return apiClient.get('/api/admin/premium-codes', { schema: PremiumCodesResponseSchema, signal });
 }
 

@@ -5,7 +5,7 @@ import { auditLogQueryOptions } from './get-audit-log.ts';
 import { premiumCodesQueryOptions } from './get-premium-codes.ts';
 
 /** PUT /api/admin/premium-codes/:id/invalidate — the list is read again afterwards. */
-export function invalidatePremiumCode(codeId: number) {
+function invalidatePremiumCode(codeId: number) {
   return apiClient.put(`/api/admin/premium-codes/${codeId}/invalidate`, {
     schema: AdminMessageResponseSchema,
   });

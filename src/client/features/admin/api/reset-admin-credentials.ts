@@ -4,7 +4,7 @@ import { ResetAdminCredentialsResponseSchema } from '#shared/admin/admin.schemas
 import { auditLogQueryOptions } from './get-audit-log.ts';
 
 /** POST /api/admin/reset — a new strong password, returned this once; other admin sessions end. */
-export function resetAdminCredentials() {
+function resetAdminCredentials() {
   return apiClient.post('/api/admin/reset', { schema: ResetAdminCredentialsResponseSchema });
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
-export type AdminTableColumn = { label: string; align?: 'right' };
+type AdminTableColumn = { label: string; align?: 'right' };
 
 /**
  * The frame every admin list shares on wide screens: a bordered, horizontally scrollable table

@@ -19,7 +19,7 @@ import { durationText, formatLongDate } from '../admin-format.ts';
 
 const DEFAULTS = { duration: '30', expiryDays: '14' };
 
-export const CREATE_CODE_FAILED = 'Failed to create premium code';
+const CREATE_CODE_FAILED = 'Failed to create premium code';
 
 /**
  * 'Generate Code': how many days of Premium the code gives (1–365, default 30) and for how many

@@ -68,10 +68,8 @@ interface RowActions {
 }
 
 /**
- * The 'User Management' tab: every account with its plan, expiry and downloads, a page at a time
- * (newest first), searched on the server by name or email. The search and the page are kept in
- * the address (?search=, ?page=); a new search starts again at page 1. A table on wide screens,
- * one card per user on phones.
+ * The 'User Management' tab: accounts a page at a time, searched on the server. The search and
+ * the page are kept in the address (?search=, ?page=); a new search starts again at page 1.
  */
 export function UserManagement() {
   const [searchParams, setSearchParams] = useSearchParams();

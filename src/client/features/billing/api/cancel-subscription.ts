@@ -7,7 +7,7 @@ import {
 } from '#shared/billing/billing.schemas.ts';
 
 /** Sets the signed-in user's Stripe subscription to end at the period end; access continues until `endDate`. */
-export function cancelSubscription(): Promise<CancelSubscriptionResponse> {
+function cancelSubscription(): Promise<CancelSubscriptionResponse> {
   return apiClient.post('/api/subscription/cancel', {
     body: {},
     schema: CancelSubscriptionResponseSchema,

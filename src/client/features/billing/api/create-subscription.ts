@@ -9,7 +9,7 @@ import {
  * Starts a Stripe Checkout Session for the signed-in user (the server takes the user and email
  * from the session) and answers the hosted checkout page's `url`.
  */
-export function createSubscription({
+function createSubscription({
   isAnnual,
 }: {
   isAnnual: boolean;

@@ -8,7 +8,7 @@ import {
 const CONFIG_PATH = '/api/subscription/config';
 
 /** Whether this server takes payments (it has Stripe keys); 'Upgrade Now' explains when it does not. */
-export function getBillingConfig(signal?: AbortSignal): Promise<BillingConfigResponse> {
+function getBillingConfig(signal?: AbortSignal): Promise<BillingConfigResponse> {
   return apiClient.get(CONFIG_PATH, { schema: BillingConfigResponseSchema, signal });
 }
 

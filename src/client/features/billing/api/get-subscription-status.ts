@@ -11,11 +11,11 @@ const STATUS_PATH = '/api/subscription/status';
 export const currentUserQueryKey = ['/api/user'] as const;
 
 /** The signed-in user's subscription as the server sees it (the dashboard's Subscription tab). */
-export function getSubscriptionStatus(signal?: AbortSignal): Promise<SubscriptionStatusResponse> {
+function getSubscriptionStatus(signal?: AbortSignal): Promise<SubscriptionStatusResponse> {
   return apiClient.get(STATUS_PATH, { schema: SubscriptionStatusResponseSchema, signal });
 }
 
-export function subscriptionStatusQueryOptions() {
+function subscriptionStatusQueryOptions() {
   return queryOptions({
     queryKey: [STATUS_PATH] as const,
     queryFn: ({ signal }) => getSubscriptionStatus(signal),

@@ -7,7 +7,7 @@ import {
 } from '#shared/billing/billing.schemas.ts';
 
 /** Redeems a one-time premium access code for the signed-in user; answers the end of Premium. */
-export function redeemPremiumCode(code: string): Promise<RedeemCodeResponse> {
+function redeemPremiumCode(code: string): Promise<RedeemCodeResponse> {
   return apiClient.post('/api/redeem-premium-code', {
     body: { code },
     schema: RedeemCodeResponseSchema,

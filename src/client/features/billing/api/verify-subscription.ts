@@ -12,7 +12,7 @@ const VERIFY_PATH = '/api/subscription/verify';
  * Asks the server to check a Checkout Session with Stripe (it must be the signed-in user's and
  * paid) and activate Premium. Idempotent on the server, so a reload of the success page is safe.
  */
-export function verifySubscription(
+function verifySubscription(
   sessionId: string,
   signal?: AbortSignal,
 ): Promise<VerifySubscriptionResponse> {
@@ -23,7 +23,7 @@ export function verifySubscription(
   });
 }
 
-export function verifySubscriptionQueryOptions(sessionId: string) {
+function verifySubscriptionQueryOptions(sessionId: string) {
   return queryOptions({
     queryKey: [VERIFY_PATH, { sessionId }] as const,
     queryFn: async ({ signal, client }) => {

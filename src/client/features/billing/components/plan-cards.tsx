@@ -23,10 +23,8 @@ export type Viewer =
   { kind: 'loading' } | { kind: 'guest' } | { kind: 'free' } | { kind: 'premium' };
 
 /**
- * Free and Premium side by side with a monthly/annual switch (annual is the default, 'Save 70%').
- * 'Current Plan' follows the server's view of the visitor (Free for guests and
- * unsubscribed users, Premium for subscribers). 'Upgrade Now' sends guests to sign in first and
- * starts Stripe Checkout for signed-in free users; subscribers get a link to manage their plan.
+ * Free and Premium side by side (docs/product.md#pricing). 'Current Plan' follows the server's view
+ * of the visitor; 'Upgrade Now' sends guests to sign in first, since a subscription needs an account.
  */
 export function PlanCards({ viewer }: { viewer: Viewer }) {
   const [period, setPeriod] = useState<BillingPeriod>('annual');

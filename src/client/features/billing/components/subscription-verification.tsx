@@ -9,7 +9,7 @@ import { useVerifySubscription } from '../api/verify-subscription.ts';
 import { SUBSCRIPTION_TAB_PATH } from '../paths.ts';
 import { formatLongDate, premiumPriceText, statusLabel } from '../subscription-text.ts';
 
-export const DETAILS_UNAVAILABLE_MESSAGE =
+const DETAILS_UNAVAILABLE_MESSAGE =
   "Subscription details could not be loaded. Don't worry, your subscription is still active.";
 
 /**

@@ -42,7 +42,7 @@ function isWebUrl(url: string): boolean {
   }
 }
 
-export interface StartCheckoutOptions {
+interface StartCheckoutOptions {
   /** Called once the checkout page has opened in a new tab (the upgrade dialog closes then). */
   onStarted?: () => void;
 }

@@ -18,7 +18,7 @@ export const checkLimitQueryKeyRoot = [CHECK_LIMIT_PATH] as const;
  * anonymous session on the server). With `logoUrl`, the answer also says whether that logo was
  * already downloaded in the period, so downloading it again would not count.
  */
-export function getCheckLimit(
+function getCheckLimit(
   { logoUrl }: { logoUrl?: string } = {},
   signal?: AbortSignal,
 ): Promise<CheckLimitResponse> {
@@ -29,7 +29,7 @@ export function getCheckLimit(
   });
 }
 
-export function checkLimitQueryOptions({ logoUrl }: { logoUrl?: string } = {}) {
+function checkLimitQueryOptions({ logoUrl }: { logoUrl?: string } = {}) {
   return queryOptions({
     queryKey: [...checkLimitQueryKeyRoot, { logoUrl: logoUrl ?? null }] as const,
     queryFn: ({ signal }) => getCheckLimit({ logoUrl }, signal),

@@ -4,7 +4,7 @@ import { CopySvgResponseSchema } from '#shared/downloads/downloads.schemas.ts';
 const COPY_SVG_PATH = '/api/downloads/copy-svg';
 
 /**
- * A logo's SVG source for the clipboard. Direct SVG copy is Premium (product decision), so the
+ * A logo's SVG source for the clipboard. Direct SVG copy is Premium (docs/product.md#copy-svg), so the
  * server decides: 401 for guests, 403 for signed-in free users, `{ svg }` for Premium.
  *
  * No query or hook: the clipboard write has to start during the click (Safari), so the copy hook

@@ -8,7 +8,7 @@ import {
 const HISTORY_PATH = '/api/user/downloads';
 
 /** The signed-in user's downloads, newest first (the server caps the list). */
-export async function getDownloadHistory(signal?: AbortSignal): Promise<DownloadHistoryItem[]> {
+async function getDownloadHistory(signal?: AbortSignal): Promise<DownloadHistoryItem[]> {
   const { history } = await apiClient.get(HISTORY_PATH, {
     schema: DownloadHistoryResponseSchema,
     signal,

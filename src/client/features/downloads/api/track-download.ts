@@ -11,11 +11,9 @@ import {
 const TRACK_PATH = '/api/downloads/track';
 
 /**
- * The current user's query key. It belongs to the accounts feature (`userQueryOptions` in
- * accounts/api/get-user.ts), which this feature may not import (features never import each
- * other), so it is repeated here. It is not an arbitrary array: the current user's cache
- * key is '/api/user', and the user's `downloadCount` shown on the dashboard must
- * refresh after every download. If the accounts key ever changes, change it here too.
+ * The current user's query key, `['/api/user']`, repeated from accounts/api/get-user.ts because
+ * features never import each other; refreshed after every download for the dashboard's count.
+ * Keep the two in step.
  */
 export const currentUserQueryKey = ['/api/user'] as const;
 

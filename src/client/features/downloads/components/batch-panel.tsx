@@ -76,7 +76,7 @@ export function ConsolidateSwitch({
 }
 
 /** What the zip holds: 'SVG', 'PNG (512 px)' or 'SVG + PNG'. */
-export function ZipFormatPicker({
+function ZipFormatPicker({
   batch,
   className,
 }: {
@@ -115,10 +115,7 @@ export function ZipFormatPicker({
 }
 
 /**
- * The batch panel under the toolbar while Batch Select is on: the selected count,
- * Select All (the logos the filters leave), Clear Selection, Download Batch with its progress,
- * and once something is selected the 'Consolidate SVGs' switch with the zip's format, or with
- * Sheet options when consolidating. It reports when it scrolls out of
+ * The batch panel under the toolbar while Batch Select is on. It reports when it scrolls out of
  * view, so the page can show the fixed bottom bar instead.
  */
 export function BatchPanel({

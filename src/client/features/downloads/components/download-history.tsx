@@ -30,7 +30,7 @@ import { useLogoDownload } from '../hooks/use-logo-download.ts';
 import { HISTORY_PAGE_SIZE, pageNumbers, paginate, showingText } from '../pagination.ts';
 import type { DownloadHistoryItem } from '#shared/downloads/downloads.schemas.ts';
 
-export const PLACEHOLDER_LOGO = '/placeholder-logo.png';
+const PLACEHOLDER_LOGO = '/placeholder-logo.png';
 
 function subtitle(count: number): string {
   return count === 0
@@ -39,12 +39,9 @@ function subtitle(count: number): string {
 }
 
 /**
- * The dashboard's 'Download History' card.
- *
- * Who sees the rows: download history is a Premium feature (Free has 'no download
- * history'; Premium lists 'download history'). The server records and returns every signed-in user's downloads; this tab lists them for
- * Premium users and shows free users how many downloads are on record with an upgrade prompt, so
- * the history is there, complete, the moment they upgrade.
+ * The dashboard's 'Download History' card. The history is a Premium feature
+ * (docs/product.md#download-history): free users see only how many downloads are on record, with
+ * an upgrade prompt; the server records them all, so the history is complete once they upgrade.
  */
 export function DownloadHistory({ premium }: { premium: boolean }) {
   const history = useDownloadHistory();

@@ -13,11 +13,8 @@ import { longDate } from '../allowance.ts';
 import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
 
 /**
- * The dashboard's 'Download Usage' card: used over 10 with a progress bar and
- * 'Downloads remaining'. Premium has no limit, so it shows the downloads of this period as a
- * plain number (counted like Free's: each logo once per period) with 'Unlimited' remaining. The
- * numbers come from the allowance check (the same the dialog uses, so the period's reset is
- * applied); until it answers, the count on the user record stands in.
+ * The dashboard's 'Download Usage' card. Numbers come from the allowance check (as in the dialog,
+ * so the period's reset applies); until it answers, the user record's count stands in.
  */
 export function DownloadUsageCard({
   premium,

@@ -24,7 +24,7 @@ function ForLogo({ title }: { title: string }) {
   return <span className="sr-only"> {title}</span>;
 }
 
-export function DownloadButton({
+function DownloadButton({
   logo,
   size = 'sm',
   variant = 'primary',
@@ -90,7 +90,7 @@ function CopyIcon({ state }: { state: CopyState }) {
 }
 
 /** Copy SVG, with the copy menu (every other format, and the credit line) beside it. */
-export function CopySvgButton({
+function CopySvgButton({
   logo,
   size = 'sm',
   variant = 'outline',

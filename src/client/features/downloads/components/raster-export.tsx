@@ -53,10 +53,9 @@ const PADDING_OPTIONS = PADDING_CHOICES.map((value) => ({
 }));
 
 /**
- * 'Export as image' in the detail dialog of an SVG logo : PNG, WebP or JPG at a
- * preset or custom width, on a transparent or coloured background, with optional padding, drawn in
- * the browser. It is a download like any other: it goes through useLogoDownload, so it counts once
- * against the allowance, and the history records the format that was saved.
+ * 'Export as image' in an SVG logo's detail dialog, drawn in the browser. It goes through
+ * useLogoDownload like any download, so it counts against the allowance and the history records
+ * the saved format.
  */
 export function RasterExport({
   logo,

@@ -116,7 +116,7 @@ function useSheetPreview(batch: SheetBatch): Preview {
  * with a live preview of the real sheet; Download sheet runs the batch's consolidation with them.
  * The choices stay for the next Download Batch.
  */
-export function SheetOptionsDialog({
+function SheetOptionsDialog({
   batch,
   open,
   onOpenChange,

@@ -33,7 +33,7 @@ function camelCase(name: string): string {
  * not functions, and run code), ARIA and role (the component sets its own), namespaced editor
  * data, and names React's types reject.
  */
-export function jsxAttributeName(name: string): string | null {
+function jsxAttributeName(name: string): string | null {
   const renamed = RENAMED[name];
   if (renamed) return renamed;
   if (/^on/i.test(name) || /^aria-/i.test(name) || name === 'role' || name.includes(':')) {

@@ -46,7 +46,7 @@ describe('batch toasts', () => {
     expect(remainingSentence(null)).toBe('');
   });
 
-  it("reads the limit refusal's counts, with the spec's defaults when they are missing", () => {
+  it("reads the limit refusal's counts, with the default counts when they are missing", () => {
     expect(
       limitReachedText("You've reached your monthly download limit.", {
         message: "You've reached your monthly download limit.",

@@ -90,7 +90,7 @@ describe('consolidation', () => {
     ).rejects.toThrow(/cancelled/);
   });
 
-  it("builds the spec's sheet from the dialog's default choice", async () => {
+  it("builds the default sheet from the dialog's default choice", async () => {
     const logos = [
       logo('Red', 'https://example.org/red.svg'),
       logo('Blue', 'https://example.org/b.svg'),
@@ -127,7 +127,7 @@ describe('consolidation', () => {
         background: 'transparent',
       }),
     );
-    // The sheet is always columns × cell wide (the spec's rule), even with fewer logos.
+    // The sheet is always columns × cell wide (docs/product.md#consolidated-sheet), even with fewer logos.
     expect(wide).toMatchObject({ width: 8 * 256, height: 256, included: 4 });
     expect(wide.svg).toContain('<text');
     expect(wide.svg).not.toMatch(/<rect width="2048"/);

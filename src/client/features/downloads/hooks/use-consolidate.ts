@@ -12,13 +12,11 @@ import type { Logo } from '#shared/search/search.schemas.ts';
 import { getLogoFile } from '../api/get-logo-file.ts';
 
 /*
- * Consolidation: the selected SVG logos merged into one sheet. The work itself —
- * fetch every SVG's text, then parse, sanitise and lay them out with `buildSvgSheet` — lives here
- * as plain functions, so the rules can be tested without a browser; `useBatchDownload` runs it
- * and raises the toasts.
+ * Consolidation (the selected SVGs merged into one sheet) as plain functions, so the rules can be
+ * tested without a browser; `useBatchDownload` runs it and raises the toasts.
  */
 
-export type ConsolidationProgress = { done: number; total: number };
+type ConsolidationProgress = { done: number; total: number };
 
 /** What the sheet dialog lets people choose; the defaults are the default sheet (sheet-options.ts). */
 export type SheetChoice = {
@@ -50,7 +48,7 @@ export function sheetOptionsOf(
   };
 }
 
-export type ConsolidationResult = {
+type ConsolidationResult = {
   /** The sheet's SVG text; null when no logo could be placed. */
   svg: string | null;
   /** The sheet's size in px (0 × 0 without a sheet). */
@@ -75,7 +73,7 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
 }
 
 /** The SVG sources that could be fetched, ready for the sheet, and the logos that could not. */
-export type FetchedSvgs = {
+type FetchedSvgs = {
   inputs: SheetInput[];
   skipped: ConsolidationResult['skipped'];
 };

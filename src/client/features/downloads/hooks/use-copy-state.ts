@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How long a button reads 'Copied!' after a copy. */
-export const COPIED_LABEL_MS = 2000;
+const COPIED_LABEL_MS = 2000;
 
 export type CopyState = 'idle' | 'copying' | 'copied';
 

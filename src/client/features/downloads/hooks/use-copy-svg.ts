@@ -10,12 +10,12 @@ import { formatAttribution } from '../attribution.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
 /** Whether a logo's source can be copied: only SVG files (the url contains .svg). */
-export function isCopyableSvg(logo: Pick<Logo, 'url'>): boolean {
+function isCopyableSvg(logo: Pick<Logo, 'url'>): boolean {
   return logo.url.toLowerCase().includes('.svg');
 }
 
 /** The 403 text for signed-in free users, worded like the batch and consolidate prompts. */
-export const COPY_PREMIUM_REQUIRED_MESSAGE = `${DOWNLOAD_MESSAGES.copyPremium}. Please upgrade to use this feature.`;
+const COPY_PREMIUM_REQUIRED_MESSAGE = `${DOWNLOAD_MESSAGES.copyPremium}. Please upgrade to use this feature.`;
 
 /** The SVG source, turned into `format` by the code generators (loaded with the first copy). */
 async function svgCode(logo: Logo, format: SvgCodeFormat): Promise<string> {
@@ -28,11 +28,9 @@ async function svgCode(logo: Logo, format: SvgCodeFormat): Promise<string> {
 }
 
 /**
- * Copy SVG and the copy menu: the one place where a logo's code or credit line goes to the
- * clipboard. Every format made from the SVG source is Premium (product decision), so each goes
- * through the server's copy-svg endpoint, which answers 401 to guests ('✨ Premium Feature') and
- * 403 to signed-in free users ('Premium Subscription Required'); the buttons only reflect it.
- * The credit line ('Copy attribution') is for everyone and needs no request.
+ * Copy SVG and the copy menu. Every format made from the SVG source is Premium
+ * (docs/product.md#copy-svg), so the server's copy-svg endpoint decides (401 guests, 403 free
+ * users) and the buttons only reflect it. The credit line is for everyone and needs no request.
  */
 export function useCopySvg(logo: Logo) {
   const { state, run } = useCopyState();

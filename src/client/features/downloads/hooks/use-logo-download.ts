@@ -15,7 +15,7 @@ import { saveFile } from '../save-file.ts';
 import type { CheckLimitResponse } from '#shared/downloads/downloads.schemas.ts';
 import { FileTypeSchema, type FileType } from '#shared/search/search.schemas.ts';
 
-export interface DownloadableLogo {
+interface DownloadableLogo {
   title: string;
   url: string;
   fileType?: FileType | null;
@@ -26,10 +26,10 @@ export interface DownloadableLogo {
  * success (the allowance line updates), 'Download Again' on the dashboard says it worked
  *.
  */
-export type DownloadContext = 'logo' | 'history';
+type DownloadContext = 'logo' | 'history';
 
 /** The file a download saves, and the type its history row records. */
-export type DownloadOutput = { blob: Blob; fileName: string; fileType: FileType };
+type DownloadOutput = { blob: Blob; fileName: string; fileType: FileType };
 
 /**
  * Turns the fetched original into the file to save (raster export: a PNG drawn from the SVG). It

@@ -70,7 +70,7 @@ export function parseCustomWidth(
 }
 
 /** A #rrggbb colour (what <input type="color"> gives), lowercased; null for anything else. */
-export function hexColour(value: string): string | null {
+function hexColour(value: string): string | null {
   const trimmed = value.trim();
   return /^#[0-9a-f]{6}$/i.test(trimmed) ? trimmed.toLowerCase() : null;
 }

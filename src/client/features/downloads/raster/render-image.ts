@@ -14,11 +14,11 @@ import {
  * external), painted on a canvas over the background and encoded by the browser.
  */
 
-export class RenderError extends Error {
+class RenderError extends Error {
   override name = 'RenderError';
 }
 
-export type RenderRequest = {
+type RenderRequest = {
   svg: string;
   format: RasterFormat;
   /** The picture's width in px; the height follows the logo. */
@@ -28,7 +28,7 @@ export type RenderRequest = {
   background: string | null;
 };
 
-export type RenderedImage = { blob: Blob; width: number; height: number };
+type RenderedImage = { blob: Blob; width: number; height: number };
 
 const NOT_AN_SVG = 'This file is not an SVG image that can be drawn.';
 

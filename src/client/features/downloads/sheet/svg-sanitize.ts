@@ -13,16 +13,10 @@ import { SVG_ELEMENTS } from '../svg-allowlist.ts';
 import { lengthInPx, parseViewBox } from '../svg-size.ts';
 
 /*
- * Turns one downloaded SVG file into an element that can sit inside the consolidated sheet next to
- * other logos: parsed with SVGO's XML parser, sanitised, ids prefixed so that two
- * logos' `id="a"` gradients cannot bind to each other, and re-rooted as a nested <svg> in its cell.
- *
- * One `optimize` call per logo with a single custom plugin that walks the tree twice (sanitise and
- * prefix, then check references): no preset, no second parse. SVGO's own visitor is not used because
- * it checks `parent.children.includes(node)` for every element, which is quadratic on the flat
- * 20 000-path files Commons has; the prefixIds plugin's per-element logic is reused as is.
- *
- * What is removed, and why, is written in docs/decisions/011-downloads-quotas-and-consolidation.md.
+ * Turns one SVG into a nested <svg> for a cell of the consolidated sheet: parsed by SVGO, sanitised,
+ * and ids prefixed so two logos' `id="a"` cannot bind to each other. One custom plugin walks the
+ * tree itself because SVGO's visitor is quadratic on the flat 20 000-path files Commons has.
+ * What is removed, and why: docs/decisions/011-downloads-quotas-and-consolidation.md.
  */
 
 export const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -46,7 +40,7 @@ export class InvalidSvgError extends Error {
   override name = 'InvalidSvgError';
 }
 
-export type PreparedLogo = {
+type PreparedLogo = {
   /** The sanitised logo as a nested <svg> element positioned at the given box. */
   svg: string;
   /** The viewBox used (the logo's own, or derived from its width and height). */
@@ -55,7 +49,7 @@ export type PreparedLogo = {
   derivedViewBox: boolean;
 };
 
-export type PrepareOptions = {
+type PrepareOptions = {
   /** Id prefix without the delimiter: 'l0' gives ids like 'l0_a'. */
   prefix: string;
   /** The id of the element that wraps the nested <svg> in the sheet, for scoping <style> rules. */

@@ -247,7 +247,7 @@ describe('buildSvgSheet layout', () => {
     });
   });
 
-  it('keeps the spec proportion of logo to cell when only the cell size changes', () => {
+  it('keeps the default proportion of logo to cell when only the cell size changes', () => {
     const sheet = buildSvgSheet([input('a', solidGreen), input('b', solidGreen)], {
       columns: 1,
       cellSize: 368,

@@ -14,7 +14,7 @@ export type SheetInput = {
   credit?: string;
 };
 
-export type SheetResult = {
+type SheetResult = {
   svg: string;
   width: number;
   height: number;
@@ -25,7 +25,7 @@ export type SheetResult = {
 };
 
 /** Larger files are left out: no logo needs this much, and parsing it would freeze the tab. */
-export const MAX_SHEET_LOGO_CHARS = 20_000_000;
+const MAX_SHEET_LOGO_CHARS = 20_000_000;
 const CAPTION_FONT_SIZE = 12;
 /** Average advance of a sans-serif glyph at 12 px; used only to decide when to truncate. */
 const CAPTION_CHAR_WIDTH = 6.6;

@@ -11,7 +11,7 @@ const SIDE = 64;
  * scripts and loads nothing external. Squeezing it into a square scales every area alike, so the
  * shares stay true. The cache keeps the short list of colours, not the pixels.
  */
-export async function getLogoPaints(url: string): Promise<Paint[]> {
+async function getLogoPaints(url: string): Promise<Paint[]> {
   const image = new Image(SIDE, SIDE);
   image.src = `${FILES_PATH}?${new URLSearchParams({ url })}`;
   await image.decode();

@@ -3,11 +3,11 @@ import { apiClient } from '#client/lib/api-client.ts';
 import { SamplesResultSchema, type SamplesResult } from '#shared/search/search.schemas.ts';
 
 /** The home page's nine example logos, from WikiLogos' own catalogue (no Wikimedia needed). */
-export function getSamples(signal?: AbortSignal): Promise<SamplesResult> {
+function getSamples(signal?: AbortSignal): Promise<SamplesResult> {
   return apiClient.get('/api/search/samples', { schema: SamplesResultSchema, signal });
 }
 
-export function samplesQueryOptions() {
+function samplesQueryOptions() {
   return queryOptions({
     queryKey: ['search', 'samples'] as const,
     queryFn: ({ signal }) => getSamples(signal),

@@ -9,7 +9,7 @@ import {
 /** One search, every page: the contract's query without its page number. */
 export type SearchInput = Omit<SearchQuery, 'page'>;
 
-export function getSearchPage(query: SearchQuery, signal?: AbortSignal): Promise<SearchResult> {
+function getSearchPage(query: SearchQuery, signal?: AbortSignal): Promise<SearchResult> {
   return apiClient.get('/api/search', { query, schema: SearchResultSchema, signal });
 }
 

@@ -7,7 +7,7 @@ import type { SuggestResult } from '#shared/search/search.schemas.ts';
  * The search box is on the home page, whose first load has a strict size budget: the API client
  * and the zod schema load with the first suggestion request instead of with the page.
  */
-export async function getSuggestions(q: string, signal?: AbortSignal): Promise<SuggestResult> {
+async function getSuggestions(q: string, signal?: AbortSignal): Promise<SuggestResult> {
   const [{ apiClient }, { SuggestResultSchema }] = await Promise.all([
     import('#client/lib/api-client.ts'),
     import('#shared/search/search.schemas.ts'),
@@ -19,7 +19,7 @@ export async function getSuggestions(q: string, signal?: AbortSignal): Promise<S
   });
 }
 
-export function suggestionsQueryOptions(q: string) {
+function suggestionsQueryOptions(q: string) {
   const query = q.trim().toLowerCase();
   return queryOptions({
     queryKey: ['search', 'suggest', query] as const,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /** 12 results at first and 12 more per step, 300 ms after the end marker shows (docs/product.md). */
-export const REVEAL_STEP = 12;
-export const REVEAL_DELAY_MS = 300;
+const REVEAL_STEP = 12;
+const REVEAL_DELAY_MS = 300;
 /** The share of the end marker that must be on screen. */
 const MARKER_THRESHOLD = 0.1;
 /**

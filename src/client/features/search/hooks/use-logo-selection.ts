@@ -48,5 +48,3 @@ export function useLogoSelection() {
     clear,
   };
 }
-
-export type LogoSelection = ReturnType<typeof useLogoSelection>;
