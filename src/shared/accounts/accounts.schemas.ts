@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// One contract for the forms and the server (spec 001 §5). Messages are the spec's, verbatim.
+// One contract for the forms and the server. Messages are word for word as in
+// docs/product.md#sign-up-and-sign-in.
 
 export const UsernameSchema = z
   .string()
@@ -43,7 +44,7 @@ export const RegisterBodySchema = z
   });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
-/** The signed-in user as every account endpoint returns it (spec 001 §3). Never a password hash. */
+/** The signed-in user as every account endpoint returns it Never a password hash. */
 export const UserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -64,7 +65,7 @@ export type User = z.infer<typeof UserSchema>;
 /** GET /api/user/profile */
 export const ProfileResponseSchema = z.object({ user: UserSchema });
 
-/** PUT /api/user/update-username-direct — `userId` is accepted for the spec's clients and must be the session's. */
+/** PUT /api/user/update-username-direct — `userId` is accepted from older clients and must be the session's. */
 export const UpdateUsernameBodySchema = z.object({
   newUsername: UsernameSchema,
   userId: z.coerce.number().int().optional(),

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { UserSchema } from '#shared/accounts/accounts.schemas.ts';
 
 /*
- * The administrator contract (spec 001 §2, §7). Issue 6 completes the admin area; the grant comes
- * first because Premium must be reachable without payments configured.
+ * The administrator contract (docs/product.md#administration).
  */
 
 /**
- * POST /api/admin/grant-subscription. `months` is 1 or 12 (product decision: '1 year' is 12
- * calendar months); the spec's clients send `expiryDays` 30 or 360, read as 1 or 12 months.
+ * POST /api/admin/grant-subscription. `months` is 1 or 12 ('1 year' is 12 calendar months,
+ * docs/product.md#product-decisions); older clients send `expiryDays` 30 or 360, read as 1 or 12.
  */
 export const GrantSubscriptionBodySchema = z
   .object({
@@ -107,7 +106,7 @@ export const AdminUserParamsSchema = z.object({
     .positive('The user id must be a whole number.'),
 });
 
-/** POST /api/admin/premium-codes (spec 001 §5 messages). */
+/** POST /api/admin/premium-codes (messages: docs/product.md#premium-access-codes). */
 export const CreatePremiumCodeBodySchema = z.object({
   duration: z.coerce
     .number({ error: 'Duration must be a number of days' })
@@ -148,7 +147,7 @@ export const PremiumCodeSchema = z.object({
   redeemedByUsername: z.string().nullable(),
 });
 export type PremiumCode = z.infer<typeof PremiumCodeSchema>;
-/** GET /api/admin/premium-codes — the spec's clients read an array. */
+/** GET /api/admin/premium-codes — an array, as older clients read it. */
 export const PremiumCodesResponseSchema = z.array(PremiumCodeSchema);
 
 /** PUT /api/admin/premium-codes/:id/invalidate */

@@ -140,7 +140,7 @@ export const BatchDownloadResponseSchema = z.object({
 });
 export type BatchDownloadResponse = z.infer<typeof BatchDownloadResponseSchema>;
 
-/** POST /api/downloads/copy-svg — Premium only (product decision: direct SVG copy is Premium). */
+/** POST /api/downloads/copy-svg — Premium only (docs/product.md#product-decisions). */
 export const CopySvgBodySchema = z.object({ logoUrl: LogoUrlSchema });
 export const CopySvgResponseSchema = z.object({ svg: z.string() });
 export type CopySvgResponse = z.infer<typeof CopySvgResponseSchema>;

@@ -300,7 +300,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       const user = requireUser(actor);
       if (!user.isSubscribed)
         throw new HttpError(403, 'PREMIUM_REQUIRED', DOWNLOAD_MESSAGES.copyPremium);
-      // Spec 000 §5: only addresses containing .svg can be copied.
+      // Only addresses containing .svg can be copied (docs/product.md#copy-svg).
       if (!/\.svg/i.test(input.logoUrl))
         throw new HttpError(400, 'UNSUPPORTED_FILE', DOWNLOAD_MESSAGES.onlySvg);
       if (!deps.files) throw new Error('downloads service built without files');

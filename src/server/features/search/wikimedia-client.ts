@@ -408,7 +408,7 @@ function readApiErrorCode(body: unknown): string | null {
   return clean || 'unknown';
 }
 
-/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110). */
 export function parseRetryAfter(value: string | null, nowMs: number): number | undefined {
   if (value === null) return undefined;
   const trimmed = value.trim();
