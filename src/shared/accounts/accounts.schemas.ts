@@ -3,7 +3,7 @@ import { z } from 'zod';
 // One contract for the forms and the server. Messages are word for word as in
 // docs/product.md#sign-up-and-sign-in.
 
-export const UsernameSchema = z
+const UsernameSchema = z
   .string()
   .trim()
   .min(1, 'Username cannot be empty')
@@ -11,13 +11,13 @@ export const UsernameSchema = z
   .max(30, 'Username cannot exceed 30 characters')
   .regex(/^[A-Za-z0-9_-]+$/, 'Username can only contain letters, numbers, underscores and hyphens');
 
-export const PasswordSchema = z
+const PasswordSchema = z
   .string()
   .min(6, 'Password must be at least 6 characters')
   // The password hash is given at most this much: a megabyte 'password' would be a cheap way to burn CPU.
   .max(200, 'Password cannot exceed 200 characters');
 
-export const EmailSchema = z
+const EmailSchema = z
   .string()
   .trim()
   .max(254, 'Please enter a valid email')

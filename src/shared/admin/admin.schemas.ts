@@ -30,7 +30,6 @@ export const GrantSubscriptionBodySchema = z
     }
     return { userId: body.userId, months };
   });
-export type GrantSubscriptionBody = z.input<typeof GrantSubscriptionBodySchema>;
 
 export const GrantSubscriptionResponseSchema = z.object({
   message: z.string(),
@@ -38,12 +37,12 @@ export const GrantSubscriptionResponseSchema = z.object({
 });
 
 /** The admin user list is read a page at a time: this many rows unless asked otherwise. */
-export const ADMIN_USERS_PAGE_SIZE = 50;
+const ADMIN_USERS_PAGE_SIZE = 50;
 /** A larger page is refused rather than trimmed, so a client never reads a short page as the end. */
-export const ADMIN_USERS_MAX_PAGE_SIZE = 200;
+const ADMIN_USERS_MAX_PAGE_SIZE = 200;
 
 /** Far beyond any real list; keeps the SQL offset an exact integer. */
-export const ADMIN_USERS_MAX_PAGE = 1_000_000;
+const ADMIN_USERS_MAX_PAGE = 1_000_000;
 const PAGE_MESSAGE = 'The page must be a whole number from 1 to 1,000,000.';
 const PAGE_SIZE_MESSAGE = `The page size must be a whole number from 1 to ${ADMIN_USERS_MAX_PAGE_SIZE}.`;
 
@@ -72,7 +71,7 @@ export const AdminUsersQuerySchema = z.object({
   userId: z.string().optional(),
   admin: z.string().optional(),
 });
-export const AdminUserSchema = UserSchema.extend({
+const AdminUserSchema = UserSchema.extend({
   plan: z.enum(['Free', 'Premium']),
   /** ISO. */
   createdAt: z.string(),
@@ -130,8 +129,8 @@ export const CreatePremiumCodeResponseSchema = z.object({
   expiresAt: z.string(),
 });
 
-export const PREMIUM_CODE_STATUSES = ['active', 'redeemed', 'expired', 'invalidated'] as const;
-export const PremiumCodeSchema = z.object({
+const PREMIUM_CODE_STATUSES = ['active', 'redeemed', 'expired', 'invalidated'] as const;
+const PremiumCodeSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   status: z.enum(PREMIUM_CODE_STATUSES),
@@ -173,7 +172,7 @@ export const TestAccountsResponseSchema = z.object({
 export const AdminConfigResponseSchema = z.object({ allowTestAccounts: z.boolean() });
 
 /** GET /api/admin/audit-log — newest first, at most 500. */
-export const AuditEntrySchema = z.object({
+const AuditEntrySchema = z.object({
   id: z.number().int(),
   actor: z.string(),
   action: z.string(),

@@ -88,7 +88,6 @@ export const RedeemCodeBodySchema = z.object({
     .transform((value) => value.toUpperCase()),
   userId: z.coerce.number().int().optional(),
 });
-export type RedeemCodeBody = z.input<typeof RedeemCodeBodySchema>;
 
 export const RedeemCodeResponseSchema = z.object({
   /** ISO: the (possibly unchanged) end of Premium. */

@@ -19,7 +19,7 @@ const PARTIAL_SUFFIX = '.partial';
 // setTimeout keeps at most ~24.8 days; longer waits are taken in steps.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export type BackupsServiceOptions = {
+type BackupsServiceOptions = {
   /** DATA_DIR/backups. */
   dir: string;
   /** The embedded database's dump (an uncompressed tarball); absent on PostgreSQL. */
@@ -33,7 +33,7 @@ export type BackupsServiceOptions = {
 
 export type BackupsService = ReturnType<typeof createBackupsService>;
 
-export const POSTGRES_BACKUPS_MESSAGE =
+const POSTGRES_BACKUPS_MESSAGE =
   'This server keeps its data in PostgreSQL (DATABASE_URL): back it up with PostgreSQL’s own tools (pg_dump), not from WikiLogos.';
 
 /**

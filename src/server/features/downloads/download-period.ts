@@ -36,7 +36,7 @@ export function isPeriodActive(start: Date | null, now: Date): boolean {
   return end !== null && now.getTime() < end.getTime();
 }
 
-export type PeriodRow = {
+type PeriodRow = {
   downloadPeriodStart: Date | null;
   subscriptionExpiryDate?: Date | null;
 };

@@ -7,7 +7,7 @@ import type { FileType } from '#shared/search/search.schemas.ts';
 import { isPremium } from '#shared/billing/plans.ts';
 import { isCurrentPeriod } from './download-period.ts';
 
-export type DownloadKind = 'single' | 'batch' | 'consolidated';
+type DownloadKind = 'single' | 'batch' | 'consolidated';
 export type LogoRecord = { logoUrl: string; logoTitle: string; fileType: FileType | null };
 export type HistoryRow = LogoRecord & { id: number; downloadedAt: Date };
 
@@ -18,19 +18,19 @@ export type UserAllowance = {
   subscriptionExpiryDate: Date | null;
 };
 
-export type UserTrackResult =
+type UserTrackResult =
   | { outcome: 'recorded'; counted: boolean; allowance: UserAllowance }
   | { outcome: 'limit'; allowance: UserAllowance }
   | { outcome: 'no-user' };
 
-export type GuestTrackResult =
+type GuestTrackResult =
   | { outcome: 'recorded'; counted: boolean; downloadCount: number }
   | { outcome: 'limit'; downloadCount: number }
   /** The guest's address used up its ceiling across guest sessions. */
   | { outcome: 'address-limit'; downloadCount: number };
 
 /** The ceiling shared by every guest session from one address (cookie-less requests included). */
-export type AddressCeiling = { key: string; limit: number; windowMs: number };
+type AddressCeiling = { key: string; limit: number; windowMs: number };
 
 /** A timestamp parameter: the injected clock's time, never the database's own now(). */
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;

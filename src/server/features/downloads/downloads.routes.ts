@@ -24,7 +24,7 @@ import { newGuestId, type DownloadActor, type DownloadsService } from './downloa
  */
 export const GUEST_COOKIE = 'wl_guest';
 
-export type DownloadsRoutesOptions = {
+type DownloadsRoutesOptions = {
   downloads: DownloadsService;
   /** Whether cookies get the Secure flag (the public origin is https). */
   secureCookies: boolean;

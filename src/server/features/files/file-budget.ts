@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
  * (serving beats failing, as with the request rate limit). Taking is atomic in both, so
  * concurrent requests can never pass the budget by more than the one that crosses it.
  */
-export type WindowBudget = {
+type WindowBudget = {
   /** Milliseconds until the address may use some again, or 0 when its budget is not used up. */
   waitMs: (key: string) => Promise<number>;
   /**
@@ -19,7 +19,7 @@ export type WindowBudget = {
   add: (key: string, amount: number) => Promise<void>;
 };
 
-export type WindowBudgetOptions = {
+type WindowBudgetOptions = {
   limit: number;
   windowMs: number;
   redis?: Redis | null;

@@ -14,7 +14,7 @@ import {
   type FilesServiceDeps,
 } from './files.service.ts';
 
-export type FilesBudget = {
+type FilesBudget = {
   /** Files one address may fetch in a minute. */
   filesPerMinute: number;
   /** Bytes of files one address may be served in a minute. */

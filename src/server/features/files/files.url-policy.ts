@@ -7,7 +7,7 @@
  */
 
 /** Where Commons serves original files and thumbnails. */
-export const WIKIMEDIA_FILE_ORIGINS = [
+const WIKIMEDIA_FILE_ORIGINS = [
   'https://upload.wikimedia.org',
   'https://thumb.wikimedia.org',
 ] as const;
@@ -21,7 +21,7 @@ export type FileUrlDecision =
   | { kind: 'icon'; slug: string }
   | { kind: 'refused'; message: string };
 
-export type FileUrlPolicyOptions = {
+type FileUrlPolicyOptions = {
   /** Exact origins (scheme://host[:port]) that may be fetched; Wikimedia's by default. */
   allowedOrigins?: readonly string[];
   /** Our own public origin, so an absolute /api/icons/… address is recognised too. */
