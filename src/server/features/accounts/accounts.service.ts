@@ -314,11 +314,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * The account for a verified Google identity: the one already linked to it; else the account
-     * whose email matches (case-insensitively) if that email was verified, which gets linked and
-     * loses its other sessions; else a new password-less account. An account whose email was never
-     * verified is not linked: whoever registered it may have used someone else's address, and would
-     * then share the owner's Google sign-in. The person must prove its password first.
+     * The account for a verified Google identity: the linked one; else the one with this verified
+     * email (linked now, other sessions ended); else a new password-less account. An unverified
+     * email is never linked, since its registrant may not own it: the password must be proved first.
      */
     async signInWithGoogle(identity: GoogleIdentity): Promise<GoogleSignInOutcome> {
       const now = clock();

@@ -109,10 +109,8 @@ export function createDownloadsRepository(db: Database) {
 
   return {
     /**
-     * Records one download by a user if the allowance permits it, in one transaction: the user's row
-     * is locked (so "already downloaded in this period" is exact under concurrency), then a single
-     * conditional UPDATE checks and counts, and the logo's history row is written with it.
-     * Premium (an expiry in the future at `now`) is counted the same way but never limited.
+     * Records one download if the allowance permits it. The user's row is locked so "already
+     * downloaded in this period" is exact under concurrency; Premium is counted but never limited.
      */
     async trackForUser(input: {
       userId: number;
@@ -355,11 +353,7 @@ export function createDownloadsRepository(db: Database) {
       return rows.length;
     },
 
-    /**
-     * Makes the space of replaced history rows reusable. PostgreSQL's autovacuum does this by
-     * itself; the embedded database runs no autovacuum, so without it every re-download would
-     * still leave a dead row version and index entries behind.
-     */
+    /** Reclaims replaced history rows: the embedded database runs no autovacuum. */
     async compactHistory(): Promise<void> {
       await db.execute(sql`vacuum downloads`);
     },

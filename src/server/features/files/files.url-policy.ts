@@ -1,9 +1,7 @@
 /**
- * Which addresses GET /api/files may fetch. The endpoint makes our server download a URL the
- * browser chose, so without a strict rule it would let anyone reach our internal network
- * (databases, cloud metadata) or use us as an anonymous proxy. The rule is an allow-list of
- * exact origins, checked on the parsed URL before any request is made, and again on every
- * redirect.
+ * Which addresses GET /api/files may fetch: an allow-list of exact origins, checked on the parsed
+ * URL before any request and on every redirect, so the endpoint can neither reach our internal
+ * network (databases, cloud metadata) nor act as an anonymous proxy.
  */
 
 /** Where Commons serves original files and thumbnails. */
