@@ -85,7 +85,7 @@ function logFormat(config: Config): 'json' | 'pretty' {
 }
 
 /** What the first start created that only the operator may see, once: printed, never logged. */
-export type AdministratorCreated = { username: string; generatedPassword: string };
+type AdministratorCreated = { username: string; generatedPassword: string };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -252,7 +252,7 @@ const EnvSchema = z.object({
     }),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 export type Config = Omit<Env, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;

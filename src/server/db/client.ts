@@ -27,7 +27,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | {
       kind: 'pglite';

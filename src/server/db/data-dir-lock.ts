@@ -22,7 +22,7 @@ import path from 'node:path';
 
 type LockOwner = { pid: number; hostname: string; startedAt: string; nonce: string };
 
-export type DataDirLock = {
+type DataDirLock = {
   /** The lock file. */
   file: string;
   /** Removes the lock file if it is still ours; safe to call more than once. */

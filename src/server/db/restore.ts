@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock.ts';
 
-export type RestoreResult = {
+type RestoreResult = {
   /** DATA_DIR/db, now holding the backup's data. */
   database: string;
   /** Where the database that was there before now is; absent when there was none. */

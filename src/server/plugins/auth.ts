@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export type AuthPluginOptions = {
+type AuthPluginOptions = {
   config: Config;
   sessions: SessionsService;
   loadUser: (id: number) => Promise<User | null>;

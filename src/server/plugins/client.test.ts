@@ -70,11 +70,8 @@ describe('serving the built client', () => {
 });
 
 /*
- * The plugin with a server build in place. The build here is a small stand-in for
- * dist/server/entry-server.js (the real one is the app itself, exercised by the browser journeys,
- * which load every page from the server): it echoes what the plugin hands it, so the test sees
- * the plugin's side of the contract — status, redirect, markup and state placement, the user it
- * passes, and the fallback when rendering fails.
+ * The plugin with a stand-in for dist/server/entry-server.js (the browser journeys exercise the
+ * real one) that echoes what the plugin hands it, so these tests see the plugin's side alone.
  */
 describe('serving pages rendered on the server', () => {
   let root: string;

@@ -17,7 +17,7 @@ import { SearchQuerySchema, type SearchQuery } from '#shared/search/search.schem
  * browser then asks /api/search itself and shares the search still in flight). Cached results
  * take a millisecond; a slow upstream must not hold the whole page back.
  */
-export const PAGE_SEARCH_WAIT_MS = 1_000;
+const PAGE_SEARCH_WAIT_MS = 1_000;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 // Any absolute origin will do: the pages only read the path and query of the address.

@@ -10,7 +10,7 @@ import type { Config } from '#server/config.ts';
  * describe the process, so they are collected once per process and merged in at each scrape.
  */
 
-export type BreakerStateName = 'closed' | 'open' | 'half-open';
+type BreakerStateName = 'closed' | 'open' | 'half-open';
 const BREAKER_STATES: BreakerStateName[] = ['closed', 'half-open', 'open'];
 
 // OpenTelemetry's advice for http.server.request.duration, in seconds.

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-// One contract for the forms and the server (spec 001 §5). Messages are the spec's, verbatim.
+// One contract for the forms and the server. Messages are word for word as in
+// docs/product.md#sign-up-and-sign-in.
 
-export const UsernameSchema = z
+const UsernameSchema = z
   .string()
   .trim()
   .min(1, 'Username cannot be empty')
@@ -10,13 +11,13 @@ export const UsernameSchema = z
   .max(30, 'Username cannot exceed 30 characters')
   .regex(/^[A-Za-z0-9_-]+$/, 'Username can only contain letters, numbers, underscores and hyphens');
 
-export const PasswordSchema = z
+const PasswordSchema = z
   .string()
   .min(6, 'Password must be at least 6 characters')
   // The password hash is given at most this much: a megabyte 'password' would be a cheap way to burn CPU.
   .max(200, 'Password cannot exceed 200 characters');
 
-export const EmailSchema = z
+const EmailSchema = z
   .string()
   .trim()
   .max(254, 'Please enter a valid email')
@@ -43,7 +44,7 @@ export const RegisterBodySchema = z
   });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
-/** The signed-in user as every account endpoint returns it (spec 001 §3). Never a password hash. */
+/** The signed-in user as every account endpoint returns it Never a password hash. */
 export const UserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -64,7 +65,7 @@ export type User = z.infer<typeof UserSchema>;
 /** GET /api/user/profile */
 export const ProfileResponseSchema = z.object({ user: UserSchema });
 
-/** PUT /api/user/update-username-direct — `userId` is accepted for the spec's clients and must be the session's. */
+/** PUT /api/user/update-username-direct — `userId` is accepted from older clients and must be the session's. */
 export const UpdateUsernameBodySchema = z.object({
   newUsername: UsernameSchema,
   userId: z.coerce.number().int().optional(),

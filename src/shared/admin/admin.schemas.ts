@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { UserSchema } from '#shared/accounts/accounts.schemas.ts';
 
 /*
- * The administrator contract (spec 001 §2, §7). Issue 6 completes the admin area; the grant comes
- * first because Premium must be reachable without payments configured.
+ * The administrator contract (docs/product.md#administration).
  */
 
 /**
- * POST /api/admin/grant-subscription. `months` is 1 or 12 (product decision: '1 year' is 12
- * calendar months); the spec's clients send `expiryDays` 30 or 360, read as 1 or 12 months.
+ * POST /api/admin/grant-subscription. `months` is 1 or 12 ('1 year' is 12 calendar months,
+ * docs/product.md#product-decisions); older clients send `expiryDays` 30 or 360, read as 1 or 12.
  */
 export const GrantSubscriptionBodySchema = z
   .object({
@@ -31,7 +30,6 @@ export const GrantSubscriptionBodySchema = z
     }
     return { userId: body.userId, months };
   });
-export type GrantSubscriptionBody = z.input<typeof GrantSubscriptionBodySchema>;
 
 export const GrantSubscriptionResponseSchema = z.object({
   message: z.string(),
@@ -39,12 +37,12 @@ export const GrantSubscriptionResponseSchema = z.object({
 });
 
 /** The admin user list is read a page at a time: this many rows unless asked otherwise. */
-export const ADMIN_USERS_PAGE_SIZE = 50;
+const ADMIN_USERS_PAGE_SIZE = 50;
 /** A larger page is refused rather than trimmed, so a client never reads a short page as the end. */
-export const ADMIN_USERS_MAX_PAGE_SIZE = 200;
+const ADMIN_USERS_MAX_PAGE_SIZE = 200;
 
 /** Far beyond any real list; keeps the SQL offset an exact integer. */
-export const ADMIN_USERS_MAX_PAGE = 1_000_000;
+const ADMIN_USERS_MAX_PAGE = 1_000_000;
 const PAGE_MESSAGE = 'The page must be a whole number from 1 to 1,000,000.';
 const PAGE_SIZE_MESSAGE = `The page size must be a whole number from 1 to ${ADMIN_USERS_MAX_PAGE_SIZE}.`;
 
@@ -73,7 +71,7 @@ export const AdminUsersQuerySchema = z.object({
   userId: z.string().optional(),
   admin: z.string().optional(),
 });
-export const AdminUserSchema = UserSchema.extend({
+const AdminUserSchema = UserSchema.extend({
   plan: z.enum(['Free', 'Premium']),
   /** ISO. */
   createdAt: z.string(),
@@ -107,7 +105,7 @@ export const AdminUserParamsSchema = z.object({
     .positive('The user id must be a whole number.'),
 });
 
-/** POST /api/admin/premium-codes (spec 001 §5 messages). */
+/** POST /api/admin/premium-codes (messages: docs/product.md#premium-access-codes). */
 export const CreatePremiumCodeBodySchema = z.object({
   duration: z.coerce
     .number({ error: 'Duration must be a number of days' })
@@ -131,8 +129,8 @@ export const CreatePremiumCodeResponseSchema = z.object({
   expiresAt: z.string(),
 });
 
-export const PREMIUM_CODE_STATUSES = ['active', 'redeemed', 'expired', 'invalidated'] as const;
-export const PremiumCodeSchema = z.object({
+const PREMIUM_CODE_STATUSES = ['active', 'redeemed', 'expired', 'invalidated'] as const;
+const PremiumCodeSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   status: z.enum(PREMIUM_CODE_STATUSES),
@@ -148,7 +146,7 @@ export const PremiumCodeSchema = z.object({
   redeemedByUsername: z.string().nullable(),
 });
 export type PremiumCode = z.infer<typeof PremiumCodeSchema>;
-/** GET /api/admin/premium-codes — the spec's clients read an array. */
+/** GET /api/admin/premium-codes — an array, as older clients read it. */
 export const PremiumCodesResponseSchema = z.array(PremiumCodeSchema);
 
 /** PUT /api/admin/premium-codes/:id/invalidate */
@@ -174,7 +172,7 @@ export const TestAccountsResponseSchema = z.object({
 export const AdminConfigResponseSchema = z.object({ allowTestAccounts: z.boolean() });
 
 /** GET /api/admin/audit-log — newest first, at most 500. */
-export const AuditEntrySchema = z.object({
+const AuditEntrySchema = z.object({
   id: z.number().int(),
   actor: z.string(),
   action: z.string(),

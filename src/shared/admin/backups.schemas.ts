@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One backup file of the embedded database, in DATA_DIR/backups. */
-export const BackupSchema = z.object({
+const BackupSchema = z.object({
   /** The file name, e.g. wikilogos-2026-01-31T02-00-00-000Z.tar.gz. */
   name: z.string(),
   /** Bytes. */

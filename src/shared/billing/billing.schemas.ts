@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The billing contract (spec 000 §3, §7, §8; spec 001 §3, §7): Stripe checkout, verification,
+ * The billing contract (docs/product.md#premium): Stripe checkout, verification,
  * cancellation, the subscription view for the dashboard, and redeeming premium access codes.
  */
 
@@ -15,7 +15,7 @@ export type BillingConfigResponse = z.infer<typeof BillingConfigResponseSchema>;
 export const PAYMENTS_NOT_CONFIGURED_MESSAGE =
   'Payments are not configured on this server. Ask the administrator for a premium access code instead.';
 
-/** POST /api/subscription/create — the user comes from the session; `userId`/`email` from the spec's clients are ignored or must match. */
+/** POST /api/subscription/create — the user comes from the session; `userId`/`email` sent by older clients are ignored or must match. */
 export const CreateSubscriptionBodySchema = z.object({
   isAnnual: z.boolean({ error: 'isAnnual must be true or false.' }),
   userId: z.coerce.number().int().optional(),
@@ -88,7 +88,6 @@ export const RedeemCodeBodySchema = z.object({
     .transform((value) => value.toUpperCase()),
   userId: z.coerce.number().int().optional(),
 });
-export type RedeemCodeBody = z.input<typeof RedeemCodeBodySchema>;
 
 export const RedeemCodeResponseSchema = z.object({
   /** ISO: the (possibly unchanged) end of Premium. */

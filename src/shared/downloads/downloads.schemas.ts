@@ -12,16 +12,16 @@ export const MAX_BATCH_LOGOS = 200;
 /** The history answers at most this many rows, newest first (the dashboard paginates them). */
 export const MAX_HISTORY_ITEMS = 1000;
 export const MAX_LOGO_URL_LENGTH = 2048;
-export const MAX_LOGO_TITLE_LENGTH = 500;
-export const DEFAULT_LOGO_TITLE = 'Unknown Logo';
+const MAX_LOGO_TITLE_LENGTH = 500;
+const DEFAULT_LOGO_TITLE = 'Unknown Logo';
 
-export const LOGO_URL_MESSAGE = 'logoUrl must be the web address (http or https) of a logo file.';
+const LOGO_URL_MESSAGE = 'logoUrl must be the web address (http or https) of a logo file.';
 
 /**
  * A logo's address as the search returns it: an absolute http(s) url (Commons), or the path of a
  * bundled icon on this server (`/api/icons/github.svg`).
  */
-export const LogoUrlSchema = z
+const LogoUrlSchema = z
   .string({ error: LOGO_URL_MESSAGE })
   .trim()
   .min(1, LOGO_URL_MESSAGE)
@@ -31,7 +31,7 @@ export const LogoUrlSchema = z
     LOGO_URL_MESSAGE,
   );
 
-export const LogoTitleSchema = z
+const LogoTitleSchema = z
   .string({ error: 'logoTitle must be text.' })
   .trim()
   .max(
@@ -112,7 +112,7 @@ export const CheckLimitResponseSchema = z.object({
 export type CheckLimitResponse = z.infer<typeof CheckLimitResponseSchema>;
 
 /** One logo of a batch: the client sends whole Logo objects; only these fields are read. */
-export const BatchLogoSchema = z.object({
+const BatchLogoSchema = z.object({
   url: LogoUrlSchema,
   title: LogoTitleSchema.default(DEFAULT_LOGO_TITLE),
   fileType: OptionalFileTypeSchema,
@@ -140,13 +140,13 @@ export const BatchDownloadResponseSchema = z.object({
 });
 export type BatchDownloadResponse = z.infer<typeof BatchDownloadResponseSchema>;
 
-/** POST /api/downloads/copy-svg — Premium only (product decision: direct SVG copy is Premium). */
+/** POST /api/downloads/copy-svg — Premium only (docs/product.md#product-decisions). */
 export const CopySvgBodySchema = z.object({ logoUrl: LogoUrlSchema });
 export const CopySvgResponseSchema = z.object({ svg: z.string() });
 export type CopySvgResponse = z.infer<typeof CopySvgResponseSchema>;
 
 /** GET /api/user/downloads */
-export const DownloadHistoryItemSchema = z.object({
+const DownloadHistoryItemSchema = z.object({
   id: z.number().int(),
   logoUrl: z.string(),
   logoTitle: z.string(),

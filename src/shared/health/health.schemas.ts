@@ -3,4 +3,3 @@ import { ApiErrorSchema } from '#shared/lib/api-error.ts';
 
 export const HealthOkSchema = z.object({ status: z.literal('ok') });
 export const HealthDownSchema = ApiErrorSchema.extend({ status: z.literal('unavailable') });
-export type HealthOk = z.infer<typeof HealthOkSchema>;

@@ -13,7 +13,7 @@ export type PageDataSources = {
   search: (query: SearchQuery) => Promise<SearchResult>;
 };
 
-export type RenderedPage = {
+type RenderedPage = {
   /** 404 for an address no page matches. */
   status: number;
   /** Where the page sends this visitor instead (a signed-out visitor on /dashboard), or null. */

@@ -6,7 +6,7 @@ export const FileTypeSchema = z.enum(FILE_TYPES);
 export type FileType = z.infer<typeof FileTypeSchema>;
 
 export const LOGO_SOURCES = ['commons', 'wikidata', 'simple-icons'] as const;
-export const LogoSourceSchema = z.enum(LOGO_SOURCES);
+const LogoSourceSchema = z.enum(LOGO_SOURCES);
 export type LogoSourceName = z.infer<typeof LogoSourceSchema>;
 
 /**
@@ -51,8 +51,8 @@ export const LogoSchema = z.object({
 });
 export type Logo = z.infer<typeof LogoSchema>;
 
-export const MAX_QUERY_LENGTH = 200;
-export const MAX_NAMES_PER_QUERY = 10;
+const MAX_QUERY_LENGTH = 200;
+const MAX_NAMES_PER_QUERY = 10;
 export const SEARCH_PAGE_SIZE = 24;
 
 /**

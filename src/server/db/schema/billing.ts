@@ -9,8 +9,8 @@ export const stripeEvents = pgTable('stripe_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
 
-// One-time premium access codes (spec 001 §3). 'expired' is not stored: it is decided on read
-// from expiresAt, like Premium itself.
+// One-time premium access codes (docs/product.md#premium-access-codes). 'expired' is not stored:
+// it is decided on read from expiresAt, like Premium itself.
 export const premiumCodes = pgTable(
   'premium_codes',
   {

@@ -72,7 +72,7 @@ describe.each(databaseTargets)('accounts on %s', (target) => {
       });
     });
 
-    it('explains invalid usernames, emails and passwords with the spec messages', async () => {
+    it('explains invalid usernames, emails and passwords with the documented messages', async () => {
       const cases: Array<[Record<string, string>, string]> = [
         [{ username: 'ab' }, 'Username must be at least 3 characters long'],
         [{ username: 'x'.repeat(31) }, 'Username cannot exceed 30 characters'],

@@ -150,7 +150,7 @@ export function createUserRoutes(accounts: AccountsService): FastifyPluginAsyncZ
       '/user/profile',
       {
         schema: {
-          // `userId` is what the spec's clients send; it must be the session's own id.
+          // Older clients send `userId`; it must be the session's own id.
           querystring: z.object({ userId: z.coerce.number().int().optional() }),
           response: { 200: ProfileResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
         },

@@ -18,7 +18,7 @@ import { generatePassword, hashPassword, needsRehash, verifyPassword } from './p
 import type { EmailLinksRepository } from './email-links.repository.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
-export type AdministratorBootstrap =
+type AdministratorBootstrap =
   | { outcome: 'exists' }
   | { outcome: 'created'; username: string; generatedPassword: string | null }
   | { outcome: 'username-taken'; username: string };
@@ -57,17 +57,17 @@ const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /** The strict limit: attempts per (account, client address) in 15 minutes. */
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
+const LOGIN_FAILURE_LIMIT = 5;
+const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 /** Failed attempts per client address across accounts (credential stuffing), in 15 minutes. */
-export const LOGIN_ADDRESS_LIMIT = 30;
+const LOGIN_ADDRESS_LIMIT = 30;
 /**
  * Failed attempts per account across addresses (distributed guessing): 10 in an hour are free,
  * then each needs a wait since the previous one, doubling from 1 s up to 5 minutes. The owner is
  * slowed like everyone else, never locked out.
  */
-export const LOGIN_ACCOUNT_WINDOW_MS = HOUR_MS;
-export const LOGIN_ACCOUNT_PACING: Pacing = {
+const LOGIN_ACCOUNT_WINDOW_MS = HOUR_MS;
+const LOGIN_ACCOUNT_PACING: Pacing = {
   free: 10,
   baseDelayMs: 1000,
   maxDelayMs: 5 * MINUTE_MS,
@@ -85,10 +85,10 @@ const RESET_REQUESTS_PER_EMAIL: AttemptRule = {
   windowMs: HOUR_MS,
   message: MESSAGES.tooManyResetsForEmail,
 };
-export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-export const VERIFICATION_TOKEN_LIFETIME_MS = 48 * 60 * 60 * 1000;
+const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const VERIFICATION_TOKEN_LIFETIME_MS = 48 * 60 * 60 * 1000;
 /** At most one verification email per account in this time (sign-up's own email included). */
-export const VERIFICATION_EMAIL_INTERVAL_MS = 60 * 1000;
+const VERIFICATION_EMAIL_INTERVAL_MS = 60 * 1000;
 
 export function toUser(row: UserRow, now: Date): User {
   const active = isPremium(row, now);
@@ -111,7 +111,7 @@ export function toUser(row: UserRow, now: Date): User {
  * the matching account's password (its email was never verified, so whoever registered it may not
  * own the address), or a refusal because the email's account is linked to another Google account.
  */
-export type GoogleSignInOutcome =
+type GoogleSignInOutcome =
   | { outcome: 'signed-in'; user: User; linked: boolean }
   | { outcome: 'needs-password'; userId: number; email: string }
   | { outcome: 'email-in-use' };
@@ -120,7 +120,7 @@ export type GoogleSignInOutcome =
 export type PendingGoogleLink = { userId: number; sub: string; email: string };
 
 /** The identity a verified Google ID token vouches for (never data sent by the browser). */
-export type GoogleIdentity = { sub: string; email: string; name?: string | undefined };
+type GoogleIdentity = { sub: string; email: string; name?: string | undefined };
 
 const USERNAME_MAX = 30;
 
@@ -138,7 +138,7 @@ export function usernameBase(identity: GoogleIdentity): string {
   return base.length >= 3 ? base : `${base}user`.slice(0, USERNAME_MAX);
 }
 
-export type AccountsServiceDeps = {
+type AccountsServiceDeps = {
   usersRepo: UsersRepository;
   resetsRepo?: EmailLinksRepository;
   verificationsRepo?: EmailLinksRepository;
@@ -314,11 +314,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * The account for a verified Google identity: the one already linked to it; else the account
-     * whose email matches (case-insensitively) if that email was verified, which gets linked and
-     * loses its other sessions; else a new password-less account. An account whose email was never
-     * verified is not linked: whoever registered it may have used someone else's address, and would
-     * then share the owner's Google sign-in. The person must prove its password first.
+     * The account for a verified Google identity: the linked one; else the one with this verified
+     * email (linked now, other sessions ended); else a new password-less account. An unverified
+     * email is never linked, since its registrant may not own it: the password must be proved first.
      */
     async signInWithGoogle(identity: GoogleIdentity): Promise<GoogleSignInOutcome> {
       const now = clock();

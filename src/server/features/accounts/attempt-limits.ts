@@ -13,11 +13,9 @@ export function pacingDelayMs(pacing: Pacing, count: number): number {
 }
 
 /**
- * Attempt counters with a fixed window, shared by every instance (they live in the database).
- * Keys are namespaced ('login:…', 'login-ip:…', 'redeem-user:…', 'guest-ip:…'). Every write is a
- * single statement that also returns the new state, so concurrent attempts on any number of
- * instances are each counted exactly once and can be checked against a limit without a race:
- * count first, then do the expensive or revealing work only when the count allows it.
+ * Fixed-window attempt counters in the database, shared by every instance; keys are namespaced
+ * ('login:…', 'redeem-user:…'). Each write is one statement returning the new state, so concurrent
+ * attempts are counted exactly once: count first, then do the revealing work only if allowed.
  */
 export type FailureCounters = {
   count: (key: string, now: Date) => Promise<number>;

@@ -6,7 +6,7 @@ export type NewUser = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
 
 /** Which unique index a write ran into, so the service can say which value is taken. */
-export type UniqueConflict = 'username' | 'email' | null;
+type UniqueConflict = 'username' | 'email' | null;
 
 function uniqueConflict(error: unknown): UniqueConflict {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
@@ -172,7 +172,6 @@ export function createUsersRepository(db: Database) {
         .set({ passwordHash: next })
         .where(and(eq(users.id, id), eq(users.passwordHash, previous)));
     },
-
   };
 }
 

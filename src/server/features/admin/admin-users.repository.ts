@@ -45,10 +45,8 @@ export function createAdminUsersRepository(db: Database) {
     },
 
     /**
-     * One page of accounts for the admin area, newest first, and how many there are in all: every
-     * account, or those whose username or email contains `search` (ignoring case; every character,
-     * % and _ included, is matched as itself). Both are counted and cut in SQL, so no account is
-     * ever out of reach.
+     * One page of accounts, newest first, and the total: all, or those whose username or email
+     * contains `search` (ignoring case; % and _ match themselves). Counted and paged in SQL.
      */
     async listForAdmin(options: {
       search: string | undefined;

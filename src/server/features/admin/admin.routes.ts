@@ -21,7 +21,8 @@ const guarded = apiErrors(400, 401, 403);
 
 /**
  * The administrator area. Every route requires an administrator session; `admin=true`, `userId`
- * or `adminId` in a URL or body are accepted for the spec's clients and grant nothing.
+ * or `adminId` in a URL or body are accepted for older clients and grant nothing
+ * (docs/decisions/005-spec-open-points.md).
  */
 export function createAdminRoutes(admin: AdminService): FastifyPluginAsyncZod {
   return async (app) => {

@@ -14,17 +14,17 @@ import type { Clock, SessionsService } from '../sessions/sessions.service.ts';
 import type { AdminUsersRepository, UserRow } from './admin-users.repository.ts';
 import type { AuditLogRepository } from './audit-log.repository.ts';
 
-export const ADMIN_MESSAGES = {
+const ADMIN_MESSAGES = {
   userNotFound: ACCOUNT_MESSAGES.userNotFound,
   notPremium: 'This user does not have Premium.',
   adminNotDeletable: 'Administrator accounts cannot be deleted',
   testAccountsDisabled: TEST_ACCOUNTS_DISABLED_MESSAGE,
 } as const;
 
-export const AUDIT_LOG_LIMIT = 500;
+const AUDIT_LOG_LIMIT = 500;
 
 /** What every admin action writes to the audit log. */
-export type AuditAction =
+type AuditAction =
   | 'grant-subscription'
   | 'downgrade-subscription'
   | 'delete-user'
@@ -34,7 +34,7 @@ export type AuditAction =
   | 'reset-all-users'
   | 'create-backup';
 
-export type AuditInput = { action: AuditAction; target?: string | null; detail?: string | null };
+type AuditInput = { action: AuditAction; target?: string | null; detail?: string | null };
 
 /** Records one admin action by `actor` (other features' admin actions use it too). */
 export type AuditRecorder = (actor: User, input: AuditInput) => Promise<void>;
@@ -43,9 +43,9 @@ export type AuditRecorder = (actor: User, input: AuditInput) => Promise<void>;
  * Stripe, as far as the admin area needs it (implemented by the billing feature). It must do
  * nothing for a user without a Stripe subscription.
  */
-export type AdminBilling = { cancelStripeSubscriptionNow(userId: number): Promise<void> };
+type AdminBilling = { cancelStripeSubscriptionNow(userId: number): Promise<void> };
 
-export type AdminServiceDeps = {
+type AdminServiceDeps = {
   usersRepo: AdminUsersRepository;
   sessions?: SessionsService;
   auditRepo: AuditLogRepository;
@@ -54,7 +54,7 @@ export type AdminServiceDeps = {
   clock?: Clock;
 };
 
-export const describeUser = (user: { id: number; username: string }) =>
+const describeUser = (user: { id: number; username: string }) =>
   `user ${user.username} (#${user.id})`;
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');

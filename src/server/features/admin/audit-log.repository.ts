@@ -2,8 +2,8 @@ import { desc } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { adminAuditLog } from '#server/db/schema/billing.ts';
 
-export type AuditRow = typeof adminAuditLog.$inferSelect;
-export type NewAuditRow = typeof adminAuditLog.$inferInsert;
+type AuditRow = typeof adminAuditLog.$inferSelect;
+type NewAuditRow = typeof adminAuditLog.$inferInsert;
 
 export function createAuditLogRepository(db: Database) {
   return {

@@ -19,7 +19,7 @@ const PARTIAL_SUFFIX = '.partial';
 // setTimeout keeps at most ~24.8 days; longer waits are taken in steps.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export type BackupsServiceOptions = {
+type BackupsServiceOptions = {
   /** DATA_DIR/backups. */
   dir: string;
   /** The embedded database's dump (an uncompressed tarball); absent on PostgreSQL. */
@@ -33,14 +33,13 @@ export type BackupsServiceOptions = {
 
 export type BackupsService = ReturnType<typeof createBackupsService>;
 
-export const POSTGRES_BACKUPS_MESSAGE =
+const POSTGRES_BACKUPS_MESSAGE =
   'This server keeps its data in PostgreSQL (DATABASE_URL): back it up with PostgreSQL’s own tools (pg_dump), not from WikiLogos.';
 
 /**
- * Online backups of the embedded database: PGlite writes a consistent tarball of its folder while
- * no query runs (about a tenth of a second for a 40 MB database), and the slow part — compressing
- * and writing it — happens afterwards, while requests are served. A backup appears in the list only
- * once it is complete: it is written under a temporary name and renamed.
+ * Online backups of the embedded database: PGlite dumps a consistent tarball while no query runs
+ * (~0.1 s for 40 MB); compressing and writing happen afterwards, while requests are served. Written
+ * under a temporary name and renamed, so a backup is listed only once complete.
  */
 export function createBackupsService({
   dir,

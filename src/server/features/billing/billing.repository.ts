@@ -6,7 +6,7 @@ import { users } from '#server/db/schema/users.ts';
 export type BillingUserRow = typeof users.$inferSelect;
 
 /** What a Stripe fact does to the end of Premium. */
-export type ExpiryChange =
+type ExpiryChange =
   /** Premium runs at least until `to` (never shortened: a code or grant beyond it is kept). */
   | { kind: 'extend'; to: Date }
   /** Premium ends at `at` unless it already ended earlier. */

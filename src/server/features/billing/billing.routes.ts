@@ -67,7 +67,7 @@ export function createBillingRoutes(billing: BillingService): FastifyPluginAsync
       {
         preValidation: requireUser,
         schema: {
-          // The spec's clients may POST without any body.
+          // Older clients may POST without any body.
           body: z.preprocess((value) => value ?? {}, CancelSubscriptionBodySchema),
           response: {
             200: CancelSubscriptionResponseSchema,

@@ -48,7 +48,7 @@ const PAID = new Set(['active', 'trialing']);
 /** Statuses that end Premium at once. */
 const ENDED = new Set(['canceled', 'unpaid', 'incomplete_expired']);
 
-export type BillingServiceDeps = {
+type BillingServiceDeps = {
   repo: BillingRepository;
   /** Null when STRIPE_SECRET_KEY is not set. */
   stripe: StripeGateway | null;

@@ -23,7 +23,7 @@ export type StripeSubscription = {
   plan: BillingPeriod;
 };
 
-export type StripeCheckoutSession = {
+type StripeCheckoutSession = {
   id: string;
   /** 'open', 'complete' or 'expired'. */
   status: string | null;
@@ -69,7 +69,7 @@ export class WebhookSignatureError extends Error {
   }
 }
 
-export type CheckoutInput = {
+type CheckoutInput = {
   userId: number;
   email: string | null;
   customerId: string | null;
@@ -173,7 +173,7 @@ const CheckoutSessionObject = z.object({
   subscription: z.unknown().nullish(),
 });
 
-export function parseCheckoutSession(value: unknown): StripeCheckoutSession {
+function parseCheckoutSession(value: unknown): StripeCheckoutSession {
   const session = CheckoutSessionObject.parse(value);
   const raw = session.subscription;
   const subscription = raw && typeof raw === 'object' ? parseSubscription(raw) : null;

@@ -1,10 +1,8 @@
 /*
- * The allowance's period: it starts at the first counted download and ends one calendar month
- * later (UTC), after which the count starts again. Free and Premium follow the same rule (Premium
- * downloads are counted, without a limit); a period that Premium ended during is over at once, so
- * downloads made as Premium never use up the Free allowance that follows. The SQL in downloads.repository.ts does
- * the same arithmetic (`(start at time zone 'UTC' + interval '1 month') at time zone 'UTC'`), so the
- * two agree on month ends too: 31 January + 1 month = 28 (or 29) February.
+ * The allowance's period runs from the first counted download to one calendar month later (UTC).
+ * A period that Premium ended during is over at once, so Premium downloads never use up the Free
+ * allowance that follows. downloads.repository.ts does the same arithmetic in SQL, so the two agree
+ * on month ends too (31 January + 1 month = 28 or 29 February).
  */
 
 /** `date` plus `months` calendar months in UTC, the day clamped to the target month's last day. */
@@ -36,7 +34,7 @@ export function isPeriodActive(start: Date | null, now: Date): boolean {
   return end !== null && now.getTime() < end.getTime();
 }
 
-export type PeriodRow = {
+type PeriodRow = {
   downloadPeriodStart: Date | null;
   subscriptionExpiryDate?: Date | null;
 };

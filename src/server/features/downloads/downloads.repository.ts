@@ -7,7 +7,7 @@ import type { FileType } from '#shared/search/search.schemas.ts';
 import { isPremium } from '#shared/billing/plans.ts';
 import { isCurrentPeriod } from './download-period.ts';
 
-export type DownloadKind = 'single' | 'batch' | 'consolidated';
+type DownloadKind = 'single' | 'batch' | 'consolidated';
 export type LogoRecord = { logoUrl: string; logoTitle: string; fileType: FileType | null };
 export type HistoryRow = LogoRecord & { id: number; downloadedAt: Date };
 
@@ -18,19 +18,19 @@ export type UserAllowance = {
   subscriptionExpiryDate: Date | null;
 };
 
-export type UserTrackResult =
+type UserTrackResult =
   | { outcome: 'recorded'; counted: boolean; allowance: UserAllowance }
   | { outcome: 'limit'; allowance: UserAllowance }
   | { outcome: 'no-user' };
 
-export type GuestTrackResult =
+type GuestTrackResult =
   | { outcome: 'recorded'; counted: boolean; downloadCount: number }
   | { outcome: 'limit'; downloadCount: number }
   /** The guest's address used up its ceiling across guest sessions. */
   | { outcome: 'address-limit'; downloadCount: number };
 
 /** The ceiling shared by every guest session from one address (cookie-less requests included). */
-export type AddressCeiling = { key: string; limit: number; windowMs: number };
+type AddressCeiling = { key: string; limit: number; windowMs: number };
 
 /** A timestamp parameter: the injected clock's time, never the database's own now(). */
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -109,10 +109,8 @@ export function createDownloadsRepository(db: Database) {
 
   return {
     /**
-     * Records one download by a user if the allowance permits it, in one transaction: the user's row
-     * is locked (so "already downloaded in this period" is exact under concurrency), then a single
-     * conditional UPDATE checks and counts, and the logo's history row is written with it.
-     * Premium (an expiry in the future at `now`) is counted the same way but never limited.
+     * Records one download if the allowance permits it. The user's row is locked so "already
+     * downloaded in this period" is exact under concurrency; Premium is counted but never limited.
      */
     async trackForUser(input: {
       userId: number;
@@ -355,11 +353,7 @@ export function createDownloadsRepository(db: Database) {
       return rows.length;
     },
 
-    /**
-     * Makes the space of replaced history rows reusable. PostgreSQL's autovacuum does this by
-     * itself; the embedded database runs no autovacuum, so without it every re-download would
-     * still leave a dead row version and index entries behind.
-     */
+    /** Reclaims replaced history rows: the embedded database runs no autovacuum. */
     async compactHistory(): Promise<void> {
       await db.execute(sql`vacuum downloads`);
     },

@@ -24,7 +24,7 @@ import { newGuestId, type DownloadActor, type DownloadsService } from './downloa
  */
 export const GUEST_COOKIE = 'wl_guest';
 
-export type DownloadsRoutesOptions = {
+type DownloadsRoutesOptions = {
   downloads: DownloadsService;
   /** Whether cookies get the Secure flag (the public origin is https). */
   secureCookies: boolean;
@@ -139,7 +139,7 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
       {
         preValidation: requireUser,
         schema: {
-          // `userId` is what the spec's clients may send; it must be the session's own id.
+          // Older clients may send `userId`; it must be the session's own id.
           querystring: z.object({
             userId: z.coerce
               .number({ error: 'userId must be a whole number.' })

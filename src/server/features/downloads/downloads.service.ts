@@ -29,15 +29,15 @@ import { downloadPeriodEnd, effectiveDownloadCount, isCurrentPeriod } from './do
 import type { DownloadsRepository, LogoRecord, UserAllowance } from './downloads.repository.ts';
 
 /** How long the server keeps a guest session's count (the cookie itself ends with the browser). */
-export const GUEST_QUOTA_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const GUEST_QUOTA_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** Expired guest rows are removed at most this often, by whichever track call comes first. */
 const GUEST_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /** Guests from one address share this window for their ceiling across guest sessions. */
-export const GUEST_ADDRESS_WINDOW_MS = 24 * 60 * 60 * 1000;
+const GUEST_ADDRESS_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The attempt-counter namespace of that ceiling: `guest-ip:<address>`. */
-export const GUEST_ADDRESS_KEY_PREFIX = 'guest-ip:';
-export const DEFAULT_GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY = 30;
+const GUEST_ADDRESS_KEY_PREFIX = 'guest-ip:';
+const DEFAULT_GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY = 30;
 
 /**
  * Who is downloading: a signed-in user, or a guest identified by their anonymous cookie's id and
@@ -47,12 +47,12 @@ export type DownloadActor =
   { kind: 'user'; user: User } | { kind: 'guest'; guestId: string | null; address: string };
 
 /** The key a guest address is counted under (an IPv6 client is counted by its /64). */
-export function guestAddressKey(address: string): string {
+function guestAddressKey(address: string): string {
   return GUEST_ADDRESS_KEY_PREFIX + addressBucket(address);
 }
-export type TrackInput = z.output<typeof TrackDownloadBodySchema>;
-export type CheckLimitInput = z.output<typeof CheckLimitQuerySchema>;
-export type BatchInput = z.output<typeof BatchDownloadBodySchema>;
+type TrackInput = z.output<typeof TrackDownloadBodySchema>;
+type CheckLimitInput = z.output<typeof CheckLimitQuerySchema>;
+type BatchInput = z.output<typeof BatchDownloadBodySchema>;
 
 /** A fresh id for a guest cookie: 32 random bytes. Only its hash reaches the database. */
 export function newGuestId(): string {
@@ -60,7 +60,7 @@ export function newGuestId(): string {
 }
 
 /** 'https://…/Google_2015_logo.svg' → svg; thumbnails ('…svg.png') are what their last extension says. */
-export function fileTypeFromUrl(url: string): FileType {
+function fileTypeFromUrl(url: string): FileType {
   const path = url.split(/[?#]/)[0] ?? '';
   const extension = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1]?.toLowerCase();
   const normalized = extension === 'jpeg' ? 'jpg' : extension;
@@ -69,7 +69,7 @@ export function fileTypeFromUrl(url: string): FileType {
     : 'svg';
 }
 
-export type DownloadsServiceDeps = {
+type DownloadsServiceDeps = {
   repo: DownloadsRepository;
   /** Only copy-svg needs it. */
   files?: Pick<FilesService, 'readText'>;
@@ -300,7 +300,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       const user = requireUser(actor);
       if (!user.isSubscribed)
         throw new HttpError(403, 'PREMIUM_REQUIRED', DOWNLOAD_MESSAGES.copyPremium);
-      // Spec 000 §5: only addresses containing .svg can be copied.
+      // Only addresses containing .svg can be copied (docs/product.md#copy-svg).
       if (!/\.svg/i.test(input.logoUrl))
         throw new HttpError(400, 'UNSUPPORTED_FILE', DOWNLOAD_MESSAGES.onlySvg);
       if (!deps.files) throw new Error('downloads service built without files');

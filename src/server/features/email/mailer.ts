@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+type MailMessage = { to: string; subject: string; text: string; html: string };
 
 export type Mailer = {
   /** 'smtp' when SMTP_URL is set; 'outbox' writes .eml files under DATA_DIR/outbox. */

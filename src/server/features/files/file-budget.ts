@@ -1,13 +1,11 @@
 import type { Redis } from 'ioredis';
 
 /**
- * How much (files, or bytes of files) one client address used in the current window, a fixed
- * window that starts at its first use. Shared through Redis when there is one, so every instance
- * draws from the same budget; in this process otherwise, and also while Redis is unreachable
- * (serving beats failing, as with the request rate limit). Taking is atomic in both, so
- * concurrent requests can never pass the budget by more than the one that crosses it.
+ * Files or bytes one client address used in a fixed window starting at its first use. Shared
+ * through Redis when there is one; in process otherwise and while Redis is unreachable (serving
+ * beats failing). Taking is atomic, so concurrent requests overshoot by at most the one that crosses.
  */
-export type WindowBudget = {
+type WindowBudget = {
   /** Milliseconds until the address may use some again, or 0 when its budget is not used up. */
   waitMs: (key: string) => Promise<number>;
   /**
@@ -19,7 +17,7 @@ export type WindowBudget = {
   add: (key: string, amount: number) => Promise<void>;
 };
 
-export type WindowBudgetOptions = {
+type WindowBudgetOptions = {
   limit: number;
   windowMs: number;
   redis?: Redis | null;

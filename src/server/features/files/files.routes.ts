@@ -14,7 +14,7 @@ import {
   type FilesServiceDeps,
 } from './files.service.ts';
 
-export type FilesBudget = {
+type FilesBudget = {
   /** Files one address may fetch in a minute. */
   filesPerMinute: number;
   /** Bytes of files one address may be served in a minute. */
@@ -31,10 +31,9 @@ const seconds = (ms: number) => {
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /**
- * GET /api/files?url=…[&download=1]: a logo file's bytes, same-origin, for downloads, copying
- * SVG code and zips in the browser. `deps` is the only way to point it elsewhere (tests use a
- * local server); there is deliberately no environment switch for that. Each client address has
- * its own budget of files and bytes per minute, so the proxy cannot serve as a free mirror.
+ * GET /api/files?url=…[&download=1]: a logo file's bytes, same-origin, for downloads, copy and
+ * zips. Only `deps` can point it elsewhere (tests), deliberately never the environment. A budget of
+ * files and bytes per client address and minute keeps it from serving as a free mirror.
  */
 export function createFilesRoutes(
   deps: FilesServiceDeps,

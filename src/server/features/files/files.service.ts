@@ -15,12 +15,12 @@ import { checkFileUrl, type FileUrlDecision } from './files.url-policy.ts';
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** The file host must answer (status and headers) within this time. */
-export const FILE_TIMEOUT_MS = 10_000;
+const FILE_TIMEOUT_MS = 10_000;
 /** Once the body flows, a pause without any byte this long ends the transfer. */
-export const FILE_STALL_MS = 10_000;
+const FILE_STALL_MS = 10_000;
 /** And the whole body must arrive within this time, however steadily it trickles. */
-export const FILE_TRANSFER_MS = 60_000;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const FILE_TRANSFER_MS = 60_000;
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 const IMAGE_TYPE = /^image\/[a-z0-9.+-]+$/;
 
@@ -32,7 +32,7 @@ const EXTENSION_BY_TYPE: Record<string, string> = {
   'image/webp': 'webp',
 };
 
-export type FileDelivery = {
+type FileDelivery = {
   body: Readable | string;
   /** The media type to send (always image/…). */
   contentType: string;
@@ -56,7 +56,7 @@ export type FilesServiceDeps = {
 };
 
 /** 'Google_2015_logo.svg' → 'Google_2015_logo' (ASCII letters, digits, dot, dash, underscore). */
-export function safeBaseName(pathname: string): string {
+function safeBaseName(pathname: string): string {
   const last = pathname.split('/').pop() ?? '';
   let decoded = last;
   try {
@@ -86,7 +86,8 @@ export function createFilesService(deps: FilesServiceDeps) {
 
   function check(raw: string): Exclude<FileUrlDecision, { kind: 'refused' }> {
     const decision = checkFileUrl(raw, policy);
-    if (decision.kind === 'refused') throw new HttpError(400, 'VALIDATION_FAILED', decision.message);
+    if (decision.kind === 'refused')
+      throw new HttpError(400, 'VALIDATION_FAILED', decision.message);
     return decision;
   }
 
@@ -142,7 +143,11 @@ export function createFilesService(deps: FilesServiceDeps) {
       stall = setTimeout(
         () =>
           fail(
-            new HttpError(504, 'UPSTREAM_TIMEOUT', `Wikimedia stopped sending the file for ${stallMs / 1000} seconds.`),
+            new HttpError(
+              504,
+              'UPSTREAM_TIMEOUT',
+              `Wikimedia stopped sending the file for ${stallMs / 1000} seconds.`,
+            ),
           ),
         stallMs,
       );
@@ -215,7 +220,11 @@ export function createFilesService(deps: FilesServiceDeps) {
           `Wikimedia did not send the file within ${timeoutMs / 1000} seconds.`,
         );
       }
-      throw new HttpError(502, 'UPSTREAM_FAILED', 'Wikimedia could not be reached to fetch the file.');
+      throw new HttpError(
+        502,
+        'UPSTREAM_FAILED',
+        'Wikimedia could not be reached to fetch the file.',
+      );
     } finally {
       headersTimeout.removeEventListener('abort', onTimeout);
     }
@@ -227,11 +236,17 @@ export function createFilesService(deps: FilesServiceDeps) {
     };
 
     if (response.status === 404 || response.status === 410) {
-      return fail(new HttpError(404, 'NOT_FOUND', 'This file does not exist on Wikimedia Commons any more.'));
+      return fail(
+        new HttpError(404, 'NOT_FOUND', 'This file does not exist on Wikimedia Commons any more.'),
+      );
     }
     if (response.status !== 200 || !response.body) {
       return fail(
-        new HttpError(502, 'UPSTREAM_FAILED', `Wikimedia did not send the file (status ${response.status}).`),
+        new HttpError(
+          502,
+          'UPSTREAM_FAILED',
+          `Wikimedia did not send the file (status ${response.status}).`,
+        ),
       );
     }
     const mediaType = (response.headers.get('content-type') ?? '')
@@ -239,7 +254,13 @@ export function createFilesService(deps: FilesServiceDeps) {
       .trim()
       .toLowerCase();
     if (!IMAGE_TYPE.test(mediaType)) {
-      return fail(new HttpError(502, 'UPSTREAM_FAILED', 'Wikimedia answered with something that is not an image.'));
+      return fail(
+        new HttpError(
+          502,
+          'UPSTREAM_FAILED',
+          'Wikimedia answered with something that is not an image.',
+        ),
+      );
     }
     // With a Content-Encoding the length is of the compressed bytes; fetch hands us decoded ones.
     const encoded = response.headers.has('content-encoding');
@@ -286,7 +307,11 @@ export function createFilesService(deps: FilesServiceDeps) {
     } catch (err) {
       if (err instanceof HttpError) throw err;
       // The transfer was cut off (the time limit aborts the request mid-body too).
-      throw new HttpError(502, 'UPSTREAM_FAILED', 'Wikimedia stopped sending the file before its end.');
+      throw new HttpError(
+        502,
+        'UPSTREAM_FAILED',
+        'Wikimedia stopped sending the file before its end.',
+      );
     } finally {
       body.destroy();
     }

@@ -1,13 +1,11 @@
 /**
- * Which addresses GET /api/files may fetch. The endpoint makes our server download a URL the
- * browser chose, so without a strict rule it would let anyone reach our internal network
- * (databases, cloud metadata) or use us as an anonymous proxy. The rule is an allow-list of
- * exact origins, checked on the parsed URL before any request is made, and again on every
- * redirect.
+ * Which addresses GET /api/files may fetch: an allow-list of exact origins, checked on the parsed
+ * URL before any request and on every redirect, so the endpoint can neither reach our internal
+ * network (databases, cloud metadata) nor act as an anonymous proxy.
  */
 
 /** Where Commons serves original files and thumbnails. */
-export const WIKIMEDIA_FILE_ORIGINS = [
+const WIKIMEDIA_FILE_ORIGINS = [
   'https://upload.wikimedia.org',
   'https://thumb.wikimedia.org',
 ] as const;
@@ -21,7 +19,7 @@ export type FileUrlDecision =
   | { kind: 'icon'; slug: string }
   | { kind: 'refused'; message: string };
 
-export type FileUrlPolicyOptions = {
+type FileUrlPolicyOptions = {
   /** Exact origins (scheme://host[:port]) that may be fetched; Wikimedia's by default. */
   allowedOrigins?: readonly string[];
   /** Our own public origin, so an absolute /api/icons/… address is recognised too. */

@@ -17,16 +17,16 @@ import {
 } from '#shared/accounts/accounts.schemas.ts';
 import { ApiErrorSchema, apiErrors } from '#shared/lib/api-error.ts';
 
-export const OIDC_COOKIE = 'wl_oidc';
+const OIDC_COOKIE = 'wl_oidc';
 const OIDC_COOKIE_PATH = '/api/auth/google';
 const OIDC_COOKIE_LIFETIME_MS = 10 * 60 * 1000;
 export const DEFAULT_REDIRECT = '/dashboard?tab=subscription';
 
 /** A Google sign-in refused for an unverified email, waiting for the account's password. */
-export const LINK_COOKIE = 'wl_glink';
+const LINK_COOKIE = 'wl_glink';
 const LINK_COOKIE_LIFETIME_MS = 10 * 60 * 1000;
 
-export type GoogleSignInError =
+type GoogleSignInError =
   'google-cancelled' | 'google-failed' | 'google-not-configured' | 'google-email-in-use';
 
 /** What the browser carries between /start and /callback, signed so it cannot be altered. */
@@ -66,7 +66,7 @@ function isLocalHttp(url: URL): boolean {
   );
 }
 
-export type GoogleSignInOptions = {
+type GoogleSignInOptions = {
   config: Config;
   accounts: AccountsService;
   /** Defaults to Date.now; tests may pass their own. */

@@ -4,10 +4,10 @@ import { premiumCodes } from '#server/db/schema/billing.ts';
 import { users } from '#server/db/schema/users.ts';
 
 export type PremiumCodeRow = typeof premiumCodes.$inferSelect;
-export type NewPremiumCode = typeof premiumCodes.$inferInsert;
-export type PremiumCodeListRow = PremiumCodeRow & { redeemedByUsername: string | null };
+type NewPremiumCode = typeof premiumCodes.$inferInsert;
+type PremiumCodeListRow = PremiumCodeRow & { redeemedByUsername: string | null };
 
-export type RedeemResult =
+type RedeemResult =
   | { outcome: 'redeemed'; code: PremiumCodeRow; expiry: Date; extended: boolean }
   | { outcome: 'not-redeemable' }
   | { outcome: 'no-user' };

@@ -103,7 +103,7 @@ describe.each(databaseTargets)('premium access codes on %s', (target) => {
     });
   });
 
-  it('explains invalid durations and expiries with the spec messages', async () => {
+  it('explains invalid durations and expiries with the documented messages', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ duration: 0 }, 'Duration must be at least 1 day'],
       [{ duration: 366 }, 'Duration cannot be more than 365 days'],

@@ -17,20 +17,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CODE_LIST_LIMIT = 1000;
 
 /** Failed redeems per user and per client address in a window, across every instance. */
-export const REDEEM_FAILURE_LIMIT = 10;
-export const REDEEM_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const REDEEM_FAILURE_LIMIT = 10;
+const REDEEM_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-export const CODE_MESSAGES = {
+const CODE_MESSAGES = {
   notFound: 'Premium code not found',
   alreadyRedeemed: 'This code has already been redeemed and cannot be invalidated.',
   alreadyExpired: 'This code has expired and cannot be invalidated.',
   alreadyInvalidated: 'This code has already been invalidated.',
 } as const;
 
-export type CodeStatus = PremiumCode['status'];
+type CodeStatus = PremiumCode['status'];
 
 /** Attempt counters with a fixed window (the database-backed ones from the accounts feature). */
-export type GuessCounters = Pick<FailureCounters, 'attempt' | 'refund'>;
+type GuessCounters = Pick<FailureCounters, 'attempt' | 'refund'>;
 
 export function generateCode(): string {
   let code = '';
@@ -39,7 +39,7 @@ export function generateCode(): string {
 }
 
 /** Decided on read: only invalidation and redemption are stored, expiry is a time. */
-export function codeStatus(row: PremiumCodeRow, now: Date): CodeStatus {
+function codeStatus(row: PremiumCodeRow, now: Date): CodeStatus {
   if (row.invalidatedAt) return 'invalidated';
   if (row.redeemedBy !== null || row.redeemedAt) return 'redeemed';
   if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
@@ -48,7 +48,7 @@ export function codeStatus(row: PremiumCodeRow, now: Date): CodeStatus {
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-export type PremiumCodesServiceDeps = {
+type PremiumCodesServiceDeps = {
   repo: PremiumCodesRepository;
   failures: GuessCounters;
   audit?: AuditRecorder | undefined;

@@ -5,10 +5,10 @@ import { ApiErrorSchema } from '#shared/lib/api-error.ts';
 import { SuggestQuerySchema } from '#shared/search/search.schemas.ts';
 import { suggestIconTitles } from './sources/simple-icons.ts';
 
-export const OPENSEARCH_DESCRIPTION_TYPE = 'application/opensearchdescription+xml';
-export const OPENSEARCH_SUGGESTIONS_TYPE = 'application/x-suggestions+json';
+const OPENSEARCH_DESCRIPTION_TYPE = 'application/opensearchdescription+xml';
+const OPENSEARCH_SUGGESTIONS_TYPE = 'application/x-suggestions+json';
 /** Where the suggestions for the browser's address bar are answered. */
-export const OPENSEARCH_SUGGESTIONS_PATH = '/search/opensearch-suggestions';
+const OPENSEARCH_SUGGESTIONS_PATH = '/search/opensearch-suggestions';
 
 /** Address bars show about eight suggestions. */
 const SUGGESTION_LIMIT = 8;

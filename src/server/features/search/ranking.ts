@@ -8,7 +8,7 @@ import { compactKey, normaliseWords } from './text-match.ts';
  */
 
 /** Groups, best first. A logo's group is the first rule it meets. */
-export const RANK_GROUPS = [
+const RANK_GROUPS = [
   'official-current', // Wikidata's logo (P154) for the company, no end date
   'official-former', // Wikidata's logo with an end date
   'exact-name', // 'Google logo.svg', 'Google 2015 logo.svg'
@@ -17,7 +17,7 @@ export const RANK_GROUPS = [
   'weak-match', // mentions the name without 'logo', or not at all
   'photograph', // photos of signs and stages
 ] as const;
-export type RankGroup = (typeof RANK_GROUPS)[number];
+type RankGroup = (typeof RANK_GROUPS)[number];
 
 const FILE_EXTENSION = /\.(svg|png|jpe?g|gif|webp|tiff?)$/i;
 const YEAR = /^(1[89]|20)\d\d$/;
@@ -81,7 +81,7 @@ const SCENE_WORDS = new Set([
   'photograph',
 ]);
 
-export type TitleFacts = {
+type TitleFacts = {
   /** The title names the searched name as whole words ('Google Cloud', not 'Googleplex'). */
   containsName: boolean;
   hasLogoWord: boolean;
@@ -144,7 +144,7 @@ export function rankGroup(logo: Logo, name: string): RankGroup {
   return 'weak-match';
 }
 
-export type RankOptions = {
+type RankOptions = {
   /** With a file-type filter every logo has the same type, so vector-first does not apply. */
   allFormats: boolean;
 };

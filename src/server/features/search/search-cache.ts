@@ -33,7 +33,7 @@ export type SearchCache<T> = {
   size: () => number;
 };
 
-export type SearchCacheOptions<T> = {
+type SearchCacheOptions<T> = {
   /** Checks a value read back from Redis (another version may have written it); throw if invalid. */
   parse: (value: unknown) => T;
   redis?: CacheRedis | null;

@@ -22,7 +22,7 @@ import {
 
 const SUGGESTION_LIMIT = 8;
 
-export type SearchRoutesOptions = {
+type SearchRoutesOptions = {
   config: Config;
   /** Tests may pass a service built on stand-in sources; by default it is built from config. */
   service?: SearchService;

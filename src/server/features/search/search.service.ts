@@ -33,7 +33,7 @@ export const WIKIDATA_UNAVAILABLE = 'Official logos from Wikidata could not be l
  * How long each source's answers are reused. Searches change as files are uploaded; a company's
  * official logo (Wikidata P154) changes rarely. The offline catalogue is in memory already.
  */
-export const CACHE_TTL_MS: Record<LogoSourceName, number> = {
+const CACHE_TTL_MS: Record<LogoSourceName, number> = {
   commons: 10 * 60_000,
   wikidata: 24 * 60 * 60_000,
   'simple-icons': 0,
@@ -42,7 +42,7 @@ export const CACHE_TTL_MS: Record<LogoSourceName, number> = {
 /** Below the route's promise of an answer within about 5 s, leaving room to rank and send. */
 export const DEFAULT_TIME_BUDGET_MS = 4_500;
 
-export type SearchServiceDeps = {
+type SearchServiceDeps = {
   sources: LogoSource[];
   cache: SearchCache<SourceResult>;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;

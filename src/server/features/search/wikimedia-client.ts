@@ -30,7 +30,7 @@ export const WIKIMEDIA_ERROR_KINDS = [
   'api-error',
   'circuit-open',
 ] as const;
-export type WikimediaErrorKind = (typeof WIKIMEDIA_ERROR_KINDS)[number];
+type WikimediaErrorKind = (typeof WIKIMEDIA_ERROR_KINDS)[number];
 
 /**
  * Why a Wikimedia call failed. Messages never contain the upstream body: error pages are HTML
@@ -62,7 +62,7 @@ export class WikimediaError extends Error {
   }
 }
 
-export type BreakerState = 'closed' | 'open' | 'half-open';
+type BreakerState = 'closed' | 'open' | 'half-open';
 
 export type WikimediaClient = {
   /** GETs `url` and returns the parsed JSON body; throws `WikimediaError` for every failure. */
@@ -408,7 +408,7 @@ function readApiErrorCode(body: unknown): string | null {
   return clean || 'unknown';
 }
 
-/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110). */
 export function parseRetryAfter(value: string | null, nowMs: number): number | undefined {
   if (value === null) return undefined;
   const trimmed = value.trim();

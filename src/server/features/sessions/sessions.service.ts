@@ -11,7 +11,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export type ResolvedSession = { userId: number; expiresAt: Date; extended: boolean };
+type ResolvedSession = { userId: number; expiresAt: Date; extended: boolean };
 
 export function createSessionsService({ repo, clock }: { repo: SessionsRepository; clock: Clock }) {
   return {
