@@ -145,7 +145,7 @@ describeOnPostgres('PostgreSQL connection cut', () => {
             code: 'SERVICE_UNAVAILABLE',
           });
         } else {
-          expect(body, label).toEqual({ message: UNAVAILABLE });
+          expect(body, label).toEqual({ message: UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' });
         }
         expect(ms, label).toBeLessThan(RESET_BOUND_MS);
       }

@@ -18,26 +18,26 @@ type DownloadFailure =
   | { kind: 'failed'; message: string };
 
 /**
- * Reads a download's error. A 403 with the limit body (`{ message, downloadCount, limit }`) is a
- * limit; it is a guest's when the server used the guest message or the last allowance check said
- * the caller is a guest. A 403 without that body (a refused identity) is an ordinary failure.
+ * Reads a download's error by its code: a refused download is a limit (the guest's when the code
+ * or the last allowance check says so); anything else is an ordinary failure.
  */
 export function describeDownloadFailure(
   error: unknown,
   { isGuest = false }: { isGuest?: boolean } = {},
 ): DownloadFailure {
-  if (isApiError(error) && error.status === 403) {
-    const limit = DownloadLimitErrorSchema.safeParse(error.data);
-    if (limit.success) {
-      const message = limit.data.message.trim();
-      if (limit.data.reason === 'address') {
-        return { kind: 'guest-address-limit', message: message || DOWNLOAD_FAILED_MESSAGE };
-      }
-      if (isGuest || message === DOWNLOAD_MESSAGES.guestLimit) {
-        return { kind: 'guest-limit', message: DOWNLOAD_MESSAGES.guestLimit };
-      }
-      return { kind: 'limit', message: message || DOWNLOAD_MESSAGES.monthlyLimit };
+  if (
+    isApiError(error) &&
+    (error.code === 'DOWNLOAD_LIMIT_REACHED' || error.code === 'GUEST_LIMIT_REACHED')
+  ) {
+    const body = DownloadLimitErrorSchema.safeParse(error.data);
+    const message = body.success ? body.data.message.trim() : '';
+    if (body.success && body.data.reason === 'address') {
+      return { kind: 'guest-address-limit', message: message || DOWNLOAD_FAILED_MESSAGE };
     }
+    if (isGuest || error.code === 'GUEST_LIMIT_REACHED') {
+      return { kind: 'guest-limit', message: DOWNLOAD_MESSAGES.guestLimit };
+    }
+    return { kind: 'limit', message: message || DOWNLOAD_MESSAGES.monthlyLimit };
   }
   const message = error instanceof Error ? error.message.trim() : '';
   return { kind: 'failed', message: message || DOWNLOAD_FAILED_MESSAGE };

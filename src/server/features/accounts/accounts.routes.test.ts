@@ -279,6 +279,7 @@ describe.each(databaseTargets)('accounts on %s', (target) => {
   describe('sign-in attempts limit', () => {
     const TOO_MANY = {
       message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+      code: 'RATE_LIMITED',
     };
 
     it('locks an account on one address after 5 failures for 15 minutes; other addresses and accounts are unaffected', async () => {

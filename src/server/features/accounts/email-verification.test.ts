@@ -20,6 +20,7 @@ import {
 
 const INVALID = {
   message: 'This verification link is invalid or has expired. Send a new one from your dashboard.',
+  code: 'INVALID_LINK',
 };
 
 describe.each(databaseTargets)('email verification on %s', (target) => {

@@ -19,7 +19,7 @@ import {
 const SENT = {
   message: 'If an account exists for that email, we have sent a link to reset your password.',
 };
-const INVALID = { message: 'Invalid or expired token' };
+const INVALID = { message: 'Invalid or expired token', code: 'INVALID_LINK' };
 
 describe.each(databaseTargets)('password reset by email on %s', (target) => {
   const clock = manualClock();

@@ -16,6 +16,7 @@ import { MINUTE, manualClock } from './accounts.fixtures.ts';
 
 const TOO_MANY = {
   message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  code: 'RATE_LIMITED',
 };
 
 type Answer = { status: number; body: Record<string, unknown>; headers: Headers };
@@ -180,7 +181,7 @@ describe.each(databaseTargets)('attempt limits through real HTTP on %s', (target
     expect(counts[404]).toBeLessThanOrEqual(10);
     expect((counts[404] ?? 0) + (counts[429] ?? 0)).toBe(40);
     for (const refused of burst.filter((r) => r.status === 429)) {
-      expect(refused.body).toEqual({ message: REDEEM_MESSAGES.tooMany });
+      expect(refused.body).toEqual({ message: REDEEM_MESSAGES.tooMany, code: 'RATE_LIMITED' });
     }
   });
 
@@ -213,6 +214,7 @@ describe.each(databaseTargets)('attempt limits through real HTTP on %s', (target
     expect(forOneEmail.find((r) => r.status === 429)!.body).toEqual({
       message:
         'Too many password reset requests for this email. Please wait an hour and try again.',
+      code: 'RATE_LIMITED',
     });
   });
 

@@ -104,6 +104,7 @@ describe.each(databaseTargets)('downloads on %s', (target) => {
       for (const refused of responses.filter((r) => r.statusCode === 403)) {
         expect(refused.json()).toEqual({
           message: DOWNLOAD_MESSAGES.monthlyLimit,
+          code: 'DOWNLOAD_LIMIT_REACHED',
           downloadCount: 10,
           limit: 10,
         });

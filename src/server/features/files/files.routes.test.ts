@@ -318,7 +318,10 @@ describe('GET /api/files for our own icons', () => {
   it('answers 404 for an unknown icon', async () => {
     const res = await get('/api/files?url=%2Fapi%2Ficons%2Fno-such-brand.svg');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'This icon is not in the catalogue.' });
+    expect(res.json()).toEqual({
+      message: 'This icon is not in the catalogue.',
+      code: 'NOT_FOUND',
+    });
   });
 });
 

@@ -339,6 +339,7 @@ describe.each(databaseTargets)(
     it('explains that the Google step has to be done again when the link state is missing or altered', async () => {
       const expired = {
         message: 'Your Google sign-in has expired. Please choose Continue with Google again.',
+        code: 'INVALID_LINK',
       };
       const none = await linkWithPassword(undefined, 'whatever1');
       expect(none.statusCode).toBe(400);

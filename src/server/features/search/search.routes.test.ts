@@ -101,6 +101,9 @@ describe('GET /api/icons/:slug.svg', () => {
   it('answers 404 with a message for an unknown icon', async () => {
     const res = await get('/api/icons/no-such-brand.svg');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'This icon is not in the catalogue.' });
+    expect(res.json()).toEqual({
+      message: 'This icon is not in the catalogue.',
+      code: 'NOT_FOUND',
+    });
   });
 });

@@ -207,7 +207,9 @@ describe('search service', () => {
       return { logos: [testLogo({ title: `${name} logo.svg` })], hasMore: false };
     });
     const { search } = service([commons]);
-    expect((await search({ q: 'mozilla', fileType: null, page: 0 })).warnings).toEqual([COMMONS_UNAVAILABLE]);
+    expect((await search({ q: 'mozilla', fileType: null, page: 0 })).warnings).toEqual([
+      COMMONS_UNAVAILABLE,
+    ]);
     fail = false;
     await search({ q: 'mozilla', fileType: null, page: 0 });
     await search({ q: 'Mozilla', fileType: null, page: 0 });

@@ -35,7 +35,12 @@ beforeEach(() => {
 
 const signal = () => new AbortController().signal;
 const search = (name: string, options: { fileType?: FileType; page?: number } = {}) =>
-  commons.search({ name, fileType: options.fileType ?? null, page: options.page ?? 0, signal: signal() });
+  commons.search({
+    name,
+    fileType: options.fileType ?? null,
+    page: options.page ?? 0,
+    signal: signal(),
+  });
 
 function recording(file: string): unknown {
   return JSON.parse(
