@@ -4,6 +4,7 @@ import type { Config } from '#server/config.ts';
 import { ApiErrorSchema } from '#shared/lib/api-error.ts';
 import { SuggestQuerySchema } from '#shared/search/search.schemas.ts';
 import { suggestIconTitles } from './sources/simple-icons.ts';
+import { escapeXml } from '#server/lib/escape-xml.ts';
 
 const OPENSEARCH_DESCRIPTION_TYPE = 'application/opensearchdescription+xml';
 const OPENSEARCH_SUGGESTIONS_TYPE = 'application/x-suggestions+json';
@@ -12,15 +13,6 @@ const OPENSEARCH_SUGGESTIONS_PATH = '/search/opensearch-suggestions';
 
 /** Address bars show about eight suggestions. */
 const SUGGESTION_LIMIT = 8;
-
-function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
-}
 
 /**
  * The OpenSearch description (https://github.com/dewitt/opensearch) that lets a browser add

@@ -13,6 +13,7 @@ import {
   normaliseWords,
 } from '../text-match.ts';
 import type { LogoSource } from './logo-source.ts';
+import { escapeXml } from '#server/lib/escape-xml.ts';
 
 /**
  * The offline catalogue: Simple Icons' ~3,400 single-colour brand icons, bundled with the app.
@@ -61,14 +62,6 @@ type Entry = {
 type Index = { entries: Entry[]; bySlug: Map<string, Entry> };
 
 let index: Index | undefined;
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 /** The icon in its brand colour (the package's SVGs have no fill, i.e. render black). */
 function colouredSvg(icon: SimpleIcon): string {
