@@ -116,8 +116,12 @@ describe.each(databaseTargets)('password reset by email on %s', (target) => {
     const res = await requestReset('nobody@example.com');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(SENT);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(smtp.messages().length).toBe(before);
+    // A reset for a known address afterwards: once its mail has arrived, any mail for the unknown
+    // address (sent first) would have arrived too.
+    const count = mailsTo('frank@example.com').length;
+    await requestReset('frank@example.com');
+    await nextMailTo('frank@example.com', count);
+    expect(smtp.messages().length).toBe(before + 1);
   });
 
   it('a new request invalidates the earlier links', async () => {
