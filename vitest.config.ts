@@ -15,5 +15,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Not threads: the embedded database's folder lock and backups rely on one process per file.
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core runner.
+    // Most files wait on sockets, databases and child processes rather than compute, so two
+    // files at a time nearly halve the run (docs/decisions/028-test-suite-structure.md).
+    maxWorkers: 2,
   },
 });
