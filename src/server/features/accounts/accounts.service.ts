@@ -151,6 +151,10 @@ type AccountsServiceDeps = {
   log?: Pick<FastifyBaseLogger, 'error'>;
 };
 
+const usernameTaken = () => new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken);
+const emailTaken = () => new HttpError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
+const invalidLogin = () => new HttpError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidLogin);
+
 function required<T>(value: T | undefined, name: string): T {
   if (value === undefined) throw new Error(`accounts service built without ${name}`);
   return value;
@@ -178,51 +182,46 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     return toUser(row, now);
   }
 
-  /** A new single-use link to `page` (earlier ones of the user stop working); only its hash is stored. */
-  async function issueLink(
-    repo: EmailLinksRepository,
-    userId: number,
+  /**
+   * Emails a new single-use link to `page` (earlier ones of the user stop working; only its hash
+   * is stored). The email goes out in the background: a slow mail server never holds up the answer.
+   */
+  async function sendLink(
+    row: UserRow & { email: string },
     now: Date,
-    lifetimeMs: number,
-    page: string,
-  ): Promise<string> {
+    link: { repo: EmailLinksRepository; lifetimeMs: number; page: string; what: string },
+    send: (to: string, username: string, url: string) => Promise<void>,
+  ): Promise<{ delivery: Promise<void> }> {
     const token = randomBytes(32).toString('base64url');
-    await repo.replaceForUser({
+    await link.repo.replaceForUser({
       tokenHash: hashToken(token),
-      userId,
+      userId: row.id,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + lifetimeMs),
+      expiresAt: new Date(now.getTime() + link.lifetimeMs),
     });
-    return `${required(deps.publicUrl, 'publicUrl')}${page}?token=${encodeURIComponent(token)}`;
+    const url = `${required(deps.publicUrl, 'publicUrl')}${link.page}?token=${encodeURIComponent(token)}`;
+    const delivery = send(row.email, row.username, url).catch((err: unknown) => {
+      deps.log?.error({ err }, `could not send the ${link.what}`);
+    });
+    return { delivery: track(delivery) };
   }
 
-  /**
-   * A new verification link for the account's email, at most one per account a minute (429
-   * otherwise). The email goes out in the background: a slow mail server never holds up sign-up.
-   */
+  /** A new verification link for the account's email, at most one per account a minute (429). */
   async function sendVerificationLink(row: UserRow, now: Date): Promise<void> {
-    const verificationsRepo = required(deps.verificationsRepo, 'verificationsRepo');
+    const repo = required(deps.verificationsRepo, 'verificationsRepo');
     const counters = required(deps.failures, 'failures');
     const mail = required(deps.email, 'email');
     if (!row.email) return;
-    const sent = await counters.increment(
-      `verify-email:${row.id}`,
-      now,
-      VERIFICATION_EMAIL_INTERVAL_MS,
-    );
+    const key = `verify-email:${row.id}`;
+    const sent = await counters.increment(key, now, VERIFICATION_EMAIL_INTERVAL_MS);
     if (sent > 1) throw new HttpError(429, 'RATE_LIMITED', MESSAGES.verificationTooSoon);
-    const link = await issueLink(
-      verificationsRepo,
-      row.id,
-      now,
-      VERIFICATION_TOKEN_LIFETIME_MS,
-      '/verify-email',
-    );
-    void track(
-      mail.sendEmailVerification(row.email, row.username, link).catch((err: unknown) => {
-        deps.log?.error({ err }, 'could not send the email verification link');
-      }),
-    );
+    const link = {
+      repo,
+      lifetimeMs: VERIFICATION_TOKEN_LIFETIME_MS,
+      page: '/verify-email',
+      what: 'email verification link',
+    };
+    await sendLink({ ...row, email: row.email }, now, link, mail.sendEmailVerification);
   }
 
   function ensureOwnAccount(actor: User, userId: number | undefined) {
@@ -265,10 +264,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     async register(input: RegisterBody): Promise<User> {
-      if (await usersRepo.usernameTaken(input.username))
-        throw new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken);
-      if (await usersRepo.emailTaken(input.email))
-        throw new HttpError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
+      if (await usersRepo.usernameTaken(input.username)) throw usernameTaken();
+      if (await usersRepo.emailTaken(input.email)) throw emailTaken();
       const now = clock();
       const result = await usersRepo.insert({
         username: input.username,
@@ -278,11 +275,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         updatedAt: now,
       });
       // Two sign-ups racing for one name: the database's unique index decides.
-      if ('conflict' in result) {
-        throw result.conflict === 'username'
-          ? new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken)
-          : new HttpError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
-      }
+      if ('conflict' in result)
+        throw result.conflict === 'username' ? usernameTaken() : emailTaken();
       if (deps.verificationsRepo) await sendVerificationLink(result.row, now);
       return toUser(result.row, now);
     },
@@ -369,8 +363,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         throw new HttpError(400, 'INVALID_LINK', MESSAGES.googleLinkExpired);
       }
       const user = await this.login({ username: row.username, password }, clientIp);
-      if (user.id !== row.id)
-        throw new HttpError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidLogin);
+      if (user.id !== row.id) throw invalidLogin();
       const now = clock();
       if (row.googleSub === pending.sub) return user;
       const linked = await linkGoogle(row.id, pending.sub, now);
@@ -433,7 +426,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           input.password,
           await (dummyHash ??= hashPassword(generatePassword())),
         );
-      if (!row || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidLogin);
+      if (!row || !ok) throw invalidLogin();
 
       await Promise.all([
         failures.reset(strictKey),
@@ -480,12 +473,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       input: { newUsername: string; userId?: number | undefined },
     ): Promise<User> {
       ensureOwnAccount(actor, input.userId);
-      if (await usersRepo.usernameTaken(input.newUsername, actor.id)) {
-        throw new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken);
-      }
+      if (await usersRepo.usernameTaken(input.newUsername, actor.id)) throw usernameTaken();
       const now = clock();
       const result = await usersRepo.updateUsername(actor.id, input.newUsername, now);
-      if ('conflict' in result) throw new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken);
+      if ('conflict' in result) throw usernameTaken();
       return toUser(result.row, now);
     },
 
@@ -494,24 +485,17 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      * background, so the answer (and its timing) is the same whether or not the account exists.
      */
     async requestPasswordReset(email: string): Promise<{ delivery: Promise<void> | null }> {
-      const resetsRepo = required(deps.resetsRepo, 'resetsRepo');
+      const repo = required(deps.resetsRepo, 'resetsRepo');
       const mail = required(deps.email, 'email');
       const row = await usersRepo.findByEmail(email);
       if (!row?.email) return { delivery: null };
-      const now = clock();
-      const link = await issueLink(
-        resetsRepo,
-        row.id,
-        now,
-        RESET_TOKEN_LIFETIME_MS,
-        '/reset-password',
-      );
-      const delivery = track(
-        mail.sendPasswordReset(row.email, row.username, link).catch((err: unknown) => {
-          deps.log?.error({ err }, 'could not send the password reset email');
-        }),
-      );
-      return { delivery };
+      const link = {
+        repo,
+        lifetimeMs: RESET_TOKEN_LIFETIME_MS,
+        page: '/reset-password',
+        what: 'password reset email',
+      };
+      return sendLink({ ...row, email: row.email }, clock(), link, mail.sendPasswordReset);
     },
 
     async validateResetToken(token: string): Promise<void> {

@@ -12,7 +12,6 @@ import { PREMIUM_PRICE, type BillingPeriod } from '#shared/billing/plans.ts';
 export type StripeSubscription = {
   id: string;
   customerId: string | null;
-  /** 'active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', … */
   status: string;
   cancelAtPeriodEnd: boolean;
   startDate: Date;
@@ -25,9 +24,7 @@ export type StripeSubscription = {
 
 type StripeCheckoutSession = {
   id: string;
-  /** 'open', 'complete' or 'expired'. */
   status: string | null;
-  /** 'paid', 'unpaid' or 'no_payment_required'. */
   paymentStatus: string;
   /** client_reference_id, else metadata.userId. */
   userId: number | null;
@@ -63,10 +60,7 @@ export class PaymentProviderError extends Error {
 }
 
 export class WebhookSignatureError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'WebhookSignatureError';
-  }
+  override name = 'WebhookSignatureError';
 }
 
 type CheckoutInput = {
@@ -80,13 +74,12 @@ type CheckoutInput = {
 
 export type StripeGateway = {
   createCheckoutSession(input: CheckoutInput): Promise<{ id: string; url: string }>;
-  /** Null when Stripe has no such session. */
+  /** Null (here and below) when Stripe has no such object. */
   retrieveCheckoutSession(id: string): Promise<StripeCheckoutSession | null>;
-  /** Null when Stripe has no such subscription. */
   retrieveSubscription(id: string): Promise<StripeSubscription | null>;
   /** Sets cancel_at_period_end: no renewal, access to the period end. */
   cancelAtPeriodEnd(id: string): Promise<StripeSubscription>;
-  /** Cancels at once; null when Stripe has no such subscription (nothing to cancel). */
+  /** Cancels at once. */
   cancelNow(id: string): Promise<StripeSubscription | null>;
   /** Whether STRIPE_WEBHOOK_SECRET is set. */
   webhooksConfigured: boolean;
@@ -144,12 +137,8 @@ export function parseSubscription(value: unknown): StripeSubscription {
   }
   const interval = item?.price?.recurring?.interval;
   const metaPlan = sub.metadata?.plan;
-  const plan: BillingPeriod =
-    metaPlan === 'annual' || metaPlan === 'monthly'
-      ? metaPlan
-      : interval === 'year'
-        ? 'annual'
-        : 'monthly';
+  const fromInterval = interval === 'year' ? 'annual' : 'monthly';
+  const plan = metaPlan === 'annual' || metaPlan === 'monthly' ? metaPlan : fromInterval;
   return {
     id: sub.id,
     customerId: sub.customer ?? null,
@@ -278,6 +267,16 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** `call`, with null when Stripe has no such object. */
+async function callOrNull<T>(what: string, run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw new PaymentProviderError(`Stripe: ${what} failed`, describeStripeError(error));
+  }
+}
+
 /** The unit amounts in cents and the interval of each plan, from plans.ts. */
 const INLINE_PRICES = {
   monthly: { unitAmount: PREMIUM_PRICE.monthly.perMonth * 100, interval: 'month' },
@@ -344,35 +343,25 @@ export function createStripeGateway(config: Config): StripeGateway | null {
           cancel_url: input.cancelUrl,
         }),
       );
-      if (!session.url) {
+      if (!session.url)
         throw new PaymentProviderError('Stripe: the checkout session has no url', {
           id: session.id,
         });
-      }
       return { id: session.id, url: session.url };
     },
 
     async retrieveCheckoutSession(id) {
-      try {
-        const session = await stripe.checkout.sessions.retrieve(id, { expand: ['subscription'] });
-        return parseCheckoutSession(session);
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw new PaymentProviderError('Stripe: retrieving a checkout session failed', {
-          ...describeStripeError(error),
-        });
-      }
+      const session = await callOrNull('retrieving a checkout session', () =>
+        stripe.checkout.sessions.retrieve(id, { expand: ['subscription'] }),
+      );
+      return session && parseCheckoutSession(session);
     },
 
     async retrieveSubscription(id) {
-      try {
-        return parseSubscription(await stripe.subscriptions.retrieve(id));
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw new PaymentProviderError('Stripe: retrieving a subscription failed', {
-          ...describeStripeError(error),
-        });
-      }
+      const sub = await callOrNull('retrieving a subscription', () =>
+        stripe.subscriptions.retrieve(id),
+      );
+      return sub && parseSubscription(sub);
     },
 
     async cancelAtPeriodEnd(id) {
@@ -384,14 +373,10 @@ export function createStripeGateway(config: Config): StripeGateway | null {
     },
 
     async cancelNow(id) {
-      try {
-        return parseSubscription(await stripe.subscriptions.cancel(id));
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw new PaymentProviderError('Stripe: cancelling a subscription failed', {
-          ...describeStripeError(error),
-        });
-      }
+      const sub = await callOrNull('cancelling a subscription', () =>
+        stripe.subscriptions.cancel(id),
+      );
+      return sub && parseSubscription(sub);
     },
 
     verifyWebhook(rawBody, signature) {

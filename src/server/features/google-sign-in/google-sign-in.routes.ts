@@ -175,15 +175,17 @@ export function createGoogleSignInRoutes({
       const received = new URL(callbackUrl);
       received.search = current.search;
       // The flow is single-use whatever happens next.
-      const flow = readFlowCookie(request.cookies[OIDC_COOKIE]);
+      const flow = readCookie(
+        request.cookies[OIDC_COOKIE],
+        FlowCookieSchema,
+        OIDC_COOKIE_LIFETIME_MS,
+      );
       reply.clearCookie(OIDC_COOKIE, { ...cookieOptions, signed: false });
 
       if (!enabled) return toAuth(reply, 'google-not-configured');
       const providerError = received.searchParams.get('error');
       if (providerError === 'access_denied') return toAuth(reply, 'google-cancelled');
-      if (providerError || !flow || now() - flow.issuedAt > OIDC_COOKIE_LIFETIME_MS) {
-        return toAuth(reply, 'google-failed');
-      }
+      if (providerError || !flow) return toAuth(reply, 'google-failed');
 
       let result;
       let sub: string;
@@ -243,7 +245,7 @@ export function createGoogleSignInRoutes({
       '/auth/google/link',
       { schema: { response: { 200: GoogleLinkPendingSchema, 404: ApiErrorSchema } } },
       async (request) => {
-        const pending = readLinkCookie(request.cookies[LINK_COOKIE]);
+        const pending = readLink(request.cookies[LINK_COOKIE]);
         if (!pending) throw new HttpError(404, 'INVALID_LINK', MESSAGES.googleLinkExpired);
         return { email: pending.email };
       },
@@ -261,13 +263,10 @@ export function createGoogleSignInRoutes({
         },
       },
       async (request, reply) => {
-        const pending = readLinkCookie(request.cookies[LINK_COOKIE]);
+        const pending = readLink(request.cookies[LINK_COOKIE]);
         if (!pending) throw new HttpError(400, 'INVALID_LINK', MESSAGES.googleLinkExpired);
-        const link: PendingGoogleLink = {
-          userId: pending.userId,
-          sub: pending.sub,
-          email: pending.email,
-        };
+        const { userId, sub, email } = pending;
+        const link: PendingGoogleLink = { userId, sub, email };
         const user = await accounts.linkGoogleWithPassword(link, request.body.password, request.ip);
         reply.clearCookie(LINK_COOKIE, { ...linkCookieOptions, signed: false });
         request.log.info({ userId: user.id }, 'Google account linked after a password check');
@@ -276,28 +275,21 @@ export function createGoogleSignInRoutes({
       },
     );
 
-    function readLinkCookie(raw: string | undefined): LinkCookie | null {
-      if (!raw) return null;
-      const unsigned = app.unsignCookie(raw);
-      if (!unsigned.valid || !unsigned.value) return null;
-      try {
-        const parsed = LinkCookieSchema.safeParse(JSON.parse(unsigned.value));
-        if (!parsed.success || now() - parsed.data.issuedAt > LINK_COOKIE_LIFETIME_MS) return null;
-        return { ...parsed.data, redirect: safeRedirect(parsed.data.redirect) };
-      } catch {
-        return null;
-      }
-    }
+    /** The cookie's value if its signature holds, it parses and it is younger than `lifetimeMs`. */
+    const readLink = (raw: string | undefined) =>
+      readCookie(raw, LinkCookieSchema, LINK_COOKIE_LIFETIME_MS);
 
-    function readFlowCookie(raw: string | undefined): FlowCookie | null {
-      if (!raw) return null;
-      const unsigned = app.unsignCookie(raw);
-      if (!unsigned.valid || !unsigned.value) return null;
+    function readCookie<T extends { redirect: string; issuedAt: number }>(
+      raw: string | undefined,
+      schema: z.ZodType<T>,
+      lifetimeMs: number,
+    ): T | null {
+      const unsigned = raw ? app.unsignCookie(raw) : null;
+      if (!unsigned?.valid || !unsigned.value) return null;
       try {
-        const parsed = FlowCookieSchema.safeParse(JSON.parse(unsigned.value));
-        return parsed.success
-          ? { ...parsed.data, redirect: safeRedirect(parsed.data.redirect) }
-          : null;
+        const parsed = schema.safeParse(JSON.parse(unsigned.value));
+        if (!parsed.success || now() - parsed.data.issuedAt > lifetimeMs) return null;
+        return { ...parsed.data, redirect: safeRedirect(parsed.data.redirect) };
       } catch {
         return null;
       }

@@ -12,6 +12,7 @@ import {
   type CircuitBreakerPolicy,
   type IRetryBackoffContext,
 } from 'cockatiel';
+import type { z } from 'zod';
 
 /**
  * The one HTTP client for Wikimedia (the Commons and Wikidata APIs, and the file hosts). It keeps
@@ -21,16 +22,8 @@ import {
  * and errors reported inside HTTP 200. See docs/decisions/023-libraries-for-search-and-files.md.
  */
 
-export const WIKIMEDIA_ERROR_KINDS = [
-  'timeout',
-  'network',
-  'rate-limited',
-  'http',
-  'bad-response',
-  'api-error',
-  'circuit-open',
-] as const;
-type WikimediaErrorKind = (typeof WIKIMEDIA_ERROR_KINDS)[number];
+type WikimediaErrorKind =
+  'timeout' | 'network' | 'rate-limited' | 'http' | 'bad-response' | 'api-error' | 'circuit-open';
 
 /**
  * Why a Wikimedia call failed. Messages never contain the upstream body: error pages are HTML
@@ -93,8 +86,6 @@ export type WikimediaClientOptions = {
 };
 
 const DEFAULT_TIMEOUT_MS = 4_000;
-const DEFAULT_MAX_CONCURRENT_PER_HOST = 4;
-const DEFAULT_FAILURE_THRESHOLD = 5;
 export const DEFAULT_COOLDOWN_MS = 30_000;
 /** A 429 without a usable Retry-After still means "back off"; this is how long. */
 const DEFAULT_RETRY_AFTER_MS = 10_000;
@@ -129,6 +120,8 @@ type Host = {
   /** While Date.now() < this, the host asked us (429) not to call. */
   blockedUntil: number;
 };
+
+type ErrorOptions = ConstructorParameters<typeof WikimediaError>[3];
 
 /** Calls their caller gave up on: the host is not to blame for those. */
 const cancelledByCaller = new WeakSet<WikimediaError>();
@@ -167,19 +160,11 @@ const maxlagDelay = (err: unknown) =>
 
 export function createWikimediaClient(options: WikimediaClientOptions): WikimediaClient {
   const userAgent = options.userAgent.trim();
-  if (!userAgent)
-    throw new Error(
-      'createWikimediaClient: userAgent is required (Wikimedia blocks anonymous clients)',
-    );
+  // Wikimedia blocks anonymous clients.
+  if (!userAgent) throw new Error('createWikimediaClient: userAgent is required');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const maxConcurrent = Math.max(
-    1,
-    options.maxConcurrentPerHost ?? DEFAULT_MAX_CONCURRENT_PER_HOST,
-  );
-  const failureThreshold = Math.max(
-    1,
-    options.breaker?.failureThreshold ?? DEFAULT_FAILURE_THRESHOLD,
-  );
+  const maxConcurrent = Math.max(1, options.maxConcurrentPerHost ?? 4);
+  const failureThreshold = Math.max(1, options.breaker?.failureThreshold ?? 5);
   const cooldownMs = options.breaker?.cooldownMs ?? DEFAULT_COOLDOWN_MS;
   const hosts = new Map<string, Host>();
 
@@ -210,16 +195,10 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
 
   /** Throws if no request may be sent to `host` now. */
   function checkAvailable(host: Host): void {
-    const blocked = host.blockedUntil - Date.now();
-    if (blocked > 0) {
-      throw new WikimediaError(
-        'rate-limited',
-        host.name,
-        `${host.name} asked us to wait before calling again`,
-        {
-          retryAfterMs: blocked,
-        },
-      );
+    const retryAfterMs = host.blockedUntil - Date.now();
+    if (retryAfterMs > 0) {
+      const message = `${host.name} asked us to wait before calling again`;
+      throw new WikimediaError('rate-limited', host.name, message, { retryAfterMs });
     }
     // Open, or half-open with its one trial already in flight: fail fast rather than wait.
     if (host.breaker.state === CircuitState.HalfOpen || breakerState(host) === 'open') {
@@ -269,9 +248,7 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
         );
       }, callerSignal);
     } catch (err) {
-      if (err instanceof BrokenCircuitError) {
-        throw circuitOpen(host.name);
-      }
+      if (err instanceof BrokenCircuitError) throw circuitOpen(host.name);
       if (err instanceof TaskCancelledError) throw cancelled(host.name, callerSignal?.reason);
       throw err;
     }
@@ -284,12 +261,12 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
     callerSignal: AbortSignal | undefined,
   ): Promise<unknown> {
     const name = host.name;
+    const fail = (kind: WikimediaErrorKind, message: string, options?: ErrorOptions) =>
+      new WikimediaError(kind, name, message, options);
     const aborted = (cause: unknown) =>
       callerSignal?.aborted
         ? cancelled(name, cause)
-        : new WikimediaError('timeout', name, `${name} did not answer within ${timeoutMs} ms`, {
-            cause,
-          });
+        : fail('timeout', `${name} did not answer within ${timeoutMs} ms`, { cause });
     const blockFor = (ms: number) =>
       (host.blockedUntil = Math.max(host.blockedUntil, Date.now() + ms));
 
@@ -302,7 +279,7 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
       });
     } catch (err) {
       if (signal.aborted) throw aborted(err);
-      throw new WikimediaError('network', name, `Could not connect to ${name}`, { cause: err });
+      throw fail('network', `Could not connect to ${name}`, { cause: err });
     }
 
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
@@ -310,32 +287,21 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
       const wait = retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
       blockFor(wait);
       await discard(response);
-      throw new WikimediaError(
-        'rate-limited',
-        name,
-        `${name} is rate-limiting WikiLogos (HTTP 429)`,
-        {
-          status: 429,
-          retryAfterMs: wait,
-        },
-      );
+      const message = `${name} is rate-limiting WikiLogos (HTTP 429)`;
+      throw fail('rate-limited', message, { status: 429, retryAfterMs: wait });
     }
     if (!response.ok) {
       await discard(response);
-      throw new WikimediaError('http', name, `${name} answered HTTP ${response.status}`, {
-        status: response.status,
-      });
+      throw fail('http', `${name} answered HTTP ${response.status}`, { status: response.status });
     }
     const contentType = response.headers.get('content-type') ?? '';
     if (!/\bjson\b/i.test(contentType)) {
       // CDN error pages and maintenance notices arrive as HTML with status 200.
       await discard(response);
-      throw new WikimediaError(
-        'bad-response',
-        name,
-        `${name} answered with ${contentType.split(';')[0] || 'no content type'} instead of JSON`,
-        { status: response.status },
-      );
+      const type = contentType.split(';')[0] || 'no content type';
+      throw fail('bad-response', `${name} answered with ${type} instead of JSON`, {
+        status: response.status,
+      });
     }
 
     let text: string;
@@ -344,37 +310,25 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
     } catch (err) {
       if (err instanceof WikimediaError) throw err;
       if (signal.aborted) throw aborted(err);
-      throw new WikimediaError('network', name, `The connection to ${name} broke off mid-answer`, {
-        cause: err,
-      });
+      throw fail('network', `The connection to ${name} broke off mid-answer`, { cause: err });
     }
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch (err) {
-      throw new WikimediaError(
-        'bad-response',
-        name,
-        `${name} sent an incomplete or invalid JSON answer`,
-        {
-          status: response.status,
-          cause: err,
-        },
-      );
+      const message = `${name} sent an incomplete or invalid JSON answer`;
+      throw fail('bad-response', message, { status: response.status, cause: err });
     }
 
     const code = readApiErrorCode(body);
     if (code === 'ratelimited') {
       const wait = retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
       blockFor(wait);
-      throw new WikimediaError('rate-limited', name, `${name} is rate-limiting WikiLogos`, {
-        status: response.status,
-        code,
-        retryAfterMs: wait,
-      });
+      const message = `${name} is rate-limiting WikiLogos`;
+      throw fail('rate-limited', message, { status: response.status, code, retryAfterMs: wait });
     }
     if (code !== null) {
-      throw new WikimediaError('api-error', name, `${name} reported an API error: ${code}`, {
+      throw fail('api-error', `${name} reported an API error: ${code}`, {
         status: response.status,
         code,
         ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
@@ -391,6 +345,23 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
       return host ? breakerState(host) : 'closed';
     },
   };
+}
+
+/** GETs a MediaWiki API answer (`params` plus format=json) and parses it with `schema`. */
+export async function getApi<T>(
+  client: WikimediaClient,
+  api: { url: URL; name: string },
+  params: Record<string, string>,
+  schema: z.ZodType<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const url = new URL(api.url);
+  for (const [key, value] of Object.entries({ ...params, format: 'json' }))
+    url.searchParams.set(key, value);
+  const parsed = schema.safeParse(await client.getJson(url, signal));
+  if (parsed.success) return parsed.data;
+  const message = `${api.name} answered in an unexpected shape`;
+  throw new WikimediaError('bad-response', url.host, message, { cause: parsed.error });
 }
 
 /** MediaWiki reports failures inside HTTP 200: `{error:{code,info}}` (or `errors[]` with errorformat). */
@@ -412,14 +383,8 @@ function readApiErrorCode(body: unknown): string | null {
 export function parseRetryAfter(value: string | null, nowMs: number): number | undefined {
   if (value === null) return undefined;
   const trimmed = value.trim();
-  let ms: number;
-  if (/^\d+(\.\d+)?$/.test(trimmed)) {
-    ms = Number(trimmed) * 1000;
-  } else {
-    const date = Date.parse(trimmed);
-    if (Number.isNaN(date)) return undefined;
-    ms = date - nowMs;
-  }
+  const ms = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - nowMs;
+  if (Number.isNaN(ms)) return undefined;
   return Math.min(Math.max(0, ms), MAX_RETRY_AFTER_MS);
 }
 

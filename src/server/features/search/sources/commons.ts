@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LogoSchema, SEARCH_PAGE_SIZE } from '#shared/search/search.schemas.ts';
 import type { FileType, Logo } from '#shared/search/search.schemas.ts';
 import { htmlToText } from '../html-text.ts';
-import { WikimediaError } from '../wikimedia-client.ts';
+import { getApi, WikimediaError } from '../wikimedia-client.ts';
 import type { WikimediaClient } from '../wikimedia-client.ts';
 import { SourceUnavailableError } from './logo-source.ts';
 import type { LogoSource, SourceQuery, SourceResult } from './logo-source.ts';
@@ -22,29 +22,14 @@ const MAX_SEARCH_DEPTH = 10_000;
 const MAX_TITLES_PER_REQUEST = 50;
 /** A standard thumbnail step (thumb.wikimedia.org renders only those since 2026). */
 const THUMB_WIDTH = 330;
-const EXTMETADATA_FIELDS = [
-  'LicenseShortName',
-  'UsageTerms',
-  'License',
-  'LicenseUrl',
-  'AttributionRequired',
-  'Attribution',
-  'Artist',
-  'Credit',
-  'ImageDescription',
-  'ObjectName',
-  'DateTimeOriginal',
-  'DateTime',
-  'Copyrighted',
-  'Restrictions',
-  'NonFree',
-  'Permission',
-];
+const EXTMETADATA_FIELDS =
+  'LicenseShortName|UsageTerms|License|LicenseUrl|AttributionRequired|Attribution|Artist|Credit|' +
+  'ImageDescription|ObjectName|DateTimeOriginal|DateTime|Copyrighted|Restrictions|NonFree|Permission';
 const IMAGEINFO_PARAMS = {
   prop: 'imageinfo',
   iiprop: 'timestamp|url|size|mime|mediatype|extmetadata',
   iiurlwidth: String(THUMB_WIDTH),
-  iiextmetadatafilter: EXTMETADATA_FIELDS.join('|'),
+  iiextmetadatafilter: EXTMETADATA_FIELDS,
   iiextmetadatalanguage: 'en',
 };
 
@@ -147,42 +132,20 @@ export function createCommonsSource(deps: {
   apiUrl: string;
 }): CommonsSource {
   const { client } = deps;
-  const apiUrl = new URL(deps.apiUrl);
+  const api = { url: new URL(deps.apiUrl), name: 'Commons' };
 
-  function queryUrl(params: Record<string, string>): URL {
-    const url = new URL(apiUrl);
-    const all: Record<string, string> = {
-      action: 'query',
-      format: 'json',
-      formatversion: '2',
-      ...params,
-    };
-    for (const [key, value] of Object.entries(all)) url.searchParams.set(key, value);
-    return url;
-  }
-
-  async function fetchQuery(url: URL, signal: AbortSignal | undefined): Promise<QueryResponse> {
-    let body: unknown;
+  async function fetchQuery(
+    params: Record<string, string>,
+    signal: AbortSignal | undefined,
+  ): Promise<QueryResponse> {
+    const all = { action: 'query', formatversion: '2', ...params };
     try {
-      body = await client.getJson(url, signal);
+      return await getApi(client, api, all, QueryResponseSchema, signal);
     } catch (err) {
       if (err instanceof WikimediaError)
         throw new SourceUnavailableError('commons', UNAVAILABLE, { cause: err });
       throw err;
     }
-    const parsed = QueryResponseSchema.safeParse(body);
-    if (!parsed.success) {
-      const cause = new WikimediaError(
-        'bad-response',
-        url.host,
-        'Commons answered in an unexpected shape',
-        {
-          cause: parsed.error,
-        },
-      );
-      throw new SourceUnavailableError('commons', UNAVAILABLE, { cause });
-    }
-    return parsed.data;
   }
 
   async function search({ name, fileType, page, signal }: SourceQuery): Promise<SourceResult> {
@@ -191,15 +154,15 @@ export function createCommonsSource(deps: {
     if (!text || offset + SEARCH_PAGE_SIZE > MAX_SEARCH_DEPTH) return { logos: [], hasMore: false };
 
     const keyword = fileType ? FILE_TYPE_KEYWORDS[fileType] : ANY_IMAGE_KEYWORD;
-    const url = queryUrl({
+    const params = {
       generator: 'search',
       gsrsearch: `${text} logo ${keyword}`,
       gsrnamespace: '6',
       gsrlimit: String(SEARCH_PAGE_SIZE),
       gsroffset: String(offset),
       ...IMAGEINFO_PARAMS,
-    });
-    const body = await fetchQuery(url, signal);
+    };
+    const body = await fetchQuery(params, signal);
     const { logos, hasMore } = mapCommonsResponse(body, name);
     return {
       // The keyword narrows the search; the post-filter makes the promise exact.
@@ -216,10 +179,7 @@ export function createCommonsSource(deps: {
     const result = new Map<string, Logo>();
     for (let start = 0; start < wanted.length; start += MAX_TITLES_PER_REQUEST) {
       const batch = wanted.slice(start, start + MAX_TITLES_PER_REQUEST);
-      const body = await fetchQuery(
-        queryUrl({ titles: batch.join('|'), ...IMAGEINFO_PARAMS }),
-        signal,
-      );
+      const body = await fetchQuery({ titles: batch.join('|'), ...IMAGEINFO_PARAMS }, signal);
       for (const [title, logo] of logosByTitle(body, '')) result.set(title, logo);
       // MediaWiki's own normalization has the last word (Unicode case rules and the like): make
       // sure the title as asked for finds its file too.
@@ -241,14 +201,11 @@ export function createCommonsSource(deps: {
 export function mapCommonsResponse(body: unknown, searchTerm: string): SourceResult {
   const parsed = QueryResponseSchema.safeParse(body);
   if (!parsed.success) return { logos: [], hasMore: false };
-  const seen = new Set<string>();
-  const logos: Logo[] = [];
-  for (const [, logo] of logosByTitle(parsed.data, searchTerm)) {
-    if (seen.has(logo.url)) continue;
-    seen.add(logo.url);
-    logos.push(logo);
-  }
-  return { logos, hasMore: parsed.data.continue !== undefined };
+  // One logo per file url, in rank order (the first of duplicates wins).
+  const byUrl = new Map<string, Logo>();
+  for (const [, logo] of logosByTitle(parsed.data, searchTerm))
+    if (!byUrl.has(logo.url)) byUrl.set(logo.url, logo);
+  return { logos: [...byUrl.values()], hasMore: parsed.data.continue !== undefined };
 }
 
 /** [normalized page title, logo] pairs, sorted by search rank when there is one. */
@@ -380,9 +337,7 @@ function isoFromMetadataDate(value: string | null): string | null {
 
 function booleanString(value: string | null): boolean | null {
   const text = value?.trim().toLowerCase();
-  if (text === 'true') return true;
-  if (text === 'false') return false;
-  return null;
+  return text === 'true' ? true : text === 'false' ? false : null;
 }
 
 function wholeNumber(value: number | undefined): number | null {

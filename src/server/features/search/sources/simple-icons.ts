@@ -75,8 +75,8 @@ function toLogo(icon: SimpleIcon, svg: string): Omit<Logo, 'searchTerm'> {
   const license = icon.license;
   return {
     title: icon.title,
-    url: iconUrl(icon.slug),
-    thumbUrl: iconUrl(icon.slug),
+    url: `/api/icons/${icon.slug}.svg`,
+    thumbUrl: `/api/icons/${icon.slug}.svg`,
     fileType: 'svg',
     dateAdded: null,
     description: `${icon.title} icon from Simple Icons`,
@@ -98,24 +98,19 @@ function toLogo(icon: SimpleIcon, svg: string): Omit<Logo, 'searchTerm'> {
   };
 }
 
-function iconUrl(slug: string): string {
-  return `/api/icons/${slug}.svg`;
-}
-
 function nameKeys(title: string, slug: string, aliases: string[]): NameKey[] {
-  const keys: NameKey[] = [];
-  const seen = new Set<string>();
+  // One key per compact form: the first of title, slug and aliases wins.
+  const keys = new Map<string, NameKey>();
   const add = (text: string, alias: boolean) => {
     const words = normaliseWords(text);
     const compact = words.replace(/ /g, '');
-    if (!compact || seen.has(compact)) return;
-    seen.add(compact);
-    keys.push({ spacedWords: ` ${words}`, compact, mask: charMask(compact), alias });
+    if (compact && !keys.has(compact))
+      keys.set(compact, { spacedWords: ` ${words}`, compact, mask: charMask(compact), alias });
   };
   add(title, false);
   add(slug, false);
   for (const alias of aliases) add(alias, true);
-  return keys;
+  return [...keys.values()];
 }
 
 function buildIndex(): Index {
@@ -130,27 +125,18 @@ function buildIndex(): Index {
       ...(a.old ?? []),
     ]);
   }
-  const entries: Entry[] = [];
-  const bySlug = new Map<string, Entry>();
-  for (const value of Object.values(bundledIcons)) {
+  const entries = Object.values(bundledIcons).map((value): Entry => {
     const icon = value as SimpleIcon;
     const svg = colouredSvg(icon);
-    const entry: Entry = {
-      icon,
-      keys: nameKeys(icon.title, icon.slug, aliasesBySlug.get(icon.slug) ?? []),
-      svg,
-      logo: toLogo(icon, svg),
-    };
-    entries.push(entry);
-    bySlug.set(icon.slug, entry);
-  }
-  return { entries, bySlug };
+    const keys = nameKeys(icon.title, icon.slug, aliasesBySlug.get(icon.slug) ?? []);
+    return { icon, keys, svg, logo: toLogo(icon, svg) };
+  });
+  return { entries, bySlug: new Map(entries.map((entry) => [entry.icon.slug, entry])) };
 }
 
 /** Built once (about 100 ms), then kept: the catalogue never changes while running. */
 function getIndex(): Index {
-  index ??= buildIndex();
-  return index;
+  return (index ??= buildIndex());
 }
 
 /** Builds the index now, at start-up, so the first visitor does not wait for it. */
@@ -264,12 +250,8 @@ export function searchIcons(name: string, limit = SEARCH_LIMIT): Logo[] {
 /** Up to `limit` catalogue titles for the search box, matching by prefix or with a typo. */
 export function suggestIconTitles(text: string, limit = 8): string[] {
   if (!compactKey(text)) return [];
-  const titles: string[] = [];
-  for (const entry of matchIconsMemoized(text, limit * 2)) {
-    if (!titles.includes(entry.icon.title)) titles.push(entry.icon.title);
-    if (titles.length === limit) break;
-  }
-  return titles;
+  const titles = matchIconsMemoized(text, limit * 2).map((entry) => entry.icon.title);
+  return [...new Set(titles)].slice(0, limit);
 }
 
 /** The home page's nine example logos, in a fixed order. */

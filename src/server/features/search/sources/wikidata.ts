@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FileType, Logo } from '#shared/search/search.schemas.ts';
-import { WikimediaError } from '../wikimedia-client.ts';
+import { getApi, WikimediaError } from '../wikimedia-client.ts';
 import type { WikimediaClient } from '../wikimedia-client.ts';
 import { normalizeFileTitle } from './commons.ts';
 import type { CommonsSource } from './commons.ts';
@@ -104,30 +104,7 @@ export function createWikidataSource(deps: {
   commons: CommonsSource;
 }): LogoSource {
   const { client, commons } = deps;
-  const apiUrl = new URL(deps.apiUrl);
-
-  async function call<T>(
-    params: Record<string, string>,
-    schema: z.ZodType<T>,
-    signal: AbortSignal,
-  ): Promise<T> {
-    const url = new URL(apiUrl);
-    for (const [key, value] of Object.entries({ ...params, format: 'json' }))
-      url.searchParams.set(key, value);
-    const body = await client.getJson(url, signal);
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      throw new WikimediaError(
-        'bad-response',
-        url.host,
-        'Wikidata answered in an unexpected shape',
-        {
-          cause: parsed.error,
-        },
-      );
-    }
-    return parsed.data;
-  }
+  const api = { url: new URL(deps.apiUrl), name: 'Wikidata' };
 
   async function search({ name, fileType, page, signal }: SourceQuery): Promise<SourceResult> {
     // One item has a handful of logos: everything fits on the first page.
@@ -143,22 +120,21 @@ export function createWikidataSource(deps: {
         files.map((f) => f.title),
         signal,
       );
-      const seen = new Set<string>();
-      const logos: Logo[] = [];
+      const logos = new Map<string, Logo>();
       for (const file of files) {
         const info = infos.get(file.title);
-        if (!info || seen.has(info.url)) continue; // deleted or not an image WikiLogos shows
+        if (!info || logos.has(info.url)) continue; // deleted or not an image WikiLogos shows
         if (fileType && info.fileType !== fileType) continue;
-        seen.add(info.url);
-        logos.push({
+        const { historical } = file;
+        logos.set(info.url, {
           ...info,
           source: 'wikidata',
           official: true,
-          historical: file.historical,
+          historical,
           searchTerm: name,
         });
       }
-      return { logos, hasMore: false };
+      return { logos: [...logos.values()], hasMore: false };
     } catch (err) {
       if (err instanceof WikimediaError || err instanceof SourceUnavailableError) {
         throw new SourceUnavailableError('wikidata', UNAVAILABLE, { cause: err });
@@ -169,7 +145,9 @@ export function createWikidataSource(deps: {
 
   /** The chosen item's P154 files, current before historical, as normalized Commons titles. */
   async function officialFiles(term: string, signal: AbortSignal): Promise<OfficialFile[]> {
-    const found = await call(
+    const found = await getApi(
+      client,
+      api,
       {
         action: 'wbsearchentities',
         search: term,
@@ -184,7 +162,9 @@ export function createWikidataSource(deps: {
     const candidates = rankCandidates(found.search);
     if (candidates.length === 0) return [];
 
-    const { entities } = await call(
+    const { entities } = await getApi(
+      client,
+      api,
       {
         action: 'wbgetentities',
         ids: candidates.map((c) => c.id).join('|'),
