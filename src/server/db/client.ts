@@ -56,35 +56,31 @@ async function openPglite(
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
   // One process per folder: a second one would split the data (see data-dir-lock.ts).
   const lock = dataDir ? await lockDataDir(dataDir) : undefined;
-  let client: PGlite;
+  let client: PGlite | undefined;
   try {
     client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       ...(loadDataDir ? { loadDataDir } : {}),
     });
+    // The lock above guarantees that no other process migrates this database at the same time.
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   } catch (error) {
+    await client?.close().catch(() => {});
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema });
-  // The lock above guarantees that no other process migrates this database at the same time.
-  try {
-    await migratePglite(db, { migrationsFolder });
-  } catch (error) {
-    await client.close().catch(() => {});
-    lock?.release();
-    throw error;
-  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    dump: (compression = 'none') => client.dumpDataDir(compression),
+    dump: (compression = 'none') => pglite.dumpDataDir(compression),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: async () => {
       try {
-        await client.close();
+        await pglite.close();
       } finally {
         lock?.release();
       }
@@ -159,11 +155,9 @@ function keepPoolHealthy(client: pg.PoolClient): void {
 }
 
 function queryText(config: unknown): string {
-  if (typeof config === 'string') return config;
-  if (typeof config === 'object' && config !== null && 'text' in config) {
-    return typeof config.text === 'string' ? config.text : '';
-  }
-  return '';
+  const text =
+    typeof config === 'object' && config !== null && 'text' in config ? config.text : config;
+  return typeof text === 'string' ? text : '';
 }
 
 /**

@@ -1,14 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  linkSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeSync,
-} from 'node:fs';
+import { linkSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,21 +88,14 @@ export async function lockDataDir(folder: string): Promise<DataDirLock> {
       continue;
     }
     if (owner.hostname !== os.hostname()) {
-      throw new DataDirLockedError(
-        folder,
-        file,
-        owner,
-        'That host cannot be checked from here, so this process will not start.',
-      );
+      const detail = 'That host cannot be checked from here, so this process will not start.';
+      throw new DataDirLockedError(folder, file, owner, detail);
     }
     // Our own pid in a lock we do not hold: a container restarted with the same pid.
     if (owner.pid !== process.pid && isAlive(owner.pid)) {
-      throw new DataDirLockedError(
-        folder,
-        file,
-        owner,
-        'Only one process may use an embedded database: stop that process first, or give this one another DATA_DIR (several instances need DATABASE_URL).',
-      );
+      const detail =
+        'Only one process may use an embedded database: stop that process first, or give this one another DATA_DIR (several instances need DATABASE_URL).';
+      throw new DataDirLockedError(folder, file, owner, detail);
     }
     recoverStale(file, raw);
   }
@@ -127,20 +111,15 @@ function currentOwner(): LockOwner {
   };
 }
 
+/** O_EXCL ('wx'): exactly one process creates the file. */
 function tryCreate(file: string, content: string): boolean {
-  let fd: number;
   try {
-    fd = openSync(file, 'wx', 0o644);
+    writeFileSync(file, content, { flag: 'wx', mode: 0o644 });
+    return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
   }
-  try {
-    writeSync(fd, content);
-  } finally {
-    closeSync(fd);
-  }
-  return true;
 }
 
 /**
@@ -170,16 +149,11 @@ function recoverStale(file: string, staleContent: string): void {
 function parseOwner(raw: string): LockOwner | undefined {
   try {
     const value = JSON.parse(raw) as Partial<LockOwner>;
-    if (typeof value.pid === 'number' && typeof value.hostname === 'string') {
-      return {
-        pid: value.pid,
-        hostname: value.hostname,
-        startedAt: String(value.startedAt ?? ''),
-        nonce: String(value.nonce ?? ''),
-      };
-    }
+    const { pid, hostname, startedAt = '', nonce = '' } = value;
+    if (typeof pid === 'number' && typeof hostname === 'string')
+      return { pid, hostname, startedAt: String(startedAt), nonce: String(nonce) };
   } catch {
-    // Not JSON: treated as unreadable below.
+    // Not JSON: unreadable.
   }
   return undefined;
 }

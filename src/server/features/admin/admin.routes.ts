@@ -73,11 +73,7 @@ export function createAdminRoutes(admin: AdminService): FastifyPluginAsyncZod {
       {
         schema: {
           body: DowngradeBodySchema,
-          response: {
-            200: AdminMessageResponseSchema,
-            ...guarded,
-            ...apiErrors(404, 409),
-          },
+          response: { 200: AdminMessageResponseSchema, ...guarded, ...apiErrors(404, 409) },
         },
       },
       async (request) => ({

@@ -41,14 +41,8 @@ const POSTGRES_BACKUPS_MESSAGE =
  * (~0.1 s for 40 MB); compressing and writing happen afterwards, while requests are served. Written
  * under a temporary name and renamed, so a backup is listed only once complete.
  */
-export function createBackupsService({
-  dir,
-  dump,
-  intervalHours,
-  keep,
-  log,
-  audit,
-}: BackupsServiceOptions) {
+export function createBackupsService(options: BackupsServiceOptions) {
+  const { dir, dump, intervalHours, keep, log, audit } = options;
   // One backup at a time: two at once would hold two dumps in memory for nothing.
   const oneAtATime = pLimit(1);
   let timer: NodeJS.Timeout | undefined;

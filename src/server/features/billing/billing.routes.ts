@@ -82,12 +82,7 @@ export function createBillingRoutes(billing: BillingService): FastifyPluginAsync
       '/subscription/status',
       {
         preValidation: requireUser,
-        schema: {
-          response: {
-            200: SubscriptionStatusResponseSchema,
-            ...apiErrors(401),
-          },
-        },
+        schema: { response: { 200: SubscriptionStatusResponseSchema, ...apiErrors(401) } },
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
@@ -115,9 +110,7 @@ export function createStripeWebhookRoutes(billing: BillingService): FastifyPlugi
     app.post(
       '/stripe/webhook',
       {
-        schema: {
-          response: { 200: WebhookReceivedSchema, 400: ApiErrorSchema },
-        },
+        schema: { response: { 200: WebhookReceivedSchema, 400: ApiErrorSchema } },
       },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -86,10 +86,7 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
       {
         schema: {
           querystring: CheckLimitQuerySchema,
-          response: {
-            200: CheckLimitResponseSchema,
-            ...apiErrors(400, 401, 403),
-          },
+          response: { 200: CheckLimitResponseSchema, ...apiErrors(400, 401, 403) },
         },
       },
       async (request, reply) => {
@@ -122,10 +119,7 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
         preValidation: requireUser,
         schema: {
           body: CopySvgBodySchema,
-          response: {
-            200: CopySvgResponseSchema,
-            ...apiErrors(400, 401, 403, 404, 413, 502, 504),
-          },
+          response: { 200: CopySvgResponseSchema, ...apiErrors(400, 401, 403, 404, 413, 502, 504) },
         },
       },
       async (request, reply) => {
@@ -146,10 +140,7 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
               .int('userId must be a whole number.')
               .optional(),
           }),
-          response: {
-            200: DownloadHistoryResponseSchema,
-            ...apiErrors(400, 401, 403),
-          },
+          response: { 200: DownloadHistoryResponseSchema, ...apiErrors(400, 401, 403) },
         },
       },
       async (request, reply) => {

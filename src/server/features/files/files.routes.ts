@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import { HttpError } from '#server/http-error.ts';
 import { addressBucket } from '#server/lib/client-address.ts';
 import { FilesQuerySchema } from '#shared/files/files.schemas.ts';
-import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+import { ApiErrorSchema, apiErrors } from '#shared/lib/api-error.ts';
 import { createWindowBudget } from './file-budget.ts';
 import {
   SVG_CONTENT_SECURITY_POLICY,
@@ -71,12 +71,7 @@ export function createFilesRoutes(
           querystring: FilesQuerySchema,
           response: {
             200: z.unknown().describe('The file bytes (an image/* type)'),
-            400: ApiErrorSchema,
-            404: ApiErrorSchema,
-            413: ApiErrorSchema,
-            429: ApiErrorSchema,
-            502: ApiErrorSchema,
-            504: ApiErrorSchema,
+            ...apiErrors(400, 404, 413, 429, 502, 504),
           },
         },
       },

@@ -32,6 +32,9 @@ const EXTENSION_BY_TYPE: Record<string, string> = {
   'image/webp': 'webp',
 };
 
+const upstreamFailed = (message: string) => new HttpError(502, 'UPSTREAM_FAILED', message);
+const upstreamTimeout = (message: string) => new HttpError(504, 'UPSTREAM_TIMEOUT', message);
+
 type FileDelivery = {
   body: Readable | string;
   /** The media type to send (always image/…). */
@@ -62,7 +65,7 @@ function safeBaseName(pathname: string): string {
   try {
     decoded = decodeURIComponent(last);
   } catch {
-    // A malformed escape is kept as typed; it is sanitised below anyway.
+    // A malformed escape is kept as typed and sanitised below.
   }
   const base = decoded
     .replace(/\.[A-Za-z0-9]{1,5}$/, '')
@@ -105,19 +108,10 @@ export function createFilesService(deps: FilesServiceDeps) {
       await response.body?.cancel();
       const location = response.headers.get('location');
       // Following a redirect blindly would undo the allow-list: re-check where it points.
-      let next: URL | undefined;
-      try {
-        next = location ? new URL(location, current) : undefined;
-      } catch {
-        next = undefined;
-      }
-      const decision = next
-        ? checkFileUrl(next.href, { allowedOrigins: policy.allowedOrigins })
-        : undefined;
+      const next = location ? URL.parse(location, current) : null;
+      const decision = next && checkFileUrl(next.href, { allowedOrigins: policy.allowedOrigins });
       if (hop >= MAX_REDIRECTS || decision?.kind !== 'remote') {
-        throw new HttpError(
-          502,
-          'UPSTREAM_FAILED',
+        throw upstreamFailed(
           'Wikimedia redirected the file to an address WikiLogos does not fetch from.',
         );
       }
@@ -134,34 +128,19 @@ export function createFilesService(deps: FilesServiceDeps) {
   function guardBody(body: Readable, abort: () => void): Readable {
     let seen = 0;
     let stall: NodeJS.Timeout | undefined;
-    const fail = (error: HttpError) => {
-      abort();
-      guard.destroy(error);
-    };
+    const failAfter = (ms: number, message: string) =>
+      setTimeout(() => {
+        abort();
+        guard.destroy(upstreamTimeout(message));
+      }, ms);
+    const stallMessage = `Wikimedia stopped sending the file for ${stallMs / 1000} seconds.`;
     const armStall = () => {
       clearTimeout(stall);
-      stall = setTimeout(
-        () =>
-          fail(
-            new HttpError(
-              504,
-              'UPSTREAM_TIMEOUT',
-              `Wikimedia stopped sending the file for ${stallMs / 1000} seconds.`,
-            ),
-          ),
-        stallMs,
-      );
+      stall = failAfter(stallMs, stallMessage);
     };
-    const deadline = setTimeout(
-      () =>
-        fail(
-          new HttpError(
-            504,
-            'UPSTREAM_TIMEOUT',
-            `Wikimedia did not send the whole file within ${transferMs / 1000} seconds.`,
-          ),
-        ),
+    const deadline = failAfter(
       transferMs,
+      `Wikimedia did not send the whole file within ${transferMs / 1000} seconds.`,
     );
     const guard = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
@@ -214,17 +193,11 @@ export function createFilesService(deps: FilesServiceDeps) {
     } catch (err) {
       if (err instanceof HttpError) throw err;
       if (headersTimeout.aborted) {
-        throw new HttpError(
-          504,
-          'UPSTREAM_TIMEOUT',
+        throw upstreamTimeout(
           `Wikimedia did not send the file within ${timeoutMs / 1000} seconds.`,
         );
       }
-      throw new HttpError(
-        502,
-        'UPSTREAM_FAILED',
-        'Wikimedia could not be reached to fetch the file.',
-      );
+      throw upstreamFailed('Wikimedia could not be reached to fetch the file.');
     } finally {
       headersTimeout.removeEventListener('abort', onTimeout);
     }
@@ -241,26 +214,12 @@ export function createFilesService(deps: FilesServiceDeps) {
       );
     }
     if (response.status !== 200 || !response.body) {
-      return fail(
-        new HttpError(
-          502,
-          'UPSTREAM_FAILED',
-          `Wikimedia did not send the file (status ${response.status}).`,
-        ),
-      );
+      return fail(upstreamFailed(`Wikimedia did not send the file (status ${response.status}).`));
     }
-    const mediaType = (response.headers.get('content-type') ?? '')
-      .split(';')[0]!
-      .trim()
-      .toLowerCase();
+    const contentType = response.headers.get('content-type') ?? '';
+    const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
     if (!IMAGE_TYPE.test(mediaType)) {
-      return fail(
-        new HttpError(
-          502,
-          'UPSTREAM_FAILED',
-          'Wikimedia answered with something that is not an image.',
-        ),
-      );
+      return fail(upstreamFailed('Wikimedia answered with something that is not an image.'));
     }
     // With a Content-Encoding the length is of the compressed bytes; fetch hands us decoded ones.
     const encoded = response.headers.has('content-encoding');
@@ -307,11 +266,7 @@ export function createFilesService(deps: FilesServiceDeps) {
     } catch (err) {
       if (err instanceof HttpError) throw err;
       // The transfer was cut off (the time limit aborts the request mid-body too).
-      throw new HttpError(
-        502,
-        'UPSTREAM_FAILED',
-        'Wikimedia stopped sending the file before its end.',
-      );
+      throw upstreamFailed('Wikimedia stopped sending the file before its end.');
     } finally {
       body.destroy();
     }

@@ -256,10 +256,7 @@ export function createGoogleSignInRoutes({
       {
         schema: {
           body: GoogleLinkBodySchema,
-          response: {
-            200: GoogleLinkResponseSchema,
-            ...apiErrors(400, 401, 409, 429),
-          },
+          response: { 200: GoogleLinkResponseSchema, ...apiErrors(400, 401, 409, 429) },
         },
       },
       async (request, reply) => {
