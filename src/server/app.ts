@@ -226,10 +226,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     );
   }
 
-  const fileSource = {
-    userAgent: wikiLogosUserAgent(config),
-    selfOrigin: config.publicOrigin,
-  };
+  const fileSource = { userAgent: wikiLogosUserAgent(config), selfOrigin: config.publicOrigin };
   const downloadsRepo = createDownloadsRepository(db);
   if (app.database.kind === 'pglite') {
     // The embedded database has no autovacuum: reclaim replaced history rows every hour.

@@ -42,10 +42,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     };
     // The browser keeps the cookie as long as the server keeps the session (both slide together).
     const setCookie = (reply: FastifyReply, id: string) =>
-      reply.setCookie(SESSION_COOKIE, id, {
-        ...cookieOptions,
-        maxAge: SESSION_LIFETIME_MS / 1000,
-      });
+      reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions, maxAge: SESSION_LIFETIME_MS / 1000 });
     const clearCookie = (reply: FastifyReply) =>
       reply.clearCookie(SESSION_COOKIE, { ...cookieOptions, signed: false });
 

@@ -44,11 +44,7 @@ export const errorBody = (
   code: ApiErrorCode,
   message: string,
   extra?: Record<string, unknown>,
-) => ({
-  ...extra,
-  message,
-  code,
-});
+) => ({ ...extra, message, code });
 
 /**
  * One error shape for every failure: `{ message, code }`, never a stack trace or SQL. Must be set

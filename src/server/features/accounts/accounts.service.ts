@@ -67,11 +67,7 @@ const LOGIN_ADDRESS_LIMIT = 30;
  * slowed like everyone else, never locked out.
  */
 const LOGIN_ACCOUNT_WINDOW_MS = HOUR_MS;
-const LOGIN_ACCOUNT_PACING: Pacing = {
-  free: 10,
-  baseDelayMs: 1000,
-  maxDelayMs: 5 * MINUTE_MS,
-};
+const LOGIN_ACCOUNT_PACING: Pacing = { free: 10, baseDelayMs: 1000, maxDelayMs: 5 * MINUTE_MS };
 
 /** Sign-ups per client address per hour unless the operator sets another number. */
 export const SIGN_UPS_PER_ADDRESS_PER_HOUR = 10;

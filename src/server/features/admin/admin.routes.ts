@@ -61,10 +61,7 @@ export function createAdminRoutes(admin: AdminService): FastifyPluginAsyncZod {
         const { userId, months } = request.body;
         const user = await admin.grantSubscription(request.user!, userId, months);
         const until = user.subscriptionExpiryDate!.slice(0, 10);
-        return {
-          message: `Premium granted to ${user.username} until ${until}.`,
-          user,
-        };
+        return { message: `Premium granted to ${user.username} until ${until}.`, user };
       },
     );
 

@@ -117,11 +117,7 @@ const SubscriptionObject = z.object({
       data: z.array(
         z.object({
           current_period_end: UnixTime.nullish(),
-          price: z
-            .object({
-              recurring: z.object({ interval: z.string() }).nullish(),
-            })
-            .nullish(),
+          price: z.object({ recurring: z.object({ interval: z.string() }).nullish() }).nullish(),
         }),
       ),
     })
@@ -182,9 +178,7 @@ const InvoiceObject = z.object({
   // Before API version 2025-03-31.
   subscription: IdOrObject.nullish(),
   parent: z
-    .object({
-      subscription_details: z.object({ subscription: IdOrObject.nullish() }).nullish(),
-    })
+    .object({ subscription_details: z.object({ subscription: IdOrObject.nullish() }).nullish() })
     .nullish(),
   lines: z
     .object({

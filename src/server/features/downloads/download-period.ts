@@ -34,10 +34,7 @@ export function isPeriodActive(start: Date | null, now: Date): boolean {
   return end !== null && now.getTime() < end.getTime();
 }
 
-type PeriodRow = {
-  downloadPeriodStart: Date | null;
-  subscriptionExpiryDate?: Date | null;
-};
+type PeriodRow = { downloadPeriodStart: Date | null; subscriptionExpiryDate?: Date | null };
 
 /**
  * Whether the row's period still runs at `now`: it began, has not reached its month's end, and

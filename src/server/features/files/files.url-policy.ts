@@ -48,10 +48,7 @@ export function checkFileUrl(raw: string, options: FileUrlPolicyOptions = {}): F
   try {
     url = new URL(text);
   } catch {
-    return {
-      kind: 'refused',
-      message: `The file address is not a full URL. ${onlyAllowed}`,
-    };
+    return { kind: 'refused', message: `The file address is not a full URL. ${onlyAllowed}` };
   }
 
   if (options.selfOrigin && url.origin === options.selfOrigin && !url.search && !url.hash) {
@@ -78,10 +75,7 @@ export function checkFileUrl(raw: string, options: FileUrlPolicyOptions = {}): F
   }
   // The origin includes the port; an explicit default port (:443) is normalised away by URL.
   if (!allowed.includes(url.origin)) {
-    return {
-      kind: 'refused',
-      message: `Only the standard port can be used. ${onlyAllowed}`,
-    };
+    return { kind: 'refused', message: `Only the standard port can be used. ${onlyAllowed}` };
   }
   return { kind: 'remote', url };
 }

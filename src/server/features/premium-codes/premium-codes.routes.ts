@@ -47,9 +47,7 @@ export function createPremiumCodesRoutes(codes: PremiumCodesService): FastifyPlu
           response: { 200: AdminMessageResponseSchema, ...guarded, ...apiErrors(404, 409) },
         },
       },
-      async (request) => ({
-        message: await codes.invalidate(request.user!, request.params.id),
-      }),
+      async (request) => ({ message: await codes.invalidate(request.user!, request.params.id) }),
     );
   };
 

@@ -52,11 +52,7 @@ type SearchCacheOptions<T> = {
 export const REDIS_KEY_PREFIX = 'wikilogos:search:';
 const DEFAULT_MAX_ENTRIES = 500;
 
-type Flight<T> = {
-  promise: Promise<T>;
-  controller: AbortController;
-  waiters: number;
-};
+type Flight<T> = { promise: Promise<T>; controller: AbortController; waiters: number };
 
 function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');

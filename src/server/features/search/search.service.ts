@@ -68,12 +68,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     const ttlMs = CACHE_TTL_MS[source.name];
     const run = (s: AbortSignal) => source.search({ ...query, signal: s });
     if (ttlMs <= 0) return run(signal);
-    return cache.getOrLoad({
-      key: cacheKey(source.name, query),
-      ttlMs,
-      load: run,
-      signal,
-    });
+    return cache.getOrLoad({ key: cacheKey(source.name, query), ttlMs, load: run, signal });
   }
 
   async function search(input: SearchQuery): Promise<SearchResult> {

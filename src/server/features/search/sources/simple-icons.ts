@@ -52,12 +52,7 @@ type NameKey = {
   alias: boolean;
 };
 
-type Entry = {
-  icon: SimpleIcon;
-  keys: NameKey[];
-  svg: string;
-  logo: Omit<Logo, 'searchTerm'>;
-};
+type Entry = { icon: SimpleIcon; keys: NameKey[]; svg: string; logo: Omit<Logo, 'searchTerm'> };
 
 type Index = { entries: Entry[]; bySlug: Map<string, Entry> };
 
