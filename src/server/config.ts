@@ -54,10 +54,7 @@ const urlWithProtocols = (protocols: string[], label: string) =>
       .optional(),
   );
 
-/**
- * The environment variables are a contract with operators and tests: the names below are
- * documented in .env.example and the README. Everything is parsed once, at boot.
- */
+/** The variables are a contract with operators (.env.example, README), parsed once at boot. */
 const EnvSchema = z.object({
   PORT: wholeNumber('must be a port number from 0 to 65535', 0, 65535).default(3000),
   // Reachable from this machine only until an operator chooses to expose it (behind a proxy).
@@ -74,8 +71,8 @@ const EnvSchema = z.object({
   METRICS_PORT: optionalString.pipe(
     wholeNumber<string>('must be a port number from 0 to 65535', 0, 65535).optional(),
   ),
-  // After SIGTERM the readiness check fails at once, but requests are still served this long so a
-  // load balancer notices and stops sending new ones; then in-flight requests finish and it exits.
+  // After SIGTERM readiness fails at once while requests are served this long, so a load balancer
+  // stops sending new ones; then in-flight requests finish and the process exits.
   SHUTDOWN_DRAIN_SECONDS: wholeNumber(
     'must be a whole number of seconds from 0 to 120',
     0,
@@ -103,8 +100,8 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   OIDC_ISSUER: httpUrl('https://accounts.google.com'),
-  // Payments (Stripe Checkout). Without STRIPE_SECRET_KEY checkout is off and says so; codes and
-  // administrator grants still give Premium. Without the price ids the prices in plans.ts are sent inline.
+  // Stripe Checkout: off without STRIPE_SECRET_KEY (codes and grants still give Premium);
+  // without the price ids the prices in plans.ts are sent inline.
   STRIPE_SECRET_KEY: optionalString.pipe(
     z
       .string()
@@ -125,20 +122,18 @@ const EnvSchema = z.object({
     'must be a whole number of requests per minute (at least 10)',
     10,
   ).default(600),
-  // Sign-ups per client address per hour. Sign-up answers whether a username or email is taken,
-  // so it is limited like sign-in; raise it for many people behind one address (a school, an event).
+  // Sign-ups per address per hour: sign-up reveals taken names, so it is limited like sign-in;
+  // raise it for many people behind one address (a school, an event).
   SIGN_UPS_PER_ADDRESS_PER_HOUR: wholeNumber(
     'must be a whole number of sign-ups per hour (at least 1)',
     1,
   ).default(10),
-  // New downloads that guests (without an account) may make from one address in 24 hours, across
-  // all their browser sessions: a request without the guest cookie is a new session.
+  // Guest downloads per address in 24 hours, across sessions (no guest cookie = a new session).
   GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: wholeNumber(
     'must be a whole number of downloads per day (at least 1)',
     1,
   ).default(30),
-  // The file proxy's own budget per client address, so it cannot serve as a free mirror. A full
-  // batch (200 logos) fits in one minute's files.
+  // The file proxy's budget per address (no free mirror); a 200-logo batch fits in a minute.
   FILES_PER_MINUTE: wholeNumber(
     'must be a whole number of files per minute (at least 10)',
     10,
@@ -189,18 +184,17 @@ const EnvSchema = z.object({
     .trim()
     .min(3)
     .default('https://github.com/wikilogos/wikilogos; wikilogos@example.org'),
-  // Scheduled backups of the embedded database into DATA_DIR/backups (not used with DATABASE_URL,
-  // whose backups belong to PostgreSQL). 0 turns the schedule off; 'Back up now' still works.
+  // Scheduled backups of the embedded database (not with DATABASE_URL: PostgreSQL's own tools).
+  // 0 turns the schedule off; 'Back up now' still works.
   BACKUP_INTERVAL_HOURS: emptyAsUnset(
     numberIn('must be a number of hours from 0 (off) to 8760', 0, 8760).default(24),
   ),
   BACKUP_KEEP: emptyAsUnset(
     wholeNumber('must be a whole number of backups to keep, from 1 to 1000', 1, 1000).default(7),
   ),
-  // Behind a load balancer the client address comes from X-Forwarded-For, read from the right:
-  // entries added by these proxies are skipped, and the first other one is the client. `true`
-  // would take the leftmost entry, which the client writes itself; a hop count is ignored by
-  // Fastify 5. Both are refused, so a per-address limit can never be dodged or shared by all.
+  // X-Forwarded-For is read from the right, skipping these proxies' entries. `true` would trust the
+  // leftmost (client-written) entry and Fastify 5 ignores hop counts: both refused, so per-address
+  // limits can be neither dodged nor shared by all.
   TRUST_PROXY: z
     .string()
     .trim()

@@ -45,9 +45,8 @@ export class DataDirLockedError extends Error {
 const heldHere = new Set<string>();
 
 /**
- * Takes the exclusive lock of the database folder `folder` (the lock file is `folder + '.lock'`),
- * recovering a lock left by a process that no longer runs on this host. Throws DataDirLockedError
- * when a live process holds it.
+ * Locks `folder` (the file `folder + '.lock'`), recovering a dead local process's lock; throws
+ * DataDirLockedError while a live process holds it.
  */
 export async function lockDataDir(folder: string): Promise<DataDirLock> {
   const file = `${folder}.lock`;
@@ -78,8 +77,7 @@ export async function lockDataDir(folder: string): Promise<DataDirLock> {
     if (raw === undefined) continue; // released between our two steps: try again
     const owner = parseOwner(raw);
     if (!owner) {
-      // Written by a process that died between creating and writing it (or not ours at all).
-      // Half a second old at least, so a process writing it right now is not robbed.
+      // Left by a process that died mid-write (or not ours); 0.5 s old, so not being written now.
       if (!isOlderThan(file, 500)) {
         await new Promise((r) => setTimeout(r, 200));
         continue;
@@ -123,9 +121,8 @@ function tryCreate(file: string, content: string): boolean {
 }
 
 /**
- * Moves a dead process's lock out of the way. Two processes may both find it stale: renaming is
- * atomic, so only one of them moves it. If what was moved is no longer the stale lock (the other
- * process recovered it and wrote its own in between), it is put back untouched.
+ * Moves a dead process's lock aside; the rename is atomic, so of two recoverers one wins. If what
+ * moved is no longer the stale lock (the other wrote its own meanwhile), it is put back.
  */
 function recoverStale(file: string, staleContent: string): void {
   const aside = `${file}.stale-${process.pid}-${randomBytes(4).toString('hex')}`;

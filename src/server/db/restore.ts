@@ -18,11 +18,9 @@ export class NotABackupError extends Error {
 }
 
 /**
- * Puts a backup written by the backups feature (a gzipped tarball of PGlite's folder) back in
- * DATA_DIR/db. Takes the database's lock first, so it refuses while a server uses the folder
- * (DataDirLockedError). The backup is unpacked and opened in a folder of its own before anything is
- * moved: a bad file leaves the current database untouched. The current database is kept aside as
- * db.before-restore-<time>, never deleted.
+ * Puts a backup (a gzipped tarball of PGlite's folder) back in DATA_DIR/db, under the database's
+ * lock (DataDirLockedError while a server runs). It is unpacked and opened aside first, so a bad
+ * file changes nothing; the current database is kept as db.before-restore-<time>.
  */
 export async function restoreBackup(dataDir: string, backupFile: string): Promise<RestoreResult> {
   const database = path.resolve(dataDir, 'db');

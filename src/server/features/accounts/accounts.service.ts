@@ -62,9 +62,8 @@ const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 /** Failed attempts per client address across accounts (credential stuffing), in 15 minutes. */
 const LOGIN_ADDRESS_LIMIT = 30;
 /**
- * Failed attempts per account across addresses (distributed guessing): 10 in an hour are free,
- * then each needs a wait since the previous one, doubling from 1 s up to 5 minutes. The owner is
- * slowed like everyone else, never locked out.
+ * Failed attempts per account across addresses (distributed guessing): 10 an hour are free, then
+ * each waits since the previous one, doubling from 1 s to 5 minutes. Slowed, never locked out.
  */
 const LOGIN_ACCOUNT_WINDOW_MS = HOUR_MS;
 const LOGIN_ACCOUNT_PACING: Pacing = { free: 10, baseDelayMs: 1000, maxDelayMs: 5 * MINUTE_MS };
@@ -103,9 +102,8 @@ export function toUser(row: UserRow, now: Date): User {
 }
 
 /**
- * What a verified Google identity leads to: a session for an account, a link that first needs
- * the matching account's password (its email was never verified, so whoever registered it may not
- * own the address), or a refusal because the email's account is linked to another Google account.
+ * What a verified Google identity leads to: a session; a link that first needs the account's
+ * password (its unverified email may not be the registrant's); or a refusal (linked elsewhere).
  */
 type GoogleSignInOutcome =
   | { outcome: 'signed-in'; user: User; linked: boolean }
@@ -179,8 +177,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   }
 
   /**
-   * Emails a new single-use link to `page` (earlier ones of the user stop working; only its hash
-   * is stored). The email goes out in the background: a slow mail server never holds up the answer.
+   * Emails a new single-use link to `page` (the user's earlier ones stop working; only its hash is
+   * stored), in the background: a slow mail server never holds up the answer.
    */
   async function sendLink(
     row: UserRow & { email: string },
@@ -232,8 +230,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * A fresh install needs someone who can open /admin. Runs at every start and does nothing
-     * once any administrator exists, so an operator's later password change is never undone.
+     * A fresh install needs someone who can open /admin. Does nothing once any administrator
+     * exists, so an operator's later password change is never undone.
      */
     async ensureAdministrator(
       username: string,
@@ -278,9 +276,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * Another verification link for the signed-in user (the earlier ones stop working). One per
-     * account a minute, counted atomically in the shared attempt counters, so several tabs or
-     * instances clicking at once still send one email.
+     * Another verification link (earlier ones stop working): one per account a minute, counted
+     * atomically in the shared counters, so several tabs or instances still send one email.
      */
     async resendEmailVerification(actor: User): Promise<{ email: string }> {
       const row = await usersRepo.findById(actor.id);
@@ -304,9 +301,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * The account for a verified Google identity: the linked one; else the one with this verified
-     * email (linked now, other sessions ended); else a new password-less account. An unverified
-     * email is never linked, since its registrant may not own it: the password must be proved first.
+     * The linked account; else the one with this verified email (linked now, other sessions ended);
+     * else a new password-less one. An unverified email links only once the password is proved.
      */
     async signInWithGoogle(identity: GoogleIdentity): Promise<GoogleSignInOutcome> {
       const now = clock();
@@ -345,9 +341,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * Completes a Google sign-in that was refused for an unverified email: the account's password
-     * (checked and counted exactly like a sign-in) proves the person owns the account, and the
-     * Google identity proves they own the email. The account's other sessions end.
+     * Completes a Google sign-in refused for an unverified email: the password (counted like a
+     * sign-in) proves the account, Google the email. The account's other sessions end.
      */
     async linkGoogleWithPassword(
       pending: PendingGoogleLink,
@@ -368,11 +363,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * Checks the credentials. Every attempt is counted before the password is checked, on three
-     * counters: the account from this client address (5 in 15 minutes, then refused), this address
-     * across accounts (30), and the account across addresses (paced with growing delays). The
-     * account is resolved first, so its username and email share the counters; an unknown login
-     * is counted under its normalised text. A right password takes its attempt back.
+     * Every attempt is counted before the password is checked: the account from this address (5 in
+     * 15 minutes), this address across accounts (30) and the account across addresses (paced).
+     * Username and email share the account's counters; an unknown login counts under its normalised
+     * text. A right password takes its attempt back.
      */
     async login(input: LoginBody, clientIp: string): Promise<User> {
       const failures = required(deps.failures, 'failures');
@@ -390,8 +384,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           strict.windowEndsAt.getTime() - now.getTime(),
         );
       }
-      // A refusal further on checked nothing: it costs only the counter that refused it, so the
-      // owner waiting out a delay never locks their own address.
+      // A later refusal checked nothing: only its own counter keeps it (waiting locks no address).
       const address = await failures.attempt(addressKey, now, LOGIN_FAILURE_WINDOW_MS);
       if (address.count > LOGIN_ADDRESS_LIMIT) {
         await failures.refund(strictKey);
@@ -477,8 +470,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * Creates a reset link for the address if an account has it. The email is sent in the
-     * background, so the answer (and its timing) is the same whether or not the account exists.
+     * A reset link if an account has the address, emailed in the background: the answer and its
+     * timing are the same either way.
      */
     async requestPasswordReset(email: string): Promise<{ delivery: Promise<void> | null }> {
       const repo = required(deps.resetsRepo, 'resetsRepo');

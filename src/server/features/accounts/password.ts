@@ -13,9 +13,8 @@ const SALT_BYTES = 16;
 const TAG_BYTES = 32;
 
 /**
- * Each hash holds 19 MiB and a thread of libuv's pool (4 threads unless UV_THREADPOOL_SIZE says
- * otherwise) for ~50 ms. A burst of sign-ins queues here instead of piling up memory and starving
- * the pool that file and DNS work share.
+ * Each hash holds 19 MiB and a libuv pool thread (4 by default) for ~50 ms: a burst of sign-ins
+ * queues here instead of piling up memory and starving the pool that file and DNS work share.
  */
 export const HASHING_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
 const hashing = pLimit(HASHING_CONCURRENCY);
@@ -25,8 +24,7 @@ export function hashingLoad(): { active: number; queued: number } {
   return { active: hashing.activeCount, queued: hashing.pendingCount };
 }
 
-// Bounds for parameters read back from a stored hash: ours are far inside them, and a corrupted
-// value must not make one verification eat the machine.
+// Bounds for parameters read from a stored hash: a corrupted value must not eat the machine.
 const MAX_MEMORY_KIB = 256 * 1024;
 const MAX_PASSES = 10;
 const MAX_PARALLELISM = 8;

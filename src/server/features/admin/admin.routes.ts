@@ -20,9 +20,8 @@ import type { AdminService } from './admin.service.ts';
 const guarded = apiErrors(400, 401, 403);
 
 /**
- * The administrator area. Every route requires an administrator session; `admin=true`, `userId`
- * or `adminId` in a URL or body are accepted for older clients and grant nothing
- * (docs/decisions/005-spec-open-points.md).
+ * The administrator area: every route requires an administrator session; `admin=true`, `userId`
+ * or `adminId` from older clients grant nothing (docs/decisions/005-spec-open-points.md).
  */
 export function createAdminRoutes(admin: AdminService): FastifyPluginAsyncZod {
   return async (app) => {

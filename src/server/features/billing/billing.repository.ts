@@ -96,10 +96,7 @@ export function createBillingRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    /**
-     * Applies a subscription's state to the user it is linked to; null (nothing changed) when the
-     * user's subscription is another one by now.
-     */
+    /** Applies a subscription's state to its user; null when theirs is another one by now. */
     async updateLinkedSubscription(
       userId: number,
       subscriptionId: string,

@@ -102,10 +102,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     }
   }
 
-  /**
-   * The owner of a subscription: the user our checkout put in its metadata, else the user it is
-   * linked to, else the user with its customer id.
-   */
+  /** Its owner: the user in our checkout's metadata, else the linked user, else by customer id. */
   async function ownerOf(sub: StripeSubscription): Promise<BillingUserRow | null> {
     if (sub.userId !== null) {
       const row = await repo.findUser(sub.userId);
@@ -291,10 +288,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       };
     },
 
-    /**
-     * Ends the user's Stripe subscription at once (administrator downgrade or account deletion).
-     * Does nothing when there is no Stripe subscription or it has ended already.
-     */
+    /** Ends the user's Stripe subscription now (downgrade, deletion); no-op when none runs. */
     async cancelStripeSubscriptionNow(userId: number): Promise<void> {
       const row = await repo.findUser(userId);
       if (!row?.stripeSubscriptionId) return;
@@ -340,9 +334,9 @@ export function createBillingService(deps: BillingServiceDeps) {
     },
 
     /**
-     * Acts on a verified, newly recorded event. The subscription is read back from Stripe, so
-     * events arriving out of order still leave the latest state. If handling fails the record is
-     * dropped again so that Stripe's retry is handled.
+     * Acts on a verified, newly recorded event. Subscriptions are read back from Stripe, so events
+     * out of order still leave the latest state; on failure the record is dropped so Stripe's retry
+     * counts.
      */
     async handleEvent(event: StripeWebhookEvent): Promise<void> {
       try {

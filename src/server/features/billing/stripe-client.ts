@@ -385,8 +385,7 @@ export function createStripeGateway(config: Config): StripeGateway | null {
       try {
         return parseWebhookEvent(event);
       } catch (error) {
-        // Signed by Stripe but not in a shape we know: retrying would not help, so it is logged
-        // and acknowledged rather than failed.
+        // Signed but unreadable: retrying would not help, so it is logged and acknowledged.
         const envelope = EventEnvelope.safeParse(event);
         return {
           id: envelope.success ? envelope.data.id : 'unknown',
