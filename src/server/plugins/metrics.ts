@@ -5,9 +5,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Config } from '#server/config.ts';
 
 /**
- * Prometheus metrics. Each app has a registry of its own (tests build many apps in one process and
- * their counters must not add up or clash); the process metrics (memory, CPU, event-loop lag, GC)
- * describe the process, so they are collected once per process and merged in at each scrape.
+ * Prometheus metrics: a registry per app (tests build many in one process); process metrics are
+ * collected once per process and merged in at each scrape.
  */
 
 type BreakerStateName = 'closed' | 'open' | 'half-open';
@@ -74,8 +73,7 @@ export function createAppMetrics() {
     'Refused downloads and file requests, by route and reason.',
     ['route', 'reason'],
   );
-  // Zero series from the start: a rate() over a counter that appears only at its first refusal
-  // misses that refusal.
+  // Zero series from the start: rate() over a counter born at its first refusal misses that one.
   for (const result of ['hit', 'miss']) searchCacheLookups.inc({ result }, 0);
   for (const reason of ['wrong-credentials', 'too-many-attempts'])
     signinRefusals.inc({ reason }, 0);
@@ -127,9 +125,8 @@ declare module 'fastify' {
 }
 
 /**
- * Times every request and counts refusals; with METRICS_PORT, serves GET /metrics on a listener of
- * its own (bound to HOST) from the moment the app is ready until it closes. Nothing is served at
- * /metrics on the public port: metrics tell an attacker what is being refused and how often.
+ * Times requests and counts refusals; with METRICS_PORT serves GET /metrics on its own listener (on
+ * HOST) while the app runs. Never on the public port: it tells attackers what is refused.
  */
 export const metricsPlugin = fp<{ config: Config; metrics: AppMetrics }>(
   async (app, { config, metrics }) => {

@@ -37,8 +37,8 @@ export function isPeriodActive(start: Date | null, now: Date): boolean {
 type PeriodRow = { downloadPeriodStart: Date | null; subscriptionExpiryDate?: Date | null };
 
 /**
- * Whether the row's period still runs at `now`: it began, has not reached its month's end, and
- * no Premium subscription ended inside it (the SQL in downloads.repository.ts says the same).
+ * Whether the row's period runs at `now`: begun, before its month's end, and no Premium ended in
+ * it (the SQL in downloads.repository.ts agrees).
  */
 export function isCurrentPeriod(row: PeriodRow, now: Date): boolean {
   const start = row.downloadPeriodStart;

@@ -77,8 +77,8 @@ export function createDownloadsRepository(db: Database) {
   }
 
   /**
-   * Counts `added` new downloads for the user at `now`, under the period rules: a period that is
-   * over starts again at `now`. With `limit`, only while the count is below it (Premium excepted).
+   * Counts `added` downloads at `now`; a period that is over restarts at `now`. With `limit`, only
+   * while the count is below it (Premium excepted).
    */
   async function countDownloads(
     tx: Tx,
@@ -87,8 +87,7 @@ export function createDownloadsRepository(db: Database) {
     const { userId, now, added, limit } = input;
     const periodOver = periodOverAt(now);
     const premium = sql`coalesce(${users.subscriptionExpiryDate} > ${at(now)}, false)`;
-    // PostgreSQL re-checks the WHERE on the latest row version, so even without the row lock
-    // taken by the callers two requests could never both take the last download.
+    // The WHERE is re-checked on the latest row version: two requests never both take the last one.
     const [updated] = await tx
       .update(users)
       .set({
@@ -109,8 +108,8 @@ export function createDownloadsRepository(db: Database) {
 
   return {
     /**
-     * Records one download if the allowance permits it. The user's row is locked so "already
-     * downloaded in this period" is exact under concurrency; Premium is counted but never limited.
+     * Records one download if the allowance permits. The locked user row makes "already downloaded
+     * this period" exact under concurrency; Premium is counted, never limited.
      */
     async trackForUser(input: {
       userId: number;
@@ -150,10 +149,9 @@ export function createDownloadsRepository(db: Database) {
     },
 
     /**
-     * The same for a guest session (identified by the hash of its cookie id). The quota row is
-     * created if needed and locked; a new logo is then counted against the session's limit and,
-     * in the same transaction, against the address's ceiling across sessions (one conditional
-     * upsert, so concurrent cookie-less requests can never pass it).
+     * The same for a guest session (its cookie id's hash): the quota row is created and locked,
+     * then a new logo counts against the session's limit and, in one conditional upsert, the
+     * address's ceiling across sessions (concurrent cookie-less requests can never pass it).
      */
     async trackForGuest(input: {
       keyHash: string;
@@ -238,9 +236,8 @@ export function createDownloadsRepository(db: Database) {
     },
 
     /**
-     * Records the logos of a batch, if the user is Premium at `now` (checked on the row read in the
-     * same transaction): one history row per logo, updated when it is there already. Logos not
-     * yet downloaded in the period are counted (Premium has no limit).
+     * Records a batch if the user is Premium at `now` (on the row read in this transaction): one
+     * history row per logo, upserted; logos new in the period are counted (Premium has no limit).
      */
     async recordBatch(input: {
       userId: number;
@@ -333,10 +330,7 @@ export function createDownloadsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /**
-     * Removes expired guest sessions (and, by cascade, their download rows), and the address
-     * counters under `addressPrefix` whose window has ended.
-     */
+    /** Removes expired guest sessions (downloads cascade) and ended `addressPrefix` counters. */
     async deleteExpiredGuests(now: Date, addressPrefix: string): Promise<number> {
       const rows = await db
         .delete(guestQuotas)

@@ -18,9 +18,8 @@ import { ApiErrorSchema, apiErrors } from '#shared/lib/api-error.ts';
 import { newGuestId, type DownloadActor, type DownloadsService } from './downloads.service.ts';
 
 /**
- * The anonymous guest session: a signed, httpOnly session cookie (no Max-Age, so it ends with the
- * browser) holding a random id. Clearing sessionStorage or reopening a dialog does not touch it;
- * a request without it is a new guest.
+ * The guest session: a signed httpOnly cookie without Max-Age (it ends with the browser) holding a
+ * random id; a request without it is a new guest.
  */
 export const GUEST_COOKIE = 'wl_guest';
 

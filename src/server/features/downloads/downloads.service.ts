@@ -39,10 +39,7 @@ const GUEST_ADDRESS_WINDOW_MS = 24 * 60 * 60 * 1000;
 const GUEST_ADDRESS_KEY_PREFIX = 'guest-ip:';
 const DEFAULT_GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY = 30;
 
-/**
- * Who is downloading: a signed-in user, or a guest identified by their anonymous cookie's id and
- * the client address (which bounds every guest session from there together).
- */
+/** A signed-in user, or a guest: cookie id and address (which bounds all its guests). */
 export type DownloadActor =
   { kind: 'user'; user: User } | { kind: 'guest'; guestId: string | null; address: string };
 
@@ -128,8 +125,8 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
 
   return {
     /**
-     * Counts one download against the caller's allowance and records it, or refuses with 403 at the
-     * limit. A logo already downloaded in the current period is recorded again but not counted.
+     * Counts and records one download, or refuses (403) at the limit. A logo already downloaded
+     * this period is recorded again but not counted.
      */
     async track(actor: DownloadActor, input: TrackInput): Promise<TrackDownloadResponse> {
       ensureOwnId(actor, input.userId);

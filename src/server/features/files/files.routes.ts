@@ -31,9 +31,8 @@ const seconds = (ms: number) => {
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /**
- * GET /api/files?url=…[&download=1]: a logo file's bytes, same-origin, for downloads, copy and
- * zips. Only `deps` can point it elsewhere (tests), deliberately never the environment. A budget of
- * files and bytes per client address and minute keeps it from serving as a free mirror.
+ * GET /api/files?url=…[&download=1]: a logo file's bytes, same-origin. Only `deps` (tests) can
+ * point it elsewhere, never the environment; a per-address budget keeps it from being a mirror.
  */
 export function createFilesRoutes(
   deps: FilesServiceDeps,
@@ -101,11 +100,10 @@ export function createFilesRoutes(
         const { body } = file;
         if (typeof body === 'string') return reply.send(body);
 
-        // The status is sent before the whole body is known. If the body then fails (too large,
-        // stalled, cut by the host), the connection is cut, so the browser reports a failed
-        // download instead of saving a short file that looks complete (a chunked or compressed
-        // response would otherwise end cleanly). Fastify never sees the error: it would try to
-        // answer it with a second status.
+        // The status goes out before the body is complete: if the body fails (too large, stalled,
+        // cut), the connection is cut so the browser reports a failed download rather than a short
+        // file that looks complete. Fastify never sees the error, which it would answer with a
+        // second status.
         let served = 0;
         const out = new Transform({
           transform(chunk: Buffer, _encoding, callback) {

@@ -6,9 +6,8 @@ import { createWikimediaClient } from '../search/wikimedia-client.ts';
 import { checkFileUrl, type FileUrlDecision } from './files.url-policy.ts';
 
 /**
- * Fetches logo files for the browser, so downloads, copying SVG code and zips work same-origin
- * (Commons' thumbnail host sends no CORS headers). Only Wikimedia's file hosts are reachable,
- * and each transfer is bounded in time and size.
+ * Fetches logo files so downloads, SVG copies and zips are same-origin (Commons' thumbnails send no
+ * CORS headers): Wikimedia's file hosts only, each transfer bounded in time and size.
  */
 
 /** SVG is XML that can carry scripts: opened directly, it must not run or load anything. */
@@ -120,10 +119,9 @@ export function createFilesService(deps: FilesServiceDeps) {
   }
 
   /**
-   * The body as it arrives, within the size limit, never silent for `stallMs` and whole within
-   * `transferMs`. Past any of these (or when the file host hangs up early) the stream fails with
-   * an HttpError and the upstream request is aborted: whoever passes it on must then cut its own
-   * response, since its status is already on the way.
+   * The body within the size limit, never silent for `stallMs`, whole within `transferMs`. Past any
+   * (or if the host hangs up) the stream fails with an HttpError and the request is aborted: the
+   * caller must then cut its response, whose status is already sent.
    */
   function guardBody(body: Readable, abort: () => void): Readable {
     let seen = 0;
@@ -244,10 +242,7 @@ export function createFilesService(deps: FilesServiceDeps) {
     };
   }
 
-  /**
-   * The whole file as UTF-8 text (copying SVG code), within the same host, size and time limits.
-   * `accept` sees the file before its body is read and may throw to refuse it.
-   */
+  /** The whole file as UTF-8 (SVG code) within the same limits; `accept` may refuse it first. */
   async function readText(
     rawUrl: string,
     accept?: (file: Omit<FileDelivery, 'body'>) => void,

@@ -1,7 +1,6 @@
 /**
- * Which addresses GET /api/files may fetch: an allow-list of exact origins, checked on the parsed
- * URL before any request and on every redirect, so the endpoint can neither reach our internal
- * network (databases, cloud metadata) nor act as an anonymous proxy.
+ * What GET /api/files may fetch: exact allowed origins, checked on the parsed URL before any
+ * request and on every redirect: never our internal network, never an anonymous proxy.
  */
 
 /** Where Commons serves original files and thumbnails. */

@@ -74,9 +74,8 @@ type GoogleSignInOptions = {
 };
 
 /**
- * "Continue with Google": OpenID Connect authorization-code flow with PKCE (S256), state and
- * nonce. Identity comes only from the ID token that openid-client verified (signature, issuer,
- * audience, expiry, nonce) and that says the email is verified.
+ * "Continue with Google": OpenID Connect code flow with PKCE (S256), state and nonce. Identity
+ * comes only from an ID token openid-client verified that says the email is verified.
  */
 export function createGoogleSignInRoutes({
   config,
@@ -105,8 +104,7 @@ export function createGoogleSignInRoutes({
     }
     configuration ??= client
       .discovery(issuerUrl, clientId, clientSecret, undefined, {
-        // Plain http only for a provider on this machine (tests); the ID token's signature is
-        // checked against the provider's keys even though TLS would already vouch for it.
+        // Plain http only for a local provider (tests); ID token signatures are checked regardless.
         execute: [
           ...(isLocalHttp(issuerUrl) ? [client.allowInsecureRequests] : []),
           client.enableNonRepudiationChecks,
@@ -120,8 +118,7 @@ export function createGoogleSignInRoutes({
     return configuration;
   }
 
-  // Strict: a page on another site can never make the browser send it, so no other site can
-  // submit the password step on the person's behalf.
+  // Strict: no other site can make the browser send it, so none can submit the password step.
   const linkCookieOptions = { ...cookieOptions, sameSite: 'strict' as const };
 
   const toAuth = (reply: FastifyReply, error: GoogleSignInError) =>

@@ -62,8 +62,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Liveness: the process answers. A failing database must not get a live process restarted.
-  // Probed every few seconds: only problems are logged.
+  // Liveness: the process answers (a failing database must not restart it); only problems logged.
   app.get(
     '/health/live',
     {
@@ -74,9 +73,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ status: 'ok' as const }),
   );
 
-  // Readiness: send traffic here. 503 while the database is unreachable or behind this code's
-  // schema, and from the first moment of a shutdown, so the load balancer drains this instance
-  // while its in-flight requests finish.
+  // Readiness: 503 while the database is unreachable or behind this code's schema, and from the
+  // start of a shutdown, so the load balancer drains this instance while in-flight requests finish.
   app.get(
     '/health/ready',
     {

@@ -154,9 +154,8 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
     },
 
     /**
-     * One-time and atomic. Every attempt is counted per user and per client address before the
-     * code is looked at, so a burst of guesses gets at most REDEEM_FAILURE_LIMIT looks; a
-     * successful redeem takes its attempt back.
+     * One-time and atomic. Attempts are counted per user and address before the code is read, so a
+     * burst gets at most REDEEM_FAILURE_LIMIT looks; a success takes its attempt back.
      */
     async redeem(
       actor: User,

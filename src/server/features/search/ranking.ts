@@ -2,9 +2,8 @@ import type { Logo } from '#shared/search/search.schemas.ts';
 import { compactKey, normaliseWords } from './text-match.ts';
 
 /**
- * The order logos are shown in for one searched name. Commons' own relevance mixes official
- * logos with photos of signs, product icons and derivative works, so we re-sort by what a
- * designer looking for "the X logo" wants first; inside each group the upstream order is kept.
+ * The order of logos for one name. Commons' relevance mixes official logos with photos of signs and
+ * derivative works: re-sorted for "the X logo", keeping upstream order inside each group.
  */
 
 /** Groups, best first. A logo's group is the first rule it meets. */
@@ -22,8 +21,8 @@ type RankGroup = (typeof RANK_GROUPS)[number];
 const FILE_EXTENSION = /\.(svg|png|jpe?g|gif|webp|tiff?)$/i;
 const YEAR = /^(1[89]|20)\d\d$/;
 /**
- * Words that do not change which logo a title names: 'Apple Inc. logo (1998).svg' and
- * 'Apple logo black.svg' are both the Apple logo; 'Apple Records logo.svg' is not.
+ * Words that do not change which logo a title names: 'Apple Inc. logo (1998).svg' and 'Apple
+ * logo black.svg' are the Apple logo; 'Apple Records logo.svg' is not.
  */
 const NEUTRAL_WORDS = new Set([
   'logo',
@@ -130,8 +129,8 @@ export function rankGroup(logo: Logo, name: string): RankGroup {
   const facts = describeTitle(logo.title, name);
   if (logo.source === 'simple-icons') return 'catalogue-icon';
   const photo = photoSize(logo);
-  // A big JPEG is a photo unless its title says it is the logo; 'Google logo on stage at
-  // Google I/O 2019.jpg' says 'logo' but is still a 4000-pixel photo of a stage.
+  // A big JPEG is a photo unless titled as the logo ('Google logo on stage at Google I/O 2019.jpg'
+  // is still a 4000-pixel photo of a stage).
   if (
     photo.large &&
     !facts.exact &&

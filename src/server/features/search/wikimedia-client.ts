@@ -15,20 +15,15 @@ import {
 import type { z } from 'zod';
 
 /**
- * The one HTTP client for Wikimedia (the Commons and Wikidata APIs, and the file hosts). It keeps
- * WikiLogos a polite, resilient API consumer: cockatiel gives each host a bulkhead (a few requests
- * at a time), a circuit breaker (an outage costs one fast failure, not a timeout per search) and
- * the maxlag retry; around them sit the MediaWiki rules: the User-Agent policy, maxlag, Retry-After
- * and errors reported inside HTTP 200. See docs/decisions/023-libraries-for-search-and-files.md.
+ * The one HTTP client for Wikimedia (APIs and file hosts): per host a bulkhead, a circuit breaker
+ * and the maxlag retry (cockatiel), around them the User-Agent, maxlag, Retry-After and in-200
+ * error rules (docs/decisions/023-libraries-for-search-and-files.md).
  */
 
 type WikimediaErrorKind =
   'timeout' | 'network' | 'rate-limited' | 'http' | 'bad-response' | 'api-error' | 'circuit-open';
 
-/**
- * Why a Wikimedia call failed. Messages never contain the upstream body: error pages are HTML
- * written by someone else, and these messages end up in logs and warnings.
- */
+/** Why a Wikimedia call failed; never the upstream body (someone else's HTML, bound for logs). */
 export class WikimediaError extends Error {
   readonly kind: WikimediaErrorKind;
   readonly host: string;
@@ -60,10 +55,7 @@ type BreakerState = 'closed' | 'open' | 'half-open';
 export type WikimediaClient = {
   /** GETs `url` and returns the parsed JSON body; throws `WikimediaError` for every failure. */
   getJson: (url: URL, signal?: AbortSignal) => Promise<unknown>;
-  /**
-   * The circuit breaker for `host` (as in `URL.host`, port included). 'half-open' means the
-   * cooldown has passed and the next call is let through as a trial.
-   */
+  /** The breaker of `host` (`URL.host`); 'half-open': cooled down, the next call is a trial. */
   breakerState: (host: string) => BreakerState;
   /** A bare GET with WikiLogos' User-Agent, for callers that read the answer themselves (files). */
   send: (url: URL, init: SendInit) => Promise<Response>;
@@ -97,8 +89,8 @@ const DEFAULT_MAXLAG_DELAY_MS = 5_000;
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /**
- * MediaWiki error codes that say the server is struggling rather than that our request was wrong.
- * Only these count against the breaker; a `missingparam` is our bug and says nothing about health.
+ * MediaWiki codes meaning the server struggles, the only ones counted by the breaker (a
+ * `missingparam` is our bug, not the host's health).
  */
 const SERVER_SIDE_API_ERRORS = new Set([
   'maxlag',

@@ -9,9 +9,8 @@ import type { LogoSource, SourceQuery, SourceResult } from './logo-source.ts';
 
 export type CommonsSource = LogoSource & {
   /**
-   * Image info for known files (Wikidata's P154 values), keyed by normalized title
-   * ('File:Apple logo black.svg', see `normalizeFileTitle`). Files that do not exist, or are not
-   * images WikiLogos shows, are absent from the map. `searchTerm` is '' until the caller sets it.
+   * Image info for known files (Wikidata's P154 values) by normalized title (`normalizeFileTitle`);
+   * missing files and non-images are absent. `searchTerm` is '' until the caller sets it.
    */
   imageInfoByTitles: (titles: string[], signal?: AbortSignal) => Promise<Map<string, Logo>>;
 };
@@ -64,8 +63,7 @@ const EXTENSION_FILE_TYPES: Record<string, FileType> = {
   webp: 'webp',
 };
 
-// Upstream shapes. Every field is optional or tolerant: one odd page must not sink a whole result
-// page, so pages are validated one by one and skipped when unusable.
+// Upstream shapes, tolerant: pages are validated one by one and an odd one is skipped.
 const ExtValueSchema = z.looseObject({ value: z.unknown() });
 const ImageInfoSchema = z.looseObject({
   timestamp: z.string().optional(),
@@ -100,8 +98,8 @@ type QueryResponse = z.infer<typeof QueryResponseSchema>;
 type ImageInfo = z.infer<typeof ImageInfoSchema>;
 
 /**
- * 'Apple_logo_black.svg', 'file:Apple logo black.svg' → 'File:Apple logo black.svg': the title
- * MediaWiki reports after normalizing (spaces, canonical namespace, first letter upper-cased).
+ * 'Apple_logo_black.svg', 'file:Apple logo black.svg' → 'File:Apple logo black.svg', as MediaWiki
+ * normalizes titles (spaces, canonical namespace, first letter upper-cased).
  */
 export function normalizeFileTitle(name: string): string {
   const bare = name
@@ -113,9 +111,8 @@ export function normalizeFileTitle(name: string): string {
 }
 
 /**
- * The free-text part of a Commons search for a company name. CirrusSearch reads operators in the
- * text (`intitle:`, `-word`, quotes, wildcards); a company name is meant literally, so those are
- * neutralised rather than passed through.
+ * The free text of a Commons search. CirrusSearch reads operators (`intitle:`, `-word`, quotes,
+ * wildcards); a company name is meant literally, so they are neutralised.
  */
 export function searchTextFor(name: string): string {
   return name
@@ -181,8 +178,7 @@ export function createCommonsSource(deps: {
       const batch = wanted.slice(start, start + MAX_TITLES_PER_REQUEST);
       const body = await fetchQuery({ titles: batch.join('|'), ...IMAGEINFO_PARAMS }, signal);
       for (const [title, logo] of logosByTitle(body, '')) result.set(title, logo);
-      // MediaWiki's own normalization has the last word (Unicode case rules and the like): make
-      // sure the title as asked for finds its file too.
+      // MediaWiki's normalization (Unicode case…) wins: the title as asked finds its file too.
       for (const { from, to } of body.query?.normalized ?? []) {
         const logo = result.get(normalizeFileTitle(to));
         if (logo && !result.has(from)) result.set(from, logo);
@@ -196,7 +192,7 @@ export function createCommonsSource(deps: {
 
 /**
  * Maps an `action=query&prop=imageinfo` answer (fv1 or fv2, with or without a search generator)
- * to logos in search-rank order. `hasMore` says whether Commons offered a next page.
+ * to logos in rank order; `hasMore` when Commons offers a next page.
  */
 export function mapCommonsResponse(body: unknown, searchTerm: string): SourceResult {
   const parsed = QueryResponseSchema.safeParse(body);
@@ -288,9 +284,8 @@ function extValue(entry: unknown): string | null {
 }
 
 /**
- * Absolute http(s) URL without Commons' utm_* tracking parameters (the CDN ignores them, and the
- * original URL is a logo's identity). Anything that is not http(s) — `javascript:` in a hostile
- * LicenseUrl, say — is dropped, because the client renders these as links.
+ * Absolute http(s) URL without utm_* parameters (the CDN ignores them; the URL is a logo's
+ * identity). Anything else (`javascript:` in a hostile LicenseUrl) is dropped: these become links.
  */
 function cleanUrl(raw: string | undefined): string | null {
   if (!raw) return null;
@@ -315,8 +310,7 @@ function fileTypeOf(mime: string | undefined, url: string): FileType | null {
   if (type) {
     const known = MIME_FILE_TYPES[type];
     if (known) return known;
-    // A declared type (application/pdf, image/tiff, video/webm) wins over the extension; only a
-    // generic one leaves the extension to decide.
+    // A declared type (pdf, tiff, webm) beats the extension; only a generic one defers to it.
     if (type !== 'application/octet-stream' && type !== 'unknown/unknown') return null;
   }
   const extension = /\.([A-Za-z0-9]+)$/.exec(new URL(url).pathname)?.[1]?.toLowerCase();

@@ -8,8 +8,8 @@ import { SourceUnavailableError } from './logo-source.ts';
 import type { LogoSource, SourceQuery, SourceResult } from './logo-source.ts';
 
 /**
- * Official logos: the company's Wikidata item and its P154 (logo image) statements, resolved to
- * Commons files. Precise where Commons full-text search is noisy, so these rank as 'official'.
+ * Official logos: the company's Wikidata item's P154 statements as Commons files. Precise where
+ * Commons search is noisy, so they rank as 'official'.
  */
 
 const UNAVAILABLE = 'Wikidata is not reachable right now';
@@ -23,8 +23,8 @@ const END_TIME = 'P582';
 const START_TIME = 'P580';
 
 /**
- * P31 classes that mean "this item has a brand": businesses and organisations, and the products
- * and services people look up logos for. Ids from Wikidata's class tree (verify when extending).
+ * P31 classes of things with a brand: organisations, and products and services people want logos
+ * of. Ids from Wikidata's class tree (verify when extending).
  */
 const BRAND_CLASSES = new Set([
   'Q4830453', // business
@@ -201,8 +201,8 @@ type Claims = Record<string, unknown[]>;
 type Entities = Record<string, { id?: string | undefined; claims?: Claims | undefined }>;
 
 /**
- * The claims of the first candidate that has a logo and is an instance of a brand-like class;
- * failing that, of the first with a logo whose description says "company". Null when none fits.
+ * The claims of the first candidate with a logo and a brand-like class; else of the first with a
+ * logo whose description says "company"; else null.
  */
 export function chooseItem(candidates: Candidate[], entities: Entities): Claims | null {
   // Entities are keyed by the requested id (redirects keep the key), but read defensively.
@@ -218,8 +218,8 @@ export function chooseItem(candidates: Candidate[], entities: Entities): Claims 
 }
 
 /**
- * Search hits most likely to be the company first: 'Apple' finds the fruit before Apple Inc., and
- * the description is what tells them apart. Hits that are clearly something else are dropped.
+ * Hits most likely the company first ('Apple' finds the fruit before Apple Inc.: the description
+ * tells them apart); clearly unrelated hits are dropped.
  */
 export function rankCandidates(
   hits: Array<{ id: string; label?: string; description?: string }>,
@@ -264,8 +264,8 @@ function instanceOf(claims: Claims): string[] {
 }
 
 /**
- * Order: current logos (no end time) before former ones; within each, preferred rank before
- * normal; former logos most recently retired first; otherwise Wikidata's order.
+ * Current logos before former ones, preferred rank first; former ones most recently retired
+ * first; otherwise Wikidata's order.
  */
 export function officialFilesOf(claims: Claims): OfficialFile[] {
   return logoStatements(claims)
