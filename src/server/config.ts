@@ -163,14 +163,7 @@ const EnvSchema = z.object({
     .string()
     .trim()
     .default('commons,wikidata,simple-icons')
-    .transform((v) => [
-      ...new Set(
-        v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
-    ])
+    .transform((v) => [...new Set(v.split(/\s*,\s*/).filter(Boolean))])
     .pipe(
       z
         .array(

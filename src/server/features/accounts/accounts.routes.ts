@@ -154,9 +154,7 @@ export function createUserRoutes(accounts: AccountsService): FastifyPluginAsyncZ
 
     app.post(
       '/user/verification-email',
-      {
-        schema: { response: { 200: MessageResponseSchema, ...apiErrors(401, 409, 429) } },
-      },
+      { schema: { response: { 200: MessageResponseSchema, ...apiErrors(401, 409, 429) } } },
       async (request) => {
         const { email } = await accounts.resendEmailVerification(request.user!);
         return { message: `We have sent a new verification link to ${email}.` };

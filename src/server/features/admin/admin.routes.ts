@@ -25,7 +25,7 @@ const guarded = apiErrors(400, 401, 403);
  */
 export function createAdminRoutes(admin: AdminService): FastifyPluginAsyncZod {
   return async (app) => {
-    // onRequest: a non-administrator is refused before the body is even read.
+    // A non-administrator is refused before the body is validated.
     app.addHook('preValidation', requireAdmin);
 
     app.get(

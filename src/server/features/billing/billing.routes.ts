@@ -26,7 +26,7 @@ export function createBillingRoutes(billing: BillingService): FastifyPluginAsync
     app.post(
       '/subscription/create',
       {
-        // onRequest: a visitor gets 401 before the body is even validated.
+        // A visitor gets 401 before the body is validated.
         preValidation: requireUser,
         schema: {
           body: CreateSubscriptionBodySchema,
@@ -105,9 +105,7 @@ export function createStripeWebhookRoutes(billing: BillingService): FastifyPlugi
 
     app.post(
       '/stripe/webhook',
-      {
-        schema: { response: { 200: WebhookReceivedSchema, 400: ApiErrorSchema } },
-      },
+      { schema: { response: { 200: WebhookReceivedSchema, 400: ApiErrorSchema } } },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];

@@ -9,30 +9,8 @@ import { PREMIUM_PRICE, type BillingPeriod } from '#shared/billing/plans.ts';
  * need, so the service never depends on one Stripe API version's field layout.
  */
 
-export type StripeSubscription = {
-  id: string;
-  customerId: string | null;
-  status: string;
-  cancelAtPeriodEnd: boolean;
-  startDate: Date;
-  /** The end of the period paid for (the first item's period end on API versions ≥ 2025-03). */
-  currentPeriodEnd: Date;
-  /** Our user id, from the metadata the checkout set. */
-  userId: number | null;
-  plan: BillingPeriod;
-};
-
-type StripeCheckoutSession = {
-  id: string;
-  status: string | null;
-  paymentStatus: string;
-  /** client_reference_id, else metadata.userId. */
-  userId: number | null;
-  customerId: string | null;
-  subscriptionId: string | null;
-  /** Present when the subscription was expanded. */
-  subscription: StripeSubscription | null;
-};
+export type StripeSubscription = ReturnType<typeof parseSubscription>;
+type StripeCheckoutSession = ReturnType<typeof parseCheckoutSession>;
 
 /** A verified webhook event, reduced to what the billing rules act on. */
 export type StripeWebhookEvent =
@@ -124,7 +102,7 @@ const SubscriptionObject = z.object({
     .nullish(),
 });
 
-export function parseSubscription(value: unknown): StripeSubscription {
+export function parseSubscription(value: unknown) {
   const sub = SubscriptionObject.parse(value);
   const item = sub.items?.data[0];
   const periodEnd = item?.current_period_end ?? sub.current_period_end;
@@ -134,14 +112,17 @@ export function parseSubscription(value: unknown): StripeSubscription {
   const interval = item?.price?.recurring?.interval;
   const metaPlan = sub.metadata?.plan;
   const fromInterval = interval === 'year' ? 'annual' : 'monthly';
-  const plan = metaPlan === 'annual' || metaPlan === 'monthly' ? metaPlan : fromInterval;
+  const plan: BillingPeriod =
+    metaPlan === 'annual' || metaPlan === 'monthly' ? metaPlan : fromInterval;
   return {
     id: sub.id,
     customerId: sub.customer ?? null,
     status: sub.status,
     cancelAtPeriodEnd: sub.cancel_at_period_end ?? false,
     startDate: new Date((sub.start_date ?? sub.created ?? periodEnd) * 1000),
+    /** The end of the period paid for (the first item's on API versions ≥ 2025-03). */
     currentPeriodEnd: new Date(periodEnd * 1000),
+    /** Our user id, from the metadata the checkout set. */
     userId: userIdFrom(sub.metadata?.userId),
     plan,
   };
@@ -158,7 +139,7 @@ const CheckoutSessionObject = z.object({
   subscription: z.unknown().nullish(),
 });
 
-function parseCheckoutSession(value: unknown): StripeCheckoutSession {
+function parseCheckoutSession(value: unknown) {
   const session = CheckoutSessionObject.parse(value);
   const raw = session.subscription;
   const subscription = raw && typeof raw === 'object' ? parseSubscription(raw) : null;
@@ -169,6 +150,7 @@ function parseCheckoutSession(value: unknown): StripeCheckoutSession {
     userId: userIdFrom(session.client_reference_id, session.metadata?.userId),
     customerId: session.customer ?? null,
     subscriptionId: typeof raw === 'string' ? raw : (subscription?.id ?? null),
+    /** Present when the subscription was expanded. */
     subscription,
   };
 }

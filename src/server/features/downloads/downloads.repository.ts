@@ -42,6 +42,10 @@ const periodEnd = sql`((${users.downloadPeriodStart} at time zone 'UTC') + inter
 const periodOverAt = (now: Date) =>
   sql`(${users.downloadPeriodStart} is null or ${periodEnd} <= ${at(now)} or (${users.subscriptionExpiryDate} <= ${at(now)} and ${users.subscriptionExpiryDate} > ${users.downloadPeriodStart}))`;
 
+const downloadedSince = (since: Date) => sql`${downloads.downloadedAt} >= ${at(since)}`;
+const guestDownload = (keyHash: string, logoUrl: string) =>
+  and(eq(downloads.guestKeyHash, keyHash), eq(downloads.logoUrl, logoUrl));
+
 const allowanceColumns = {
   downloadCount: users.downloadCount,
   downloadPeriodStart: users.downloadPeriodStart,
@@ -61,19 +65,12 @@ export function createDownloadsRepository(db: Database) {
   type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
   /** How many of `urls` the user downloaded at or after `since` (each url once). */
-  async function downloadedSince(tx: Tx, userId: number, urls: string[], since: Date | null) {
+  async function countDownloadedSince(tx: Tx, userId: number, urls: string[], since: Date | null) {
     if (since === null || urls.length === 0) return 0;
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(downloads)
-      .where(
-        and(
-          eq(downloads.userId, userId),
-          inArray(downloads.logoUrl, urls),
-          sql`${downloads.downloadedAt} >= ${at(since)}`,
-        ),
-      );
-    return row?.n ?? 0;
+    return tx.$count(
+      downloads,
+      and(eq(downloads.userId, userId), inArray(downloads.logoUrl, urls), downloadedSince(since)),
+    );
   }
 
   /**
@@ -128,7 +125,7 @@ export function createDownloadsRepository(db: Database) {
 
         const premium = isPremium(locked, now);
         const since = isCurrentPeriod(locked, now) ? locked.downloadPeriodStart : null;
-        const again = (await downloadedSince(tx, userId, [logo.logoUrl], since)) > 0;
+        const again = (await countDownloadedSince(tx, userId, [logo.logoUrl], since)) > 0;
         const updated = again ? locked : await countDownloads(tx, { userId, now, added: 1, limit });
         if (!updated) return { outcome: 'limit' as const, allowance: locked };
         await tx
@@ -191,12 +188,7 @@ export function createDownloadsRepository(db: Database) {
               set: latestDownload,
             });
 
-        const earlier = await tx
-          .select({ id: downloads.id })
-          .from(downloads)
-          .where(and(eq(downloads.guestKeyHash, keyHash), eq(downloads.logoUrl, logo.logoUrl)))
-          .limit(1);
-        if (earlier.length > 0) {
+        if ((await tx.$count(downloads, guestDownload(keyHash, logo.logoUrl))) > 0) {
           await record(false);
           return { outcome: 'recorded' as const, counted: false, downloadCount: before };
         }
@@ -260,7 +252,7 @@ export function createDownloadsRepository(db: Database) {
         }
         const urls = logos.map((logo) => logo.logoUrl);
         const since = isCurrentPeriod(row, now) ? row.downloadPeriodStart : null;
-        const added = logos.length - (await downloadedSince(tx, userId, urls, since));
+        const added = logos.length - (await countDownloadedSince(tx, userId, urls, since));
         const updated = added > 0 ? await countDownloads(tx, { userId, now, added }) : row;
         const written = await tx
           .insert(downloads)
@@ -287,18 +279,8 @@ export function createDownloadsRepository(db: Database) {
 
     /** Whether the user downloaded this logo at or after `since`. */
     async userDownloadedSince(userId: number, logoUrl: string, since: Date): Promise<boolean> {
-      const rows = await db
-        .select({ id: downloads.id })
-        .from(downloads)
-        .where(
-          and(
-            eq(downloads.userId, userId),
-            eq(downloads.logoUrl, logoUrl),
-            sql`${downloads.downloadedAt} >= ${at(since)}`,
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
+      const mine = and(eq(downloads.userId, userId), eq(downloads.logoUrl, logoUrl));
+      return (await db.$count(downloads, and(mine, downloadedSince(since)))) > 0;
     },
 
     /** The guest's count, or null when the session has no live row (never creates one). */
@@ -322,12 +304,7 @@ export function createDownloadsRepository(db: Database) {
     },
 
     async guestDownloaded(keyHash: string, logoUrl: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: downloads.id })
-        .from(downloads)
-        .where(and(eq(downloads.guestKeyHash, keyHash), eq(downloads.logoUrl, logoUrl)))
-        .limit(1);
-      return rows.length > 0;
+      return (await db.$count(downloads, guestDownload(keyHash, logoUrl))) > 0;
     },
 
     /** Removes expired guest sessions (downloads cascade) and ended `addressPrefix` counters. */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cookieOptions, readSignedCookie } from '#server/lib/cookies.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import {
   BatchDownloadBodySchema,
@@ -29,30 +30,17 @@ type DownloadsRoutesOptions = {
   secureCookies: boolean;
 };
 
-function guestIdOf(request: FastifyRequest): string | null {
-  const raw = request.cookies[GUEST_COOKIE];
-  if (!raw) return null;
-  const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? unsigned.value : null;
-}
-
 function actorOf(request: FastifyRequest): DownloadActor {
   return request.user
     ? { kind: 'user', user: request.user }
-    : { kind: 'guest', guestId: guestIdOf(request), address: request.ip };
+    : { kind: 'guest', guestId: readSignedCookie(request, GUEST_COOKIE), address: request.ip };
 }
 
 /** POST /downloads/track, GET /downloads/check-limit, batch, copy-svg and the user's history. */
 export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyPluginAsyncZod {
   const { downloads, secureCookies } = options;
   const setGuestCookie = (reply: FastifyReply, id: string) =>
-    reply.setCookie(GUEST_COOKIE, id, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: secureCookies,
-      signed: true,
-    });
+    reply.setCookie(GUEST_COOKIE, id, cookieOptions(secureCookies));
 
   return async (app) => {
     app.post(

@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import { HttpError } from '#server/http-error.ts';
 import { addressBucket } from '#server/lib/client-address.ts';
 import { FilesQuerySchema } from '#shared/files/files.schemas.ts';
-import { ApiErrorSchema, apiErrors } from '#shared/lib/api-error.ts';
+import { apiErrors } from '#shared/lib/api-error.ts';
 import { createWindowBudget } from './file-budget.ts';
 import {
   SVG_CONTENT_SECURITY_POLICY,
@@ -39,25 +39,14 @@ export function createFilesRoutes(
   budget: FilesBudget = { filesPerMinute: 300, bytesPerMinute: 100 * 1024 * 1024 },
 ): FastifyPluginAsyncZod {
   const files = createFilesService(deps);
-  const fileCount = createWindowBudget({
-    limit: budget.filesPerMinute,
-    windowMs: MINUTE_MS,
-    redis: budget.redis ?? null,
-    nameSpace: 'wikilogos:files:',
-  });
-  const bytes = createWindowBudget({
-    limit: budget.bytesPerMinute,
-    windowMs: MINUTE_MS,
-    redis: budget.redis ?? null,
-    nameSpace: 'wikilogos:file-bytes:',
-  });
+  const perMinute = (limit: number, nameSpace: string) =>
+    createWindowBudget({ limit, windowMs: MINUTE_MS, redis: budget.redis ?? null, nameSpace });
+  const fileCount = perMinute(budget.filesPerMinute, 'wikilogos:files:');
+  const bytes = perMinute(budget.bytesPerMinute, 'wikilogos:file-bytes:');
   const refuse = (reply: FastifyReply, waitMs: number, message: string) => {
     reply.header('Retry-After', Math.ceil(waitMs / 1000));
-    return new HttpError(
-      429,
-      'RATE_LIMITED',
-      `${message} Please wait ${seconds(waitMs)} and try again.`,
-    );
+    const text = `${message} Please wait ${seconds(waitMs)} and try again.`;
+    return new HttpError(429, 'RATE_LIMITED', text);
   };
   const tooManyFiles = `Your address has fetched ${budget.filesPerMinute} files in the last minute, the most WikiLogos passes on.`;
   const tooManyBytes = `Your address has been sent ${megabytes(budget.bytesPerMinute)} of files in the last minute, the most WikiLogos passes on.`;

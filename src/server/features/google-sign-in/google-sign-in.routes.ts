@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import {
   type PendingGoogleLink,
 } from '#server/features/accounts/accounts.service.ts';
 import { HttpError } from '#server/http-error.ts';
+import { cookieOptions, readSignedCookie } from '#server/lib/cookies.ts';
 import {
   GoogleLinkBodySchema,
   GoogleLinkPendingSchema,
@@ -87,13 +88,10 @@ export function createGoogleSignInRoutes({
   const enabled = Boolean(clientId && clientSecret);
   const issuerUrl = new URL(config.OIDC_ISSUER);
   const callbackUrl = `${config.PUBLIC_URL}/api/auth/google/callback`;
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    path: OIDC_COOKIE_PATH,
-    secure: config.publicOrigin.startsWith('https:'),
-    signed: true,
-  };
+  const flowCookieOptions = cookieOptions(
+    config.publicOrigin.startsWith('https:'),
+    OIDC_COOKIE_PATH,
+  );
 
   // Discovered on first use and cached; a failed discovery is retried on the next sign-in.
   let configuration: Promise<client.Configuration> | null = null;
@@ -119,7 +117,7 @@ export function createGoogleSignInRoutes({
   }
 
   // Strict: no other site can make the browser send it, so none can submit the password step.
-  const linkCookieOptions = { ...cookieOptions, sameSite: 'strict' as const };
+  const linkCookieOptions = { ...flowCookieOptions, sameSite: 'strict' } as const;
 
   const toAuth = (reply: FastifyReply, error: GoogleSignInError) =>
     reply.redirect(`/auth?error=${error}`, 302);
@@ -160,7 +158,7 @@ export function createGoogleSignInRoutes({
           nonce: flow.nonce,
         });
         reply.setCookie(OIDC_COOKIE, JSON.stringify(flow), {
-          ...cookieOptions,
+          ...flowCookieOptions,
           maxAge: OIDC_COOKIE_LIFETIME_MS / 1000,
         });
         return reply.redirect(url.href, 302);
@@ -172,12 +170,8 @@ export function createGoogleSignInRoutes({
       const received = new URL(callbackUrl);
       received.search = current.search;
       // The flow is single-use whatever happens next.
-      const flow = readCookie(
-        request.cookies[OIDC_COOKIE],
-        FlowCookieSchema,
-        OIDC_COOKIE_LIFETIME_MS,
-      );
-      reply.clearCookie(OIDC_COOKIE, { ...cookieOptions, signed: false });
+      const flow = readCookie(request, OIDC_COOKIE, FlowCookieSchema, OIDC_COOKIE_LIFETIME_MS);
+      reply.clearCookie(OIDC_COOKIE, { ...flowCookieOptions, signed: false });
 
       if (!enabled) return toAuth(reply, 'google-not-configured');
       const providerError = received.searchParams.get('error');
@@ -242,7 +236,7 @@ export function createGoogleSignInRoutes({
       '/auth/google/link',
       { schema: { response: { 200: GoogleLinkPendingSchema, 404: ApiErrorSchema } } },
       async (request) => {
-        const pending = readLink(request.cookies[LINK_COOKIE]);
+        const pending = readLink(request);
         if (!pending) throw new HttpError(404, 'INVALID_LINK', MESSAGES.googleLinkExpired);
         return { email: pending.email };
       },
@@ -257,7 +251,7 @@ export function createGoogleSignInRoutes({
         },
       },
       async (request, reply) => {
-        const pending = readLink(request.cookies[LINK_COOKIE]);
+        const pending = readLink(request);
         if (!pending) throw new HttpError(400, 'INVALID_LINK', MESSAGES.googleLinkExpired);
         const { userId, sub, email } = pending;
         const link: PendingGoogleLink = { userId, sub, email };
@@ -270,18 +264,19 @@ export function createGoogleSignInRoutes({
     );
 
     /** The cookie's value if its signature holds, it parses and it is younger than `lifetimeMs`. */
-    const readLink = (raw: string | undefined) =>
-      readCookie(raw, LinkCookieSchema, LINK_COOKIE_LIFETIME_MS);
+    const readLink = (request: FastifyRequest) =>
+      readCookie(request, LINK_COOKIE, LinkCookieSchema, LINK_COOKIE_LIFETIME_MS);
 
     function readCookie<T extends { redirect: string; issuedAt: number }>(
-      raw: string | undefined,
+      request: FastifyRequest,
+      name: string,
       schema: z.ZodType<T>,
       lifetimeMs: number,
     ): T | null {
-      const unsigned = raw ? app.unsignCookie(raw) : null;
-      if (!unsigned?.valid || !unsigned.value) return null;
+      const value = readSignedCookie(request, name);
+      if (!value) return null;
       try {
-        const parsed = schema.safeParse(JSON.parse(unsigned.value));
+        const parsed = schema.safeParse(JSON.parse(value));
         if (!parsed.success || now() - parsed.data.issuedAt > lifetimeMs) return null;
         return { ...parsed.data, redirect: safeRedirect(parsed.data.redirect) };
       } catch {

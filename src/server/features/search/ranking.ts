@@ -18,67 +18,32 @@ const RANK_GROUPS = [
 ] as const;
 type RankGroup = (typeof RANK_GROUPS)[number];
 
+/** Space-separated words, in lines grouped by meaning. */
+function wordSet(...lines: string[]): Set<string> {
+  return new Set(lines.join(' ').split(' '));
+}
+
 const FILE_EXTENSION = /\.(svg|png|jpe?g|gif|webp|tiff?)$/i;
 const YEAR = /^(1[89]|20)\d\d$/;
 /**
  * Words that do not change which logo a title names: 'Apple Inc. logo (1998).svg' and 'Apple
  * logo black.svg' are the Apple logo; 'Apple Records logo.svg' is not.
  */
-const NEUTRAL_WORDS = new Set([
-  'logo',
-  'logos',
-  'logotype',
-  'wordmark',
-  'file',
-  'of',
-  'the',
-  'present',
-  'inc',
-  'corp',
-  'corporation',
-  'llc',
-  'ltd',
-  'limited',
-  'plc',
-  'gmbh',
-  'ag',
-  'black',
-  'white',
-  'grey',
-  'gray',
-  'rainbow',
-  'mono',
-  'monochrome',
-  'color',
-  'colour',
-  'colored',
-  'coloured',
-]);
+const NEUTRAL_WORDS = wordSet(
+  'logo logos logotype wordmark file of the present',
+  'inc corp corporation llc ltd limited plc gmbh ag',
+  'black white grey gray rainbow mono monochrome color colour colored coloured',
+);
 
 const PHOTO_PIXELS = 1000;
 const PHOTO_BYTES = 500 * 1024;
 /** Photo formats; PNG logos are often large, so PNG never counts as a photograph. */
 const PHOTO_TYPES = new Set(['jpg', 'webp']);
 /** Words of a photo's caption: 'Apple logo on a MacBook lid', 'Microsoft Building 92 sign'. */
-const SCENE_WORDS = new Set([
-  'on',
-  'at',
-  'in',
-  'sign',
-  'signage',
-  'store',
-  'shop',
-  'office',
-  'building',
-  'headquarters',
-  'hq',
-  'stage',
-  'keynote',
-  'street',
-  'billboard',
-  'photo',
-  'photograph',
-]);
+const SCENE_WORDS = wordSet(
+  'on at in sign signage store shop office building headquarters hq',
+  'stage keynote street billboard photo photograph',
+);
 
 type TitleFacts = {
   /** The title names the searched name as whole words ('Google Cloud', not 'Googleplex'). */
