@@ -203,10 +203,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.decorate('administratorCreated', null);
   if (bootstrap.outcome === 'created' && bootstrap.generatedPassword) {
     // Shown once, in the start banner (server.ts), never in the log: logs are collected and kept.
-    app.administratorCreated = {
-      username: bootstrap.username,
-      generatedPassword: bootstrap.generatedPassword,
-    };
+    const { username, generatedPassword } = bootstrap;
+    app.administratorCreated = { username, generatedPassword };
     app.log.warn(
       `Created the administrator "${bootstrap.username}" with a generated password (printed in the start banner, not logged)`,
     );

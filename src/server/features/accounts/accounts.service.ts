@@ -377,44 +377,31 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const addressKey = `login-ip:${clientIp}`;
       const accountKey = `login-account:${account}`;
 
+      const waitMs = (counter: { windowEndsAt: Date }) =>
+        counter.windowEndsAt.getTime() - now.getTime();
+
       const strict = await failures.attempt(strictKey, now, LOGIN_FAILURE_WINDOW_MS);
-      if (strict.count > LOGIN_FAILURE_LIMIT) {
-        throw tooManyAttempts(
-          MESSAGES.tooManyFailures,
-          strict.windowEndsAt.getTime() - now.getTime(),
-        );
-      }
+      if (strict.count > LOGIN_FAILURE_LIMIT)
+        throw tooManyAttempts(MESSAGES.tooManyFailures, waitMs(strict));
       // A later refusal checked nothing: only its own counter keeps it (waiting locks no address).
       const address = await failures.attempt(addressKey, now, LOGIN_FAILURE_WINDOW_MS);
       if (address.count > LOGIN_ADDRESS_LIMIT) {
         await failures.refund(strictKey);
-        throw tooManyAttempts(
-          MESSAGES.tooManyFromAddress,
-          address.windowEndsAt.getTime() - now.getTime(),
-        );
+        throw tooManyAttempts(MESSAGES.tooManyFromAddress, waitMs(address));
       }
-      const paced = await failures.attemptPaced(
-        accountKey,
-        now,
-        LOGIN_ACCOUNT_WINDOW_MS,
-        LOGIN_ACCOUNT_PACING,
-      );
+      const pacing = LOGIN_ACCOUNT_PACING;
+      const paced = await failures.attemptPaced(accountKey, now, LOGIN_ACCOUNT_WINDOW_MS, pacing);
       if (!paced.allowed) {
         await Promise.all([failures.refund(strictKey), failures.refund(addressKey)]);
-        throw tooManyAttempts(
-          `Too many sign-in attempts for this account. Please wait ${describeWait(paced.retryAfterMs)} and try again.`,
-          paced.retryAfterMs,
-        );
+        const wait = describeWait(paced.retryAfterMs);
+        const message = `Too many sign-in attempts for this account. Please wait ${wait} and try again.`;
+        throw tooManyAttempts(message, paced.retryAfterMs);
       }
 
-      let ok = false;
-      if (row?.passwordHash) ok = await verifyPassword(input.password, row.passwordHash);
-      // The same work for an unknown login, so the answer's timing does not tell.
-      else
-        await verifyPassword(
-          input.password,
-          await (dummyHash ??= hashPassword(generatePassword())),
-        );
+      // An unknown login costs the same hashing work, so the answer's timing does not tell.
+      const stored = row?.passwordHash;
+      const hash = stored ? stored : await (dummyHash ??= hashPassword(generatePassword()));
+      const ok = (await verifyPassword(input.password, hash)) && Boolean(stored);
       if (!row || !ok) throw invalidLogin();
 
       await Promise.all([
@@ -423,11 +410,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         failures.refund(accountKey),
       ]);
       if (row.passwordHash && needsRehash(row.passwordHash)) {
-        await usersRepo.upgradePasswordHash(
-          row.id,
-          row.passwordHash,
-          await hashPassword(input.password),
-        );
+        const next = await hashPassword(input.password);
+        await usersRepo.upgradePasswordHash(row.id, row.passwordHash, next);
       }
       return toUser(row, now);
     },

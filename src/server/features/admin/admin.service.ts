@@ -23,7 +23,6 @@ const ADMIN_MESSAGES = {
 
 const AUDIT_LOG_LIMIT = 500;
 
-/** What every admin action writes to the audit log. */
 type AuditAction =
   | 'grant-subscription'
   | 'downgrade-subscription'

@@ -27,7 +27,6 @@ type BackupsServiceOptions = {
   intervalHours: number;
   keep: number;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  /** Records who asked for a backup in the audit log. */
   audit?: AuditRecorder | undefined;
 };
 

@@ -33,7 +33,6 @@ function expirySql(change: ExpiryChange) {
   }
 }
 
-/** The columns a subscription's state sets. */
 const stateColumns = (state: StripeState) => ({
   subscriptionStatus: state.status,
   subscriptionCancelAtPeriodEnd: state.cancelAtPeriodEnd,

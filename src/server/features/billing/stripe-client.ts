@@ -65,18 +65,14 @@ export type StripeGateway = {
   verifyWebhook(rawBody: Buffer, signature: string | undefined): StripeWebhookEvent;
 };
 
-// ---- parsing Stripe's objects (unknown → facts) ----
-
 const Id = z.string().min(1);
 const IdOrObject = z.union([Id, z.object({ id: Id }).transform((o) => o.id)]);
 const Metadata = z.record(z.string(), z.string()).nullish();
 const UnixTime = z.number().int();
 
 function userIdFrom(...candidates: Array<string | null | undefined>): number | null {
-  for (const value of candidates) {
-    if (value && /^\d{1,10}$/.test(value)) return Number(value);
-  }
-  return null;
+  const value = candidates.find((v) => v && /^\d{1,10}$/.test(v));
+  return value ? Number(value) : null;
 }
 
 const SubscriptionObject = z.object({
@@ -155,23 +151,16 @@ function parseCheckoutSession(value: unknown) {
   };
 }
 
-const InvoiceObject = z.object({
+/** Where an invoice names its subscription; `subscription` itself before API version 2025-03-31. */
+const SubscriptionRef = z.object({ subscription: IdOrObject.nullish() });
+const InvoiceObject = SubscriptionRef.extend({
   object: z.literal('invoice'),
-  // Before API version 2025-03-31.
-  subscription: IdOrObject.nullish(),
-  parent: z
-    .object({ subscription_details: z.object({ subscription: IdOrObject.nullish() }).nullish() })
-    .nullish(),
+  parent: z.object({ subscription_details: SubscriptionRef.nullish() }).nullish(),
   lines: z
     .object({
       data: z.array(
-        z.object({
-          subscription: IdOrObject.nullish(),
-          parent: z
-            .object({
-              subscription_item_details: z.object({ subscription: IdOrObject.nullish() }).nullish(),
-            })
-            .nullish(),
+        SubscriptionRef.extend({
+          parent: z.object({ subscription_item_details: SubscriptionRef.nullish() }).nullish(),
         }),
       ),
     })
@@ -212,8 +201,6 @@ export function parseWebhookEvent(value: unknown): StripeWebhookEvent {
       return { id: event.id, type: 'ignored', stripeType: event.type };
   }
 }
-
-// ---- the SDK client ----
 
 function describeStripeError(error: unknown): Record<string, unknown> {
   if (error instanceof Stripe.errors.StripeError) {

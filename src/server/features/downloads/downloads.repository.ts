@@ -277,7 +277,6 @@ export function createDownloadsRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    /** Whether the user downloaded this logo at or after `since`. */
     async userDownloadedSince(userId: number, logoUrl: string, since: Date): Promise<boolean> {
       const mine = and(eq(downloads.userId, userId), eq(downloads.logoUrl, logoUrl));
       return (await db.$count(downloads, and(mine, downloadedSince(since)))) > 0;
@@ -329,7 +328,6 @@ export function createDownloadsRepository(db: Database) {
       await db.execute(sql`vacuum downloads`);
     },
 
-    /** The user's downloads, newest first. */
     async history(userId: number, limit: number): Promise<HistoryRow[]> {
       const rows = await db
         .select({

@@ -289,7 +289,6 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       return { svg };
     },
 
-    /** The user's own downloads, newest first. */
     async history(actor: DownloadActor, userId?: number): Promise<DownloadHistoryResponse> {
       const user = requireUser(actor);
       ensureOwnId(actor, userId);

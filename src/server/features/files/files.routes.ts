@@ -15,9 +15,7 @@ import {
 } from './files.service.ts';
 
 type FilesBudget = {
-  /** Files one address may fetch in a minute. */
   filesPerMinute: number;
-  /** Bytes of files one address may be served in a minute. */
   bytesPerMinute: number;
   /** Shares both budgets between instances; in this process when null. */
   redis?: Redis | null;

@@ -51,7 +51,6 @@ type TitleFacts = {
   hasLogoWord: boolean;
   /** The title is the name, optionally with 'logo', a year or a company suffix. */
   exact: boolean;
-  /** The title reads like a photo caption. */
   describesScene: boolean;
 };
 
@@ -94,8 +93,7 @@ export function rankGroup(logo: Logo, name: string): RankGroup {
   const facts = describeTitle(logo.title, name);
   if (logo.source === 'simple-icons') return 'catalogue-icon';
   const photo = photoSize(logo);
-  // A big JPEG is a photo unless titled as the logo ('Google logo on stage at Google I/O 2019.jpg'
-  // is still a 4000-pixel photo of a stage).
+  // A big JPEG is a photo unless titled as the logo ('Google logo on stage at I/O.jpg' is not).
   if (
     photo.large &&
     !facts.exact &&

@@ -185,7 +185,6 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
     return Date.now() - host.openedAt >= cooldownMs ? 'half-open' : 'open';
   }
 
-  /** Throws if no request may be sent to `host` now. */
   function checkAvailable(host: Host): void {
     const retryAfterMs = host.blockedUntil - Date.now();
     if (retryAfterMs > 0) {

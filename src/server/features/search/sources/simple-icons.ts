@@ -232,7 +232,6 @@ function matchIconsMemoized(name: string, limit: number): Entry[] {
   return entries;
 }
 
-/** Logos for one searched name (what the search source returns). */
 export function searchIcons(name: string, limit = SEARCH_LIMIT): Logo[] {
   return matchIconsMemoized(name, limit).map((entry) => ({ ...entry.logo, searchTerm: name }));
 }
@@ -244,7 +243,6 @@ export function suggestIconTitles(text: string, limit = 8): string[] {
   return [...new Set(titles)].slice(0, limit);
 }
 
-/** The home page's nine example logos, in a fixed order. */
 export function sampleLogos(): Logo[] {
   const { bySlug } = getIndex();
   return SAMPLE_SLUGS.flatMap((slug) => {

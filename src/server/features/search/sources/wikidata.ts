@@ -116,10 +116,8 @@ export function createWikidataSource(deps: {
         (file) => !fileType || couldBeOfType(file.title, fileType),
       );
       if (files.length === 0) return { logos: [], hasMore: false };
-      const infos = await commons.imageInfoByTitles(
-        files.map((f) => f.title),
-        signal,
-      );
+      const titles = files.map((file) => file.title);
+      const infos = await commons.imageInfoByTitles(titles, signal);
       const logos = new Map<string, Logo>();
       for (const file of files) {
         const info = infos.get(file.title);
@@ -145,9 +143,9 @@ export function createWikidataSource(deps: {
 
   /** The chosen item's P154 files, current before historical, as normalized Commons titles. */
   async function officialFiles(term: string, signal: AbortSignal): Promise<OfficialFile[]> {
-    const found = await getApi(
-      client,
-      api,
+    const query = <T>(params: Record<string, string>, schema: z.ZodType<T>) =>
+      getApi(client, api, params, schema, signal);
+    const found = await query(
       {
         action: 'wbsearchentities',
         search: term,
@@ -157,14 +155,11 @@ export function createWikidataSource(deps: {
         limit: String(SEARCH_LIMIT),
       },
       SearchSchema,
-      signal,
     );
     const candidates = rankCandidates(found.search);
     if (candidates.length === 0) return [];
 
-    const { entities } = await getApi(
-      client,
-      api,
+    const { entities } = await query(
       {
         action: 'wbgetentities',
         ids: candidates.map((c) => c.id).join('|'),
@@ -172,7 +167,6 @@ export function createWikidataSource(deps: {
         languages: 'en',
       },
       EntitiesSchema,
-      signal,
     );
     const chosen = chooseItem(candidates, entities);
     return chosen ? officialFilesOf(chosen) : [];
