@@ -42,13 +42,7 @@ const urlWithProtocols = (protocols: string[], label: string) =>
     z
       .string()
       .refine(
-        (v) => {
-          try {
-            return protocols.includes(new URL(v).protocol);
-          } catch {
-            return false;
-          }
-        },
+        (v) => protocols.includes(URL.parse(v)?.protocol ?? ''),
         `must be a ${label} URL (${protocols.map((p) => `${p}//…`).join(' or ')})`,
       )
       .optional(),

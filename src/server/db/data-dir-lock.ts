@@ -146,9 +146,9 @@ function recoverStale(file: string, staleContent: string): void {
 function parseOwner(raw: string): LockOwner | undefined {
   try {
     const value = JSON.parse(raw) as Partial<LockOwner>;
-    const { pid, hostname, startedAt = '', nonce = '' } = value;
+    const { pid, hostname, startedAt, nonce } = value;
     if (typeof pid === 'number' && typeof hostname === 'string')
-      return { pid, hostname, startedAt: String(startedAt), nonce: String(nonce) };
+      return { pid, hostname, startedAt: String(startedAt ?? ''), nonce: String(nonce ?? '') };
   } catch {
     // Not JSON: unreadable.
   }

@@ -45,11 +45,8 @@ export const securityPlugin = fp<{ config: Config }>(
       const site = request.headers['sec-fetch-site'];
       const origin = request.headers.origin;
       if (site === 'cross-site' || (origin !== undefined && origin !== config.publicOrigin)) {
-        throw new HttpError(
-          403,
-          'CROSS_SITE_REQUEST',
-          'This request came from another website and was refused.',
-        );
+        const message = 'This request came from another website and was refused.';
+        throw new HttpError(403, 'CROSS_SITE_REQUEST', message);
       }
     });
   },

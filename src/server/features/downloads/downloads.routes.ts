@@ -36,6 +36,9 @@ function actorOf(request: FastifyRequest): DownloadActor {
     : { kind: 'guest', guestId: readSignedCookie(request, GUEST_COOKIE), address: request.ip };
 }
 
+/** The answers of a download that may meet a limit. */
+const limitErrors = { ...apiErrors(400, 401), 403: DownloadLimitErrorSchema.or(ApiErrorSchema) };
+
 /** POST /downloads/track, GET /downloads/check-limit, batch, copy-svg and the user's history. */
 export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyPluginAsyncZod {
   const { downloads, secureCookies } = options;
@@ -48,11 +51,7 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
       {
         schema: {
           body: TrackDownloadBodySchema,
-          response: {
-            200: TrackDownloadResponseSchema,
-            ...apiErrors(400, 401),
-            403: DownloadLimitErrorSchema.or(ApiErrorSchema),
-          },
+          response: { 200: TrackDownloadResponseSchema, ...limitErrors },
         },
       },
       async (request, reply) => {
@@ -90,11 +89,7 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
         preValidation: requireUser,
         schema: {
           body: BatchDownloadBodySchema,
-          response: {
-            200: BatchDownloadResponseSchema,
-            ...apiErrors(400, 401),
-            403: DownloadLimitErrorSchema.or(ApiErrorSchema),
-          },
+          response: { 200: BatchDownloadResponseSchema, ...limitErrors },
         },
       },
       async (request) => downloads.recordBatch(actorOf(request), request.body),

@@ -87,10 +87,9 @@ export function createFilesRoutes(
         const { body } = file;
         if (typeof body === 'string') return reply.send(body);
 
-        // The status goes out before the body is complete: if the body fails (too large, stalled,
-        // cut), the connection is cut so the browser reports a failed download rather than a short
-        // file that looks complete. Fastify never sees the error, which it would answer with a
-        // second status.
+        // A failing body (too large, stalled, cut) after the status went out cuts the connection:
+        // the browser reports a failed download, not a short file that looks complete. Fastify
+        // never sees that error (it would answer it with a second status).
         let served = 0;
         const out = new Transform({
           transform(chunk: Buffer, _encoding, callback) {

@@ -43,12 +43,9 @@ export function checkFileUrl(raw: string, options: FileUrlPolicyOptions = {}): F
   const iconPath = ICON_PATH.exec(text);
   if (iconPath?.[1]) return { kind: 'icon', slug: iconPath[1] };
 
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
+  const url = URL.parse(text);
+  if (!url)
     return { kind: 'refused', message: `The file address is not a full URL. ${onlyAllowed}` };
-  }
 
   if (options.selfOrigin && url.origin === options.selfOrigin && !url.search && !url.hash) {
     const selfIcon = ICON_PATH.exec(url.pathname);

@@ -4,9 +4,8 @@
  */
 
 /**
- * Lower-case words without accents or punctuation ('Société Radio-Canada' → 'societe radio
- * canada'); '&' and '+' are dropped ('AT&T' → 'at t'), as people type 'att' and 'google plus'
- * alike.
+ * Lower-case words without accents or punctuation: 'Société Radio-Canada' → 'societe radio canada',
+ * 'AT&T' → 'at t' ('&' and '+' dropped, as people type 'att' and 'google plus' alike).
  */
 export function normaliseWords(text: string): string {
   return text
@@ -22,13 +21,13 @@ export function compactKey(text: string): string {
   return normaliseWords(text).replace(/ /g, '');
 }
 
+// Scratch rows reused across the thousands of calls per search (allocating them dominated).
+let scratch = [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;
+
 /**
  * Optimal-string-alignment distance, or `max + 1` once it is known to exceed `max`: typo
  * tolerance only asks "within two edits?", and stopping early keeps catalogue scans cheap.
  */
-// Scratch rows reused across the thousands of calls per search (allocating them dominated).
-let scratch = [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;
-
 export function boundedEditDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
@@ -62,9 +61,7 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
 
 /** How many typos a query of this length may contain and still count as a match. */
 export function allowedEdits(length: number): number {
-  if (length < 4) return 0;
-  if (length <= 6) return 1;
-  return 2;
+  return length < 4 ? 0 : length <= 6 ? 1 : 2;
 }
 
 /**

@@ -275,9 +275,7 @@ function titleOf(pageTitle: string): string {
 }
 
 function extValue(entry: unknown): string | null {
-  const parsed = ExtValueSchema.safeParse(entry);
-  if (!parsed.success) return null;
-  const { value } = parsed.data;
+  const value = ExtValueSchema.safeParse(entry).data?.value;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return null; // multilingual maps and other shapes are not requested
@@ -290,13 +288,8 @@ function extValue(entry: unknown): string | null {
 function cleanUrl(raw: string | undefined): string | null {
   if (!raw) return null;
   const trimmed = raw.trim();
-  let url: URL;
-  try {
-    url = new URL(trimmed.startsWith('//') ? `https:${trimmed}` : trimmed);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const url = URL.parse(trimmed.startsWith('//') ? `https:${trimmed}` : trimmed);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
   for (const key of [...url.searchParams.keys()]) {
     if (key.toLowerCase().startsWith('utm_')) url.searchParams.delete(key);
   }
