@@ -101,15 +101,11 @@ export function createSearchService(deps: SearchServiceDeps) {
       ),
     );
 
-    const warnings = new Set<string>();
-    for (const outcome of outcomes) {
-      if (outcome.ok) continue;
-      if (outcome.source === 'commons') {
-        warnings.add(hasCatalogue ? COMMONS_UNAVAILABLE_WITH_CATALOGUE : COMMONS_UNAVAILABLE);
-      } else if (outcome.source === 'wikidata') {
-        warnings.add(WIKIDATA_UNAVAILABLE);
-      }
-    }
+    const warningOf: Partial<Record<LogoSourceName, string>> = {
+      commons: hasCatalogue ? COMMONS_UNAVAILABLE_WITH_CATALOGUE : COMMONS_UNAVAILABLE,
+      wikidata: WIKIDATA_UNAVAILABLE,
+    };
+    const warnings = new Set(outcomes.flatMap((o) => (o.ok ? [] : (warningOf[o.source] ?? []))));
 
     const perName = names.map((name) => {
       const found = outcomes.flatMap((o) =>
