@@ -5,10 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 /*
- * The embedded database is one PostgreSQL cluster in a folder, and PGlite does not stop a second
- * process from opening the same folder: both would start, both would report healthy, and each would
- * write over what the other wrote. A lock file next to the folder, created with O_EXCL (atomic on
- * every local filesystem), makes the second process refuse to start instead.
+ * PGlite does not stop a second process opening the same folder (both would run, report healthy and
+ * overwrite each other's writes): a lock file beside it, created with O_EXCL (atomic on every local
+ * filesystem), makes the second refuse to start.
  */
 
 type LockOwner = { pid: number; hostname: string; startedAt: string; nonce: string };

@@ -3,10 +3,9 @@ import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 
 /*
- * Argon2id with OWASP's recommended parameters (19 MiB, 2 passes, 1 lane), from node:crypto: no
- * dependency and no compiler. Hashes are stored as PHC strings
- * ($argon2id$v=19$m=…,t=…,p=…$salt$hash), so the parameters can change later and hashes made
- * with older ones are recognised and upgraded at the next successful sign-in.
+ * Argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane) from node:crypto: no dependency, no
+ * compiler. PHC strings ($argon2id$v=19$m=…,t=…,p=…$salt$hash) let the parameters change: hashes
+ * made with older ones are recognised and upgraded at the next sign-in.
  */
 const ARGON2 = { memoryKiB: 19 * 1024, passes: 2, parallelism: 1 } as const;
 const SALT_BYTES = 16;

@@ -334,9 +334,8 @@ export function createBillingService(deps: BillingServiceDeps) {
     },
 
     /**
-     * Acts on a verified, newly recorded event. Subscriptions are read back from Stripe, so events
-     * out of order still leave the latest state; on failure the record is dropped so Stripe's retry
-     * counts.
+     * Acts on a verified, newly recorded event. Subscriptions are read back from Stripe (events out
+     * of order still leave the latest state); on failure the record is dropped so the retry counts.
      */
     async handleEvent(event: StripeWebhookEvent): Promise<void> {
       try {

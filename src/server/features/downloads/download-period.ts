@@ -1,8 +1,7 @@
 /*
- * The allowance's period runs from the first counted download to one calendar month later (UTC).
- * A period that Premium ended during is over at once, so Premium downloads never use up the Free
- * allowance that follows. downloads.repository.ts does the same arithmetic in SQL, so the two agree
- * on month ends too (31 January + 1 month = 28 or 29 February).
+ * A period runs from the first counted download to one calendar month later (UTC); one that Premium
+ * ended during is over at once, so Premium downloads never use up the Free allowance after.
+ * downloads.repository.ts does the same in SQL (31 January + 1 month = 28 or 29 February).
  */
 
 /** `date` plus `months` calendar months in UTC, the day clamped to the target month's last day. */
