@@ -80,11 +80,7 @@ type ParsedArgon2 = {
 function parseArgon2(stored: string): ParsedArgon2 | null {
   const match = PHC.exec(stored);
   if (!match) return null;
-  const [memoryKiB, passes, parallelism] = [match[1], match[2], match[3]].map(Number) as [
-    number,
-    number,
-    number,
-  ];
+  const [memoryKiB = 0, passes = 0, parallelism = 0] = match.slice(1, 4).map(Number);
   if (memoryKiB > MAX_MEMORY_KIB || passes > MAX_PASSES || parallelism > MAX_PARALLELISM)
     return null;
   if (memoryKiB < 8 * parallelism || passes < 1 || parallelism < 1) return null;
