@@ -83,7 +83,7 @@ export const DEFAULT_COOLDOWN_MS = 30_000;
 const DEFAULT_RETRY_AFTER_MS = 10_000;
 /** A garbled or hostile Retry-After must not lock a host out for days. */
 const MAX_RETRY_AFTER_MS = 60 * 60_000;
-/** MediaWiki's advice for maxlag when no Retry-After is sent (Manual:Maxlag_parameter). */
+/** MediaWiki's advised maxlag pause when no Retry-After is sent. */
 const DEFAULT_MAXLAG_DELAY_MS = 5_000;
 /** A search answer with 50 files' metadata is well under 1 MB; anything far larger is not ours. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
@@ -370,7 +370,7 @@ function readApiErrorCode(body: unknown): string | null {
   return clean || 'unknown';
 }
 
-/** Retry-After is either delta-seconds or an HTTP date (RFC 9110). */
+/** Retry-After is either delta-seconds or an HTTP date. */
 export function parseRetryAfter(value: string | null, nowMs: number): number | undefined {
   if (value === null) return undefined;
   const trimmed = value.trim();
