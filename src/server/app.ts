@@ -73,9 +73,8 @@ export type AppOptions = {
   clock?: Clock;
 };
 
-// Query parameters that carry secrets must not reach the logs, also when URL-encoded inside
-// another parameter (`/auth?redirect=%2Fsubscription-success%3Fsession_id%3D…`). `password`: a
-// form submitted by the browser itself (before the app's code runs) would be a GET.
+// Secret-bearing query parameters never reach the logs, URL-encoded ones included
+// (`/auth?redirect=%2Fsubscription-success%3Fsession_id%3D…`); `password`: a pre-hydration GET.
 const SECRET_QUERY =
   /((?:[?&]|%3F|%26)(?:token|session_id|code|state|password)(?:=|%3D))(?:(?!%26)[^&])*/gi;
 
@@ -127,11 +126,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     // Keep-alive connections are closed at shutdown once their in-flight request is answered.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
-    // Opening the embedded database and migrating it can take far longer than Fastify's 10 s
-    // default on a busy machine; a slow start is not a failed one.
+    // Opening and migrating the embedded database may outlast Fastify's 10 s default when busy.
     pluginTimeout: 120_000,
-    // A malformed address ('/api/admin/users/%') never reaches the error handler; answer it in
-    // the app's words instead of Fastify's, which echo the address back.
+    // A malformed address ('/api/admin/users/%') skips the error handler: our words, not echoed.
     frameworkErrors: (_error, _request, reply) =>
       void (reply as FastifyReply)
         .code(400)
@@ -146,8 +143,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.addHook('preClose', async () => {
     app.lifecycle.shuttingDown = true;
   });
-  // A kept-alive connection would outlive its last answer by Fastify's 72 s keep-alive timeout and
-  // hold the shutdown up that long: once shutting down, every answer closes its connection.
+  // Kept-alive connections would hold a shutdown up for the 72 s keep-alive timeout: close them.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (app.lifecycle.shuttingDown) reply.header('connection', 'close');
     return payload;
@@ -186,8 +182,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     usersRepo: createUsersRepository(db),
     resetsRepo: createEmailLinksRepository(db, 'password-reset'),
     verificationsRepo: createEmailLinksRepository(db, 'email-verification'),
-    // Sign-in failure counters live in the database: shared by every instance, atomic, and a
-    // Redis outage can never turn a sign-in into a 500.
+    // Sign-in failure counters live in the database: shared, atomic, no 500 when Redis is down.
     failures: createDatabaseFailureCounters(db),
     signUpsPerAddressPerHour: config.SIGN_UPS_PER_ADDRESS_PER_HOUR,
     sessions,
@@ -207,12 +202,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   );
   app.decorate('administratorCreated', null);
   if (bootstrap.outcome === 'created' && bootstrap.generatedPassword) {
-    // Shown once, in the start banner (server.ts), never in the log: log lines are shipped to
-    // collectors and kept; the account stores only a hash.
-    app.administratorCreated = {
-      username: bootstrap.username,
-      generatedPassword: bootstrap.generatedPassword,
-    };
+    // Shown once, in the start banner (server.ts), never in the log: logs are collected and kept.
+    const { username, generatedPassword } = bootstrap;
+    app.administratorCreated = { username, generatedPassword };
     app.log.warn(
       `Created the administrator "${bootstrap.username}" with a generated password (printed in the start banner, not logged)`,
     );
@@ -226,10 +218,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     );
   }
 
-  const fileSource = {
-    userAgent: wikiLogosUserAgent(config),
-    selfOrigin: config.publicOrigin,
-  };
+  const fileSource = { userAgent: wikiLogosUserAgent(config), selfOrigin: config.publicOrigin };
   const downloadsRepo = createDownloadsRepository(db);
   if (app.database.kind === 'pglite') {
     // The embedded database has no autovacuum: reclaim replaced history rows every hour.

@@ -23,6 +23,15 @@ const optionalString = z
 const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 
+/** A number from the environment; every way it can be wrong gives the one message. */
+const numberIn = (message: string, min: number, max = Infinity) =>
+  z.coerce.number({ error: message }).min(min, message).max(max, message);
+const wholeNumber = <In = unknown>(message: string, min: number, max = Infinity) =>
+  z.coerce.number<In>({ error: message }).int(message).min(min, message).max(max, message);
+
+const httpUrl = (fallback: string) =>
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -33,29 +42,15 @@ const urlWithProtocols = (protocols: string[], label: string) =>
     z
       .string()
       .refine(
-        (v) => {
-          try {
-            return protocols.includes(new URL(v).protocol);
-          } catch {
-            return false;
-          }
-        },
+        (v) => protocols.includes(URL.parse(v)?.protocol ?? ''),
         `must be a ${label} URL (${protocols.map((p) => `${p}//…`).join(' or ')})`,
       )
       .optional(),
   );
 
-/**
- * The environment variables are a contract with operators and tests: the names below are
- * documented in .env.example and the README. Everything is parsed once, at boot.
- */
+/** The variables are a contract with operators (.env.example, README), parsed once at boot. */
 const EnvSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a port number from 0 to 65535' })
-    .int('must be a port number from 0 to 65535')
-    .min(0, 'must be a port number from 0 to 65535')
-    .max(65535, 'must be a port number from 0 to 65535')
-    .default(3000),
+  PORT: wholeNumber('must be a port number from 0 to 65535', 0, 65535).default(3000),
   // Reachable from this machine only until an operator chooses to expose it (behind a proxy).
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
@@ -68,21 +63,15 @@ const EnvSchema = z.object({
   ),
   // Prometheus metrics on a listener of their own (on HOST), never on the public port. Unset: off.
   METRICS_PORT: optionalString.pipe(
-    z.coerce
-      .number<string>({ error: 'must be a port number from 0 to 65535' })
-      .int('must be a port number from 0 to 65535')
-      .min(0, 'must be a port number from 0 to 65535')
-      .max(65535, 'must be a port number from 0 to 65535')
-      .optional(),
+    wholeNumber<string>('must be a port number from 0 to 65535', 0, 65535).optional(),
   ),
-  // After SIGTERM the readiness check fails at once, but requests are still served this long so a
-  // load balancer notices and stops sending new ones; then in-flight requests finish and it exits.
-  SHUTDOWN_DRAIN_SECONDS: z.coerce
-    .number({ error: 'must be a whole number of seconds from 0 to 120' })
-    .int('must be a whole number of seconds from 0 to 120')
-    .min(0, 'must be a whole number of seconds from 0 to 120')
-    .max(120, 'must be a whole number of seconds from 0 to 120')
-    .default(5),
+  // After SIGTERM readiness fails at once while requests are served this long, so a load balancer
+  // stops sending new ones; then in-flight requests finish and the process exits.
+  SHUTDOWN_DRAIN_SECONDS: wholeNumber(
+    'must be a whole number of seconds from 0 to 120',
+    0,
+    120,
+  ).default(5),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL'),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis'),
@@ -104,11 +93,9 @@ const EnvSchema = z.object({
   // "Continue with Google" (OpenID Connect); enabled when both the client id and secret are set.
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
-  OIDC_ISSUER: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .default('https://accounts.google.com'),
-  // Payments (Stripe Checkout). Without STRIPE_SECRET_KEY checkout is off and says so; codes and
-  // administrator grants still give Premium. Without the price ids the prices in plans.ts are sent inline.
+  OIDC_ISSUER: httpUrl('https://accounts.google.com'),
+  // Stripe Checkout: off without STRIPE_SECRET_KEY (codes and grants still give Premium);
+  // without the price ids the prices in plans.ts are sent inline.
   STRIPE_SECRET_KEY: optionalString.pipe(
     z
       .string()
@@ -125,32 +112,26 @@ const EnvSchema = z.object({
   STRIPE_PRICE_ANNUAL: optionalString,
   // Another Stripe API host (tests point it at the local stand-in in tests/fakes).
   STRIPE_API_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
-  RATE_LIMIT_PER_MINUTE: z.coerce
-    .number({ error: 'must be a whole number of requests per minute (at least 10)' })
-    .int('must be a whole number of requests per minute (at least 10)')
-    .min(10, 'must be a whole number of requests per minute (at least 10)')
-    .default(600),
-  // Sign-ups per client address per hour. Sign-up answers whether a username or email is taken,
-  // so it is limited like sign-in; raise it for many people behind one address (a school, an event).
-  SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce
-    .number({ error: 'must be a whole number of sign-ups per hour (at least 1)' })
-    .int('must be a whole number of sign-ups per hour (at least 1)')
-    .min(1, 'must be a whole number of sign-ups per hour (at least 1)')
-    .default(10),
-  // New downloads that guests (without an account) may make from one address in 24 hours, across
-  // all their browser sessions: a request without the guest cookie is a new session.
-  GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: z.coerce
-    .number({ error: 'must be a whole number of downloads per day (at least 1)' })
-    .int('must be a whole number of downloads per day (at least 1)')
-    .min(1, 'must be a whole number of downloads per day (at least 1)')
-    .default(30),
-  // The file proxy's own budget per client address, so it cannot serve as a free mirror. A full
-  // batch (200 logos) fits in one minute's files.
-  FILES_PER_MINUTE: z.coerce
-    .number({ error: 'must be a whole number of files per minute (at least 10)' })
-    .int('must be a whole number of files per minute (at least 10)')
-    .min(10, 'must be a whole number of files per minute (at least 10)')
-    .default(300),
+  RATE_LIMIT_PER_MINUTE: wholeNumber(
+    'must be a whole number of requests per minute (at least 10)',
+    10,
+  ).default(600),
+  // Sign-ups per address per hour: sign-up reveals taken names, so it is limited like sign-in;
+  // raise it for many people behind one address (a school, an event).
+  SIGN_UPS_PER_ADDRESS_PER_HOUR: wholeNumber(
+    'must be a whole number of sign-ups per hour (at least 1)',
+    1,
+  ).default(10),
+  // Guest downloads per address in 24 hours, across sessions (no guest cookie = a new session).
+  GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: wholeNumber(
+    'must be a whole number of downloads per day (at least 1)',
+    1,
+  ).default(30),
+  // The file proxy's budget per address (no free mirror); a 200-logo batch fits in a minute.
+  FILES_PER_MINUTE: wholeNumber(
+    'must be a whole number of files per minute (at least 10)',
+    10,
+  ).default(300),
   FILE_BYTES_PER_MINUTE: z
     .string()
     .trim()
@@ -170,24 +151,13 @@ const EnvSchema = z.object({
       }
       return bytes;
     }),
-  COMMONS_API_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .default('https://commons.wikimedia.org/w/api.php'),
-  WIKIDATA_API_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .default('https://www.wikidata.org/w/api.php'),
+  COMMONS_API_URL: httpUrl('https://commons.wikimedia.org/w/api.php'),
+  WIKIDATA_API_URL: httpUrl('https://www.wikidata.org/w/api.php'),
   LOGO_SOURCES: z
     .string()
     .trim()
     .default('commons,wikidata,simple-icons')
-    .transform((v) => [
-      ...new Set(
-        v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
-    ])
+    .transform((v) => [...new Set(v.split(/\s*,\s*/).filter(Boolean))])
     .pipe(
       z
         .array(
@@ -201,27 +171,17 @@ const EnvSchema = z.object({
     .trim()
     .min(3)
     .default('https://github.com/wikilogos/wikilogos; wikilogos@example.org'),
-  // Scheduled backups of the embedded database into DATA_DIR/backups (not used with DATABASE_URL,
-  // whose backups belong to PostgreSQL). 0 turns the schedule off; 'Back up now' still works.
+  // Scheduled backups of the embedded database (not with DATABASE_URL: PostgreSQL's own tools).
+  // 0 turns the schedule off; 'Back up now' still works.
   BACKUP_INTERVAL_HOURS: emptyAsUnset(
-    z.coerce
-      .number({ error: 'must be a number of hours from 0 (off) to 8760' })
-      .min(0, 'must be a number of hours from 0 (off) to 8760')
-      .max(8760, 'must be a number of hours from 0 (off) to 8760')
-      .default(24),
+    numberIn('must be a number of hours from 0 (off) to 8760', 0, 8760).default(24),
   ),
   BACKUP_KEEP: emptyAsUnset(
-    z.coerce
-      .number({ error: 'must be a whole number of backups to keep, from 1 to 1000' })
-      .int('must be a whole number of backups to keep, from 1 to 1000')
-      .min(1, 'must be a whole number of backups to keep, from 1 to 1000')
-      .max(1000, 'must be a whole number of backups to keep, from 1 to 1000')
-      .default(7),
+    wholeNumber('must be a whole number of backups to keep, from 1 to 1000', 1, 1000).default(7),
   ),
-  // Behind a load balancer the client address comes from X-Forwarded-For, read from the right:
-  // entries added by these proxies are skipped, and the first other one is the client. `true`
-  // would take the leftmost entry, which the client writes itself; a hop count is ignored by
-  // Fastify 5. Both are refused, so a per-address limit can never be dodged or shared by all.
+  // X-Forwarded-For is read from the right, skipping these proxies' entries. `true` would trust the
+  // leftmost (client-written) entry and Fastify 5 ignores hop counts: both refused, so per-address
+  // limits can be neither dodged nor shared by all.
   TRUST_PROXY: z
     .string()
     .trim()

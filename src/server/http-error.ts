@@ -1,9 +1,6 @@
 import { SIGN_IN_MESSAGE, type ApiErrorCode } from '#shared/lib/api-error.ts';
 
-/**
- * An error whose message is safe to show to the person who made the request. Services throw it
- * for broken rules (a limit, a missing right); the error plugin turns it into `{ message, code }`.
- */
+/** A refusal whose message may be shown to the requester (answered as `{ message, code }`). */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: ApiErrorCode;

@@ -3,8 +3,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The session secret signs cookies. When the operator sets none, one is generated on first start
- * and kept in DATA_DIR so sessions survive restarts. Several instances must share SESSION_SECRET.
+ * The cookie-signing secret: without SESSION_SECRET one is generated and kept in DATA_DIR (sessions
+ * survive restarts). Several instances must share SESSION_SECRET.
  */
 export async function loadOrCreateSessionSecret(dataDir: string): Promise<string> {
   const file = path.join(dataDir, 'session-secret');

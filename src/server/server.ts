@@ -40,8 +40,7 @@ async function shutdown(signal: string) {
   closing = true;
   // From now on /api/health/ready answers 503: load balancers stop sending new requests.
   app.lifecycle.shuttingDown = true;
-  // Ctrl-C at a terminal means now; SIGTERM (an orchestrator, a deploy) first lets the load
-  // balancer notice, while requests are still served.
+  // Ctrl-C means now; SIGTERM (a deploy) first lets the load balancer notice, still serving.
   const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
   app.log.info(
     drainMs
@@ -62,9 +61,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 /**
- * Plain lines for the person starting the server, whatever the log format: where it is, where its
- * data lives and, on the start that created it, the administrator's generated password. Never a
- * log line: logs are collected and kept, and the password must not be kept anywhere.
+ * Lines for the person starting the server: where it is, its data and, on the start that created
+ * it, the administrator's password. Never logged: logs are kept, that password must not be.
  */
 function banner(app: App, config: Config, address: string | null): string {
   const lines = [''];

@@ -17,10 +17,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /**
-   * PGlite only: the whole database as a tarball (to seed other instances, or a backup), consistent
-   * because PGlite runs no query while it is written.
-   */
+  /** PGlite only: the database as a tarball (seed, backup); consistent: no query runs meanwhile. */
   dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping: () => Promise<void>;
@@ -56,35 +53,31 @@ async function openPglite(
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
   // One process per folder: a second one would split the data (see data-dir-lock.ts).
   const lock = dataDir ? await lockDataDir(dataDir) : undefined;
-  let client: PGlite;
+  let client: PGlite | undefined;
   try {
     client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       ...(loadDataDir ? { loadDataDir } : {}),
     });
+    // The lock above guarantees that no other process migrates this database at the same time.
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   } catch (error) {
+    await client?.close().catch(() => {});
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema });
-  // The lock above guarantees that no other process migrates this database at the same time.
-  try {
-    await migratePglite(db, { migrationsFolder });
-  } catch (error) {
-    await client.close().catch(() => {});
-    lock?.release();
-    throw error;
-  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    dump: (compression = 'none') => client.dumpDataDir(compression),
+    dump: (compression = 'none') => pglite.dumpDataDir(compression),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: async () => {
       try {
-        await client.close();
+        await pglite.close();
       } finally {
         lock?.release();
       }
@@ -95,9 +88,8 @@ async function openPglite(
 /** How long getting a connection may take: opening one, or waiting for a free one in the pool. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 /**
- * How long one query may wait for its answer. PostgreSQL's statement_timeout cannot help when the
- * network itself is gone (a cut cable answers nothing): without this a request would hang forever.
- * Generous, because a query waiting for a row lock under contention is still healthy.
+ * How long a query may wait for its answer: statement_timeout cannot help when the network is gone.
+ * Generous, because waiting for a row lock under contention is healthy.
  */
 export const QUERY_TIMEOUT_MS = 10_000;
 
@@ -126,15 +118,11 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
 }
 
 /**
- * Keeps the pool healthy through a network outage. Two things go wrong without this:
- * - A query that timed out leaves its connection waiting for an answer that may never come, and a
- *   transaction releases its client without an error, so the pool would hand that stuck client out
- *   again after the network is back. Ending it (node-postgres destroys the socket of a client with
- *   a hung query) makes the pool drop it on release.
- * - drizzle's node-postgres transaction sends BEGIN before its try/finally that releases the
- *   client: when BEGIN fails (the connection just died) the client is never released, and after
- *   `max` such failures the pool has no clients left and the app never recovers. Releasing it here,
- *   with the error, lets the pool discard it. Only drizzle transactions send BEGIN on this pool.
+ * Keeps the pool healthy through a network outage:
+ * - a timed-out query leaves its client stuck, and a transaction releases it without an error;
+ *   ending it (node-postgres destroys a hung client's socket) makes the pool drop it on release;
+ * - drizzle's transaction sends BEGIN before the try/finally that releases the client, so a failed
+ *   BEGIN would leak it until the pool is empty for good: it is released here, with the error.
  */
 function keepPoolHealthy(client: pg.PoolClient): void {
   const query = client.query;
@@ -159,17 +147,12 @@ function keepPoolHealthy(client: pg.PoolClient): void {
 }
 
 function queryText(config: unknown): string {
-  if (typeof config === 'string') return config;
-  if (typeof config === 'object' && config !== null && 'text' in config) {
-    return typeof config.text === 'string' ? config.text : '';
-  }
-  return '';
+  const text =
+    typeof config === 'object' && config !== null && 'text' in config ? config.text : config;
+  return typeof text === 'string' ? text : '';
 }
 
-/**
- * Migrations run on a connection of their own, without the pool's query timeout: a long migration
- * (an index on a big table) or waiting for another instance's migration is not a hang.
- */
+/** Migrations get their own connection without the query timeout: a long one is not a hang. */
 async function migratePostgres(url: string): Promise<void> {
   const client = new pg.Client({
     connectionString: url,
@@ -178,8 +161,7 @@ async function migratePostgres(url: string): Promise<void> {
   client.on('error', () => {});
   await client.connect();
   try {
-    // Two instances starting at once must not both run the migrations: the advisory lock makes
-    // the second wait until the first is done, then find nothing left to apply.
+    // The advisory lock makes a second instance starting at once wait, then find nothing to apply.
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder });

@@ -1,23 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  linkSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeSync,
-} from 'node:fs';
+import { linkSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
 /*
- * The embedded database is one PostgreSQL cluster in a folder, and PGlite does not stop a second
- * process from opening the same folder: both would start, both would report healthy, and each would
- * write over what the other wrote. A lock file next to the folder, created with O_EXCL (atomic on
- * every local filesystem), makes the second process refuse to start instead.
+ * PGlite does not stop a second process opening the same folder (both would run, report healthy and
+ * overwrite each other's writes): a lock file beside it, created with O_EXCL (atomic on every local
+ * filesystem), makes the second refuse to start.
  */
 
 type LockOwner = { pid: number; hostname: string; startedAt: string; nonce: string };
@@ -54,9 +44,8 @@ export class DataDirLockedError extends Error {
 const heldHere = new Set<string>();
 
 /**
- * Takes the exclusive lock of the database folder `folder` (the lock file is `folder + '.lock'`),
- * recovering a lock left by a process that no longer runs on this host. Throws DataDirLockedError
- * when a live process holds it.
+ * Locks `folder` (the file `folder + '.lock'`), recovering a dead local process's lock; throws
+ * DataDirLockedError while a live process holds it.
  */
 export async function lockDataDir(folder: string): Promise<DataDirLock> {
   const file = `${folder}.lock`;
@@ -87,8 +76,7 @@ export async function lockDataDir(folder: string): Promise<DataDirLock> {
     if (raw === undefined) continue; // released between our two steps: try again
     const owner = parseOwner(raw);
     if (!owner) {
-      // Written by a process that died between creating and writing it (or not ours at all).
-      // Half a second old at least, so a process writing it right now is not robbed.
+      // Left by a process that died mid-write (or not ours); 0.5 s old, so not being written now.
       if (!isOlderThan(file, 500)) {
         await new Promise((r) => setTimeout(r, 200));
         continue;
@@ -97,21 +85,14 @@ export async function lockDataDir(folder: string): Promise<DataDirLock> {
       continue;
     }
     if (owner.hostname !== os.hostname()) {
-      throw new DataDirLockedError(
-        folder,
-        file,
-        owner,
-        'That host cannot be checked from here, so this process will not start.',
-      );
+      const detail = 'That host cannot be checked from here, so this process will not start.';
+      throw new DataDirLockedError(folder, file, owner, detail);
     }
     // Our own pid in a lock we do not hold: a container restarted with the same pid.
     if (owner.pid !== process.pid && isAlive(owner.pid)) {
-      throw new DataDirLockedError(
-        folder,
-        file,
-        owner,
-        'Only one process may use an embedded database: stop that process first, or give this one another DATA_DIR (several instances need DATABASE_URL).',
-      );
+      const detail =
+        'Only one process may use an embedded database: stop that process first, or give this one another DATA_DIR (several instances need DATABASE_URL).';
+      throw new DataDirLockedError(folder, file, owner, detail);
     }
     recoverStale(file, raw);
   }
@@ -127,26 +108,20 @@ function currentOwner(): LockOwner {
   };
 }
 
+/** O_EXCL ('wx'): exactly one process creates the file. */
 function tryCreate(file: string, content: string): boolean {
-  let fd: number;
   try {
-    fd = openSync(file, 'wx', 0o644);
+    writeFileSync(file, content, { flag: 'wx', mode: 0o644 });
+    return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
   }
-  try {
-    writeSync(fd, content);
-  } finally {
-    closeSync(fd);
-  }
-  return true;
 }
 
 /**
- * Moves a dead process's lock out of the way. Two processes may both find it stale: renaming is
- * atomic, so only one of them moves it. If what was moved is no longer the stale lock (the other
- * process recovered it and wrote its own in between), it is put back untouched.
+ * Moves a dead process's lock aside; the rename is atomic, so of two recoverers one wins. If what
+ * moved is no longer the stale lock (the other wrote its own meanwhile), it is put back.
  */
 function recoverStale(file: string, staleContent: string): void {
   const aside = `${file}.stale-${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -170,16 +145,11 @@ function recoverStale(file: string, staleContent: string): void {
 function parseOwner(raw: string): LockOwner | undefined {
   try {
     const value = JSON.parse(raw) as Partial<LockOwner>;
-    if (typeof value.pid === 'number' && typeof value.hostname === 'string') {
-      return {
-        pid: value.pid,
-        hostname: value.hostname,
-        startedAt: String(value.startedAt ?? ''),
-        nonce: String(value.nonce ?? ''),
-      };
-    }
+    const { pid, hostname, startedAt, nonce } = value;
+    if (typeof pid === 'number' && typeof hostname === 'string')
+      return { pid, hostname, startedAt: String(startedAt ?? ''), nonce: String(nonce ?? '') };
   } catch {
-    // Not JSON: treated as unreadable below.
+    // Not JSON: unreadable.
   }
   return undefined;
 }

@@ -18,11 +18,9 @@ export class NotABackupError extends Error {
 }
 
 /**
- * Puts a backup written by the backups feature (a gzipped tarball of PGlite's folder) back in
- * DATA_DIR/db. Takes the database's lock first, so it refuses while a server uses the folder
- * (DataDirLockedError). The backup is unpacked and opened in a folder of its own before anything is
- * moved: a bad file leaves the current database untouched. The current database is kept aside as
- * db.before-restore-<time>, never deleted.
+ * Puts a backup (a gzipped tarball of PGlite's folder) back in DATA_DIR/db, under the database's
+ * lock (DataDirLockedError while a server runs). It is unpacked and opened aside first, so a bad
+ * file changes nothing; the current database is kept as db.before-restore-<time>.
  */
 export async function restoreBackup(dataDir: string, backupFile: string): Promise<RestoreResult> {
   const database = path.resolve(dataDir, 'db');
@@ -38,18 +36,15 @@ export async function restoreBackup(dataDir: string, backupFile: string): Promis
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT') throw new NotABackupError(`There is no file ${source}.`);
       if (code === 'EISDIR') throw new NotABackupError(`${source} is a folder, not a backup file.`);
-      throw new NotABackupError(
-        `${source} is not a readable backup (${(error as Error).message}).`,
-      );
+      const reason = (error as Error).message;
+      throw new NotABackupError(`${source} is not a readable backup (${reason}).`);
     }
 
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const staging = `${database}.restoring-${stamp}`;
     try {
-      const client = await PGlite.create({
-        dataDir: staging,
-        loadDataDir: new Blob([new Uint8Array(tarball)]),
-      });
+      const loadDataDir = new Blob([new Uint8Array(tarball)]);
+      const client = await PGlite.create({ dataDir: staging, loadDataDir });
       try {
         // A tarball of something else would load but leave no database to query.
         await client.query('select 1');
@@ -58,9 +53,8 @@ export async function restoreBackup(dataDir: string, backupFile: string): Promis
       }
     } catch (error) {
       await rm(staging, { recursive: true, force: true });
-      throw new NotABackupError(
-        `${source} is not a WikiLogos database backup (${(error as Error).message}).`,
-      );
+      const reason = (error as Error).message;
+      throw new NotABackupError(`${source} is not a WikiLogos database backup (${reason}).`);
     }
     const previous = existsSync(database) ? `${database}.before-restore-${stamp}` : undefined;
     if (previous) await rename(database, previous);

@@ -1,7 +1,6 @@
 /**
- * The unit a per-address limit counts: an IPv4 address, or an IPv6 /64 (one subscriber usually
- * holds a whole /64, so counting single IPv6 addresses would give them billions of budgets). An
- * IPv4-mapped IPv6 address is its IPv4 address.
+ * What a per-address limit counts: an IPv4 address, or an IPv6 /64 (a subscriber usually holds a
+ * whole /64); an IPv4-mapped IPv6 address is its IPv4 address.
  */
 export function addressBucket(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);

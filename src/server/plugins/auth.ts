@@ -6,6 +6,7 @@ import {
   type SessionsService,
 } from '#server/features/sessions/sessions.service.ts';
 import { HttpError, signInRequired } from '#server/http-error.ts';
+import { cookieOptions, readSignedCookie } from '#server/lib/cookies.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 
 export const SESSION_COOKIE = 'wl_session';
@@ -33,21 +34,12 @@ type AuthPluginOptions = {
 
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { config, sessions, loadUser }) => {
-    const cookieOptions = {
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      path: '/',
-      secure: config.publicOrigin.startsWith('https:'),
-      signed: true,
-    };
+    const options = cookieOptions(config.publicOrigin.startsWith('https:'));
     // The browser keeps the cookie as long as the server keeps the session (both slide together).
     const setCookie = (reply: FastifyReply, id: string) =>
-      reply.setCookie(SESSION_COOKIE, id, {
-        ...cookieOptions,
-        maxAge: SESSION_LIFETIME_MS / 1000,
-      });
+      reply.setCookie(SESSION_COOKIE, id, { ...options, maxAge: SESSION_LIFETIME_MS / 1000 });
     const clearCookie = (reply: FastifyReply) =>
-      reply.clearCookie(SESSION_COOKIE, { ...cookieOptions, signed: false });
+      reply.clearCookie(SESSION_COOKIE, { ...options, signed: false });
 
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
@@ -68,22 +60,17 @@ export const authPlugin = fp<AuthPluginOptions>(
     });
 
     app.addHook('onRequest', async (request, reply) => {
-      const raw = request.cookies[SESSION_COOKIE];
-      if (!raw) return;
-      const unsigned = request.unsignCookie(raw);
-      if (!unsigned.valid || !unsigned.value) {
-        clearCookie(reply);
-        return;
-      }
-      const session = await sessions.resolve(unsigned.value);
+      if (!request.cookies[SESSION_COOKIE]) return;
+      const id = readSignedCookie(request, SESSION_COOKIE);
+      const session = id ? await sessions.resolve(id) : null;
       const user = session ? await loadUser(session.userId) : null;
-      if (!session || !user) {
+      if (!id || !session || !user) {
         clearCookie(reply);
         return;
       }
-      request.sessionId = unsigned.value;
+      request.sessionId = id;
       request.user = user;
-      if (session.extended) setCookie(reply, unsigned.value);
+      if (session.extended) setCookie(reply, id);
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -13,9 +13,8 @@ import { PAGE_STATE_ID } from '#shared/lib/page-render.ts';
 import { SearchQuerySchema, type SearchQuery } from '#shared/search/search.schemas.ts';
 
 /**
- * How long a search results page waits for its results before it is sent without them (the
- * browser then asks /api/search itself and shares the search still in flight). Cached results
- * take a millisecond; a slow upstream must not hold the whole page back.
+ * How long a results page waits for its search before it is sent without (the browser then joins
+ * the search in flight); cached results take a millisecond, a slow upstream must not hold it.
  */
 const PAGE_SEARCH_WAIT_MS = 1_000;
 
@@ -24,12 +23,9 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const RENDER_ORIGIN = 'http://wikilogos.invalid';
 
 /**
- * Serves the built client (dist/client). Vite's hashed files under /assets never change, so they
- * are cached for a year; everything else, the pages above all, is revalidated on each visit.
- *
- * Pages are rendered on the server with the server build of the client (dist/server, see
- * src/client/entry-server.tsx), so they paint before their JavaScript has run; without that build,
- * or when rendering fails, the page is index.html as it is and the browser renders everything.
+ * Serves dist/client: hashed /assets for a year, everything else revalidated. Pages are rendered
+ * with the server build (dist/server, src/client/entry-server.tsx) so they paint before their
+ * JavaScript runs; without it, or when rendering fails, index.html is sent as it is.
  */
 export async function registerClient(
   app: FastifyInstance,

@@ -24,8 +24,8 @@ function describeIssue(issue: ValidationIssue, context: string): string {
   return ZOD_DEFAULT_MESSAGE.test(message) ? `${field}: ${message}` : message;
 }
 
-// node-postgres words its own failures in messages rather than codes: a connection lost or never
-// made, a query whose answer never came (query_timeout), a client ended because of that.
+// node-postgres words its failures in messages, not codes: connection lost or never made, a
+// query_timeout, a client ended because of that.
 const CONNECTION_FAILURE =
   /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|Client was closed and is not queryable|PGlite is closed/i;
 
@@ -44,15 +44,11 @@ export const errorBody = (
   code: ApiErrorCode,
   message: string,
   extra?: Record<string, unknown>,
-) => ({
-  ...extra,
-  message,
-  code,
-});
+) => ({ ...extra, message, code });
 
 /**
- * One error shape for every failure: `{ message, code }`, never a stack trace or SQL. Must be set
- * before any route plugin is registered: Fastify gives each route the handler in force then.
+ * One shape for every failure, `{ message, code }`, never a stack or SQL. Set before any route
+ * plugin: Fastify gives each route the handler in force then.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

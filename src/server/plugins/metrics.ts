@@ -5,9 +5,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Config } from '#server/config.ts';
 
 /**
- * Prometheus metrics. Each app has a registry of its own (tests build many apps in one process and
- * their counters must not add up or clash); the process metrics (memory, CPU, event-loop lag, GC)
- * describe the process, so they are collected once per process and merged in at each scrape.
+ * Prometheus metrics: a registry per app (tests build many in one process); process metrics are
+ * collected once per process and merged in at each scrape.
  */
 
 type BreakerStateName = 'closed' | 'open' | 'half-open';
@@ -20,10 +19,7 @@ const DURATION_BUCKETS = [
 
 let processRegistry: Registry | undefined;
 function processMetrics(): Registry {
-  if (!processRegistry) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
-  }
+  if (!processRegistry) collectDefaultMetrics({ register: (processRegistry = new Registry()) });
   return processRegistry;
 }
 
@@ -33,6 +29,8 @@ export function createAppMetrics() {
   const registry = new Registry();
   const registers = [registry];
   const circuitSources: Array<() => Array<{ api: string; state: BreakerStateName }>> = [];
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter({ name, help, labelNames, registers });
 
   const httpDuration = new Histogram({
     name: 'http_server_request_duration_seconds',
@@ -41,12 +39,11 @@ export function createAppMetrics() {
     buckets: DURATION_BUCKETS,
     registers,
   });
-  const upstreamRequests = new Counter({
-    name: 'wikilogos_upstream_requests_total',
-    help: 'Calls to the Wikimedia APIs, by API and outcome (success or why it failed).',
-    labelNames: ['api', 'outcome'] as const,
-    registers,
-  });
+  const upstreamRequests = counter(
+    'wikilogos_upstream_requests_total',
+    'Calls to the Wikimedia APIs, by API and outcome (success or why it failed).',
+    ['api', 'outcome'],
+  );
   new Gauge({
     name: 'wikilogos_upstream_circuit_state',
     help: "The circuit breaker per Wikimedia API: 1 for its current state ('closed' is healthy), 0 for the others.",
@@ -61,26 +58,22 @@ export function createAppMetrics() {
       }
     },
   });
-  const searchCacheLookups = new Counter({
-    name: 'wikilogos_search_cache_lookups_total',
-    help: 'Search cache lookups: a hit is answered without calling the source.',
-    labelNames: ['result'] as const,
-    registers,
-  });
-  const signinRefusals = new Counter({
-    name: 'wikilogos_signin_refusals_total',
-    help: 'Refused sign-ins: wrong credentials, or too many attempts.',
-    labelNames: ['reason'] as const,
-    registers,
-  });
-  const downloadRefusals = new Counter({
-    name: 'wikilogos_download_refusals_total',
-    help: 'Refused downloads and file requests, by route and reason.',
-    labelNames: ['route', 'reason'] as const,
-    registers,
-  });
-  // Zero series from the start: a rate() over a counter that appears only at its first refusal
-  // misses that refusal.
+  const searchCacheLookups = counter(
+    'wikilogos_search_cache_lookups_total',
+    'Search cache lookups: a hit is answered without calling the source.',
+    ['result'],
+  );
+  const signinRefusals = counter(
+    'wikilogos_signin_refusals_total',
+    'Refused sign-ins: wrong credentials, or too many attempts.',
+    ['reason'],
+  );
+  const downloadRefusals = counter(
+    'wikilogos_download_refusals_total',
+    'Refused downloads and file requests, by route and reason.',
+    ['route', 'reason'],
+  );
+  // Zero series from the start: rate() over a counter born at its first refusal misses that one.
   for (const result of ['hit', 'miss']) searchCacheLookups.inc({ result }, 0);
   for (const reason of ['wrong-credentials', 'too-many-attempts'])
     signinRefusals.inc({ reason }, 0);
@@ -132,9 +125,8 @@ declare module 'fastify' {
 }
 
 /**
- * Times every request and counts refusals; with METRICS_PORT, serves GET /metrics on a listener of
- * its own (bound to HOST) from the moment the app is ready until it closes. Nothing is served at
- * /metrics on the public port: metrics tell an attacker what is being refused and how often.
+ * Times requests and counts refusals; with METRICS_PORT serves GET /metrics on its own listener (on
+ * HOST) while the app runs. Never on the public port: it tells attackers what is refused.
  */
 export const metricsPlugin = fp<{ config: Config; metrics: AppMetrics }>(
   async (app, { config, metrics }) => {
@@ -170,21 +162,16 @@ export const metricsPlugin = fp<{ config: Config; metrics: AppMetrics }>(
     const port = config.METRICS_PORT;
     app.addHook('onReady', async () => {
       server = createServer((req, res) => {
+        const answer = (status: number, text: string, type = 'text/plain; charset=utf-8') =>
+          res.writeHead(status, { 'content-type': type }).end(text);
         const path = (req.url ?? '').split('?')[0];
-        if (req.method !== 'GET' || path !== '/metrics') {
-          res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-          res.end('Not found: metrics are at GET /metrics\n');
-          return;
-        }
+        if (req.method !== 'GET' || path !== '/metrics')
+          return void answer(404, 'Not found: metrics are at GET /metrics\n');
         metrics.scrape().then(
-          (text) => {
-            res.writeHead(200, { 'content-type': metrics.contentType });
-            res.end(text);
-          },
+          (text) => answer(200, text, metrics.contentType),
           (err: unknown) => {
             app.log.error({ err }, 'metrics scrape failed');
-            res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-            res.end('The metrics could not be collected.\n');
+            answer(500, 'The metrics could not be collected.\n');
           },
         );
       });

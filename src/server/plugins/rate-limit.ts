@@ -4,9 +4,8 @@ import type { Config } from '#server/config.ts';
 import { errorBody } from './errors.ts';
 
 /**
- * A general per-IP ceiling for the API. The counters live in Redis when REDIS_URL is set, so
- * several instances share one budget; otherwise in this process. Routes that need a stricter
- * limit (login, password reset) set their own `config.rateLimit`.
+ * A per-IP ceiling for the API, in Redis when set (shared by instances), else in process. Stricter
+ * routes (login, password reset) set their own `config.rateLimit`.
  */
 export const rateLimitPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
@@ -16,8 +15,7 @@ export const rateLimitPlugin = fp<{ config: Config }>(
       ...(app.redis ? { redis: app.redis, nameSpace: 'wikilogos:rate:' } : {}),
       // If Redis is briefly away, serve the request rather than fail it.
       skipOnError: true,
-      // Pages and static files are not counted; the API is, and so are search pages, which the
-      // server renders with a search of its own (plugins/client.ts).
+      // The API counts, and so do search pages (rendered with a search); other pages do not.
       allowList: (request) => !/^\/(api\/|search(\?|\/|$))/.test(request.url),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,

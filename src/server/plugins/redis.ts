@@ -34,10 +34,8 @@ export const redisPlugin = fp<{ config: Config }>(
       await redis.connect();
       app.log.info('redis ready');
     } catch (err) {
-      app.log.warn(
-        { err: (err as Error).message },
-        'redis not reachable at start; will keep retrying',
-      );
+      const message = (err as Error).message;
+      app.log.warn({ err: message }, 'redis not reachable at start; will keep retrying');
     }
     app.decorate('redis', redis);
     app.addHook('onClose', async () => {

@@ -7,10 +7,7 @@ import { HttpError } from '#server/http-error.ts';
 const WIKIMEDIA_MEDIA = ['https://upload.wikimedia.org', 'https://thumb.wikimedia.org'];
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * Headers (helmet, strict CSP), and the cross-site request check. CORS stays closed: the API
- * sends no Access-Control-Allow-* headers, so other sites cannot read its answers.
- */
+/** Headers (helmet, strict CSP), the cross-site check; CORS closed: no other site reads answers. */
 export const securityPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const https = config.publicOrigin.startsWith('https:');
@@ -41,14 +38,15 @@ export const securityPlugin = fp<{ config: Config }>(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
 
-    // Cookies are SameSite=Lax, and on top of that every state-changing request must come from
-    // our own pages: browsers send Sec-Fetch-Site and Origin, which a page on another site cannot forge.
+    // Besides SameSite=Lax cookies, state changes must come from our pages: Sec-Fetch-Site and
+    // Origin cannot be forged by a page on another site.
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method)) return;
       const site = request.headers['sec-fetch-site'];
       const origin = request.headers.origin;
       if (site === 'cross-site' || (origin !== undefined && origin !== config.publicOrigin)) {
-        throw new HttpError(403, 'CROSS_SITE_REQUEST', 'This request came from another website and was refused.');
+        const message = 'This request came from another website and was refused.';
+        throw new HttpError(403, 'CROSS_SITE_REQUEST', message);
       }
     });
   },

@@ -1,35 +1,26 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-// Password reset links: only the SHA-256 hash of the token is stored; single use, one hour.
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
-);
+/** A table of single-use emailed links: only the SHA-256 hash of each token is stored. */
+const emailLinks = <N extends string>(name: N) =>
+  pgTable(
+    name,
+    {
+      tokenHash: text('token_hash').primaryKey(),
+      userId: integer('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      usedAt: timestamp('used_at', { withTimezone: true }),
+    },
+    (t) => [index(`${name}_user_id_idx`).on(t.userId)],
+  );
 
-// Email verification links sent at sign-up: only the SHA-256 hash of the token is stored.
-export const emailVerificationTokens = pgTable(
-  'email_verification_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
-);
+// Password reset links: single use, one hour.
+export const passwordResetTokens = emailLinks('password_reset_tokens');
+// Email verification links sent at sign-up.
+export const emailVerificationTokens = emailLinks('email_verification_tokens');
 
 // Attempt counters with a fixed window, keyed by a namespaced string ('login:…', 'code-ip:…',
 // 'guest-ip:…'), shared by every instance because they live in the database. A row counts

@@ -29,10 +29,7 @@ export function createPublicAccountsRoutes(accounts: AccountsService): FastifyPl
       {
         schema: {
           body: RegisterBodySchema,
-          response: {
-            201: UserSchema,
-            ...apiErrors(400, 409, 429),
-          },
+          response: { 201: UserSchema, ...apiErrors(400, 409, 429) },
         },
       },
       async (request, reply) => {
@@ -48,10 +45,7 @@ export function createPublicAccountsRoutes(accounts: AccountsService): FastifyPl
       {
         schema: {
           body: LoginBodySchema,
-          response: {
-            200: UserSchema,
-            ...apiErrors(400, 401, 429),
-          },
+          response: { 200: UserSchema, ...apiErrors(400, 401, 429) },
         },
       },
       async (request, reply) => {
@@ -75,7 +69,7 @@ export function createPublicAccountsRoutes(accounts: AccountsService): FastifyPl
       {
         schema: {
           body: RequestResetBodySchema,
-          response: { 200: RequestResetResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+          response: { 200: RequestResetResponseSchema, ...apiErrors(400, 429) },
         },
       },
       async (request) => {
@@ -94,7 +88,7 @@ export function createPublicAccountsRoutes(accounts: AccountsService): FastifyPl
         config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
         schema: {
           body: VerifyEmailBodySchema,
-          response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+          response: { 200: MessageResponseSchema, ...apiErrors(400, 429) },
         },
       },
       async (request) => {
@@ -152,7 +146,7 @@ export function createUserRoutes(accounts: AccountsService): FastifyPluginAsyncZ
         schema: {
           // Older clients send `userId`; it must be the session's own id.
           querystring: z.object({ userId: z.coerce.number().int().optional() }),
-          response: { 200: ProfileResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+          response: { 200: ProfileResponseSchema, ...apiErrors(401, 403) },
         },
       },
       async (request) => ({ user: await accounts.profile(request.user!, request.query.userId) }),
@@ -160,14 +154,7 @@ export function createUserRoutes(accounts: AccountsService): FastifyPluginAsyncZ
 
     app.post(
       '/user/verification-email',
-      {
-        schema: {
-          response: {
-            200: MessageResponseSchema,
-            ...apiErrors(401, 409, 429),
-          },
-        },
-      },
+      { schema: { response: { 200: MessageResponseSchema, ...apiErrors(401, 409, 429) } } },
       async (request) => {
         const { email } = await accounts.resendEmailVerification(request.user!);
         return { message: `We have sent a new verification link to ${email}.` };
@@ -179,10 +166,7 @@ export function createUserRoutes(accounts: AccountsService): FastifyPluginAsyncZ
       {
         schema: {
           body: UpdateUsernameBodySchema,
-          response: {
-            200: UpdateUsernameResponseSchema,
-            ...apiErrors(400, 401, 403, 409),
-          },
+          response: { 200: UpdateUsernameResponseSchema, ...apiErrors(400, 401, 403, 409) },
         },
       },
       async (request) => {

@@ -62,16 +62,11 @@ const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 /** Failed attempts per client address across accounts (credential stuffing), in 15 minutes. */
 const LOGIN_ADDRESS_LIMIT = 30;
 /**
- * Failed attempts per account across addresses (distributed guessing): 10 in an hour are free,
- * then each needs a wait since the previous one, doubling from 1 s up to 5 minutes. The owner is
- * slowed like everyone else, never locked out.
+ * Failed attempts per account across addresses (distributed guessing): 10 an hour are free, then
+ * each waits since the previous one, doubling from 1 s to 5 minutes. Slowed, never locked out.
  */
 const LOGIN_ACCOUNT_WINDOW_MS = HOUR_MS;
-const LOGIN_ACCOUNT_PACING: Pacing = {
-  free: 10,
-  baseDelayMs: 1000,
-  maxDelayMs: 5 * MINUTE_MS,
-};
+const LOGIN_ACCOUNT_PACING: Pacing = { free: 10, baseDelayMs: 1000, maxDelayMs: 5 * MINUTE_MS };
 
 /** Sign-ups per client address per hour unless the operator sets another number. */
 export const SIGN_UPS_PER_ADDRESS_PER_HOUR = 10;
@@ -107,9 +102,8 @@ export function toUser(row: UserRow, now: Date): User {
 }
 
 /**
- * What a verified Google identity leads to: a session for an account, a link that first needs
- * the matching account's password (its email was never verified, so whoever registered it may not
- * own the address), or a refusal because the email's account is linked to another Google account.
+ * What a verified Google identity leads to: a session; a link that first needs the account's
+ * password (its unverified email may not be the registrant's); or a refusal (linked elsewhere).
  */
 type GoogleSignInOutcome =
   | { outcome: 'signed-in'; user: User; linked: boolean }
@@ -151,6 +145,10 @@ type AccountsServiceDeps = {
   log?: Pick<FastifyBaseLogger, 'error'>;
 };
 
+const usernameTaken = () => new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken);
+const emailTaken = () => new HttpError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
+const invalidLogin = () => new HttpError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidLogin);
+
 function required<T>(value: T | undefined, name: string): T {
   if (value === undefined) throw new Error(`accounts service built without ${name}`);
   return value;
@@ -178,51 +176,46 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     return toUser(row, now);
   }
 
-  /** A new single-use link to `page` (earlier ones of the user stop working); only its hash is stored. */
-  async function issueLink(
-    repo: EmailLinksRepository,
-    userId: number,
+  /**
+   * Emails a new single-use link to `page` (the user's earlier ones stop working; only its hash is
+   * stored), in the background: a slow mail server never holds up the answer.
+   */
+  async function sendLink(
+    row: UserRow & { email: string },
     now: Date,
-    lifetimeMs: number,
-    page: string,
-  ): Promise<string> {
+    link: { repo: EmailLinksRepository; lifetimeMs: number; page: string; what: string },
+    send: (to: string, username: string, url: string) => Promise<void>,
+  ): Promise<{ delivery: Promise<void> }> {
     const token = randomBytes(32).toString('base64url');
-    await repo.replaceForUser({
+    await link.repo.replaceForUser({
       tokenHash: hashToken(token),
-      userId,
+      userId: row.id,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + lifetimeMs),
+      expiresAt: new Date(now.getTime() + link.lifetimeMs),
     });
-    return `${required(deps.publicUrl, 'publicUrl')}${page}?token=${encodeURIComponent(token)}`;
+    const url = `${required(deps.publicUrl, 'publicUrl')}${link.page}?token=${encodeURIComponent(token)}`;
+    const delivery = send(row.email, row.username, url).catch((err: unknown) => {
+      deps.log?.error({ err }, `could not send the ${link.what}`);
+    });
+    return { delivery: track(delivery) };
   }
 
-  /**
-   * A new verification link for the account's email, at most one per account a minute (429
-   * otherwise). The email goes out in the background: a slow mail server never holds up sign-up.
-   */
+  /** A new verification link for the account's email, at most one per account a minute (429). */
   async function sendVerificationLink(row: UserRow, now: Date): Promise<void> {
-    const verificationsRepo = required(deps.verificationsRepo, 'verificationsRepo');
+    const repo = required(deps.verificationsRepo, 'verificationsRepo');
     const counters = required(deps.failures, 'failures');
     const mail = required(deps.email, 'email');
     if (!row.email) return;
-    const sent = await counters.increment(
-      `verify-email:${row.id}`,
-      now,
-      VERIFICATION_EMAIL_INTERVAL_MS,
-    );
+    const key = `verify-email:${row.id}`;
+    const sent = await counters.increment(key, now, VERIFICATION_EMAIL_INTERVAL_MS);
     if (sent > 1) throw new HttpError(429, 'RATE_LIMITED', MESSAGES.verificationTooSoon);
-    const link = await issueLink(
-      verificationsRepo,
-      row.id,
-      now,
-      VERIFICATION_TOKEN_LIFETIME_MS,
-      '/verify-email',
-    );
-    void track(
-      mail.sendEmailVerification(row.email, row.username, link).catch((err: unknown) => {
-        deps.log?.error({ err }, 'could not send the email verification link');
-      }),
-    );
+    const link = {
+      repo,
+      lifetimeMs: VERIFICATION_TOKEN_LIFETIME_MS,
+      page: '/verify-email',
+      what: 'email verification link',
+    };
+    await sendLink({ ...row, email: row.email }, now, link, mail.sendEmailVerification);
   }
 
   function ensureOwnAccount(actor: User, userId: number | undefined) {
@@ -237,8 +230,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * A fresh install needs someone who can open /admin. Runs at every start and does nothing
-     * once any administrator exists, so an operator's later password change is never undone.
+     * A fresh install needs someone who can open /admin. Does nothing once any administrator
+     * exists, so an operator's later password change is never undone.
      */
     async ensureAdministrator(
       username: string,
@@ -265,10 +258,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     async register(input: RegisterBody): Promise<User> {
-      if (await usersRepo.usernameTaken(input.username))
-        throw new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken);
-      if (await usersRepo.emailTaken(input.email))
-        throw new HttpError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
+      if (await usersRepo.usernameTaken(input.username)) throw usernameTaken();
+      if (await usersRepo.emailTaken(input.email)) throw emailTaken();
       const now = clock();
       const result = await usersRepo.insert({
         username: input.username,
@@ -278,19 +269,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         updatedAt: now,
       });
       // Two sign-ups racing for one name: the database's unique index decides.
-      if ('conflict' in result) {
-        throw result.conflict === 'username'
-          ? new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken)
-          : new HttpError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
-      }
+      if ('conflict' in result)
+        throw result.conflict === 'username' ? usernameTaken() : emailTaken();
       if (deps.verificationsRepo) await sendVerificationLink(result.row, now);
       return toUser(result.row, now);
     },
 
     /**
-     * Another verification link for the signed-in user (the earlier ones stop working). One per
-     * account a minute, counted atomically in the shared attempt counters, so several tabs or
-     * instances clicking at once still send one email.
+     * Another verification link (earlier ones stop working): one per account a minute, counted
+     * atomically in the shared counters, so several tabs or instances still send one email.
      */
     async resendEmailVerification(actor: User): Promise<{ email: string }> {
       const row = await usersRepo.findById(actor.id);
@@ -314,9 +301,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * The account for a verified Google identity: the linked one; else the one with this verified
-     * email (linked now, other sessions ended); else a new password-less account. An unverified
-     * email is never linked, since its registrant may not own it: the password must be proved first.
+     * The linked account; else the one with this verified email (linked now, other sessions ended);
+     * else a new password-less one. An unverified email links only once the password is proved.
      */
     async signInWithGoogle(identity: GoogleIdentity): Promise<GoogleSignInOutcome> {
       const now = clock();
@@ -355,9 +341,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * Completes a Google sign-in that was refused for an unverified email: the account's password
-     * (checked and counted exactly like a sign-in) proves the person owns the account, and the
-     * Google identity proves they own the email. The account's other sessions end.
+     * Completes a Google sign-in refused for an unverified email: the password (counted like a
+     * sign-in) proves the account, Google the email. The account's other sessions end.
      */
     async linkGoogleWithPassword(
       pending: PendingGoogleLink,
@@ -369,8 +354,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         throw new HttpError(400, 'INVALID_LINK', MESSAGES.googleLinkExpired);
       }
       const user = await this.login({ username: row.username, password }, clientIp);
-      if (user.id !== row.id)
-        throw new HttpError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidLogin);
+      if (user.id !== row.id) throw invalidLogin();
       const now = clock();
       if (row.googleSub === pending.sub) return user;
       const linked = await linkGoogle(row.id, pending.sub, now);
@@ -379,11 +363,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * Checks the credentials. Every attempt is counted before the password is checked, on three
-     * counters: the account from this client address (5 in 15 minutes, then refused), this address
-     * across accounts (30), and the account across addresses (paced with growing delays). The
-     * account is resolved first, so its username and email share the counters; an unknown login
-     * is counted under its normalised text. A right password takes its attempt back.
+     * Every attempt is counted before the password is checked: the account from this address (5 in
+     * 15 minutes), this address across accounts (30) and the account across addresses (paced).
+     * Username and email share the account's counters; an unknown login counts under its normalised
+     * text. A right password takes its attempt back.
      */
     async login(input: LoginBody, clientIp: string): Promise<User> {
       const failures = required(deps.failures, 'failures');
@@ -394,46 +377,32 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const addressKey = `login-ip:${clientIp}`;
       const accountKey = `login-account:${account}`;
 
+      const waitMs = (counter: { windowEndsAt: Date }) =>
+        counter.windowEndsAt.getTime() - now.getTime();
+
       const strict = await failures.attempt(strictKey, now, LOGIN_FAILURE_WINDOW_MS);
-      if (strict.count > LOGIN_FAILURE_LIMIT) {
-        throw tooManyAttempts(
-          MESSAGES.tooManyFailures,
-          strict.windowEndsAt.getTime() - now.getTime(),
-        );
-      }
-      // A refusal further on checked nothing: it costs only the counter that refused it, so the
-      // owner waiting out a delay never locks their own address.
+      if (strict.count > LOGIN_FAILURE_LIMIT)
+        throw tooManyAttempts(MESSAGES.tooManyFailures, waitMs(strict));
+      // A later refusal checked nothing: only its own counter keeps it (waiting locks no address).
       const address = await failures.attempt(addressKey, now, LOGIN_FAILURE_WINDOW_MS);
       if (address.count > LOGIN_ADDRESS_LIMIT) {
         await failures.refund(strictKey);
-        throw tooManyAttempts(
-          MESSAGES.tooManyFromAddress,
-          address.windowEndsAt.getTime() - now.getTime(),
-        );
+        throw tooManyAttempts(MESSAGES.tooManyFromAddress, waitMs(address));
       }
-      const paced = await failures.attemptPaced(
-        accountKey,
-        now,
-        LOGIN_ACCOUNT_WINDOW_MS,
-        LOGIN_ACCOUNT_PACING,
-      );
+      const pacing = LOGIN_ACCOUNT_PACING;
+      const paced = await failures.attemptPaced(accountKey, now, LOGIN_ACCOUNT_WINDOW_MS, pacing);
       if (!paced.allowed) {
         await Promise.all([failures.refund(strictKey), failures.refund(addressKey)]);
-        throw tooManyAttempts(
-          `Too many sign-in attempts for this account. Please wait ${describeWait(paced.retryAfterMs)} and try again.`,
-          paced.retryAfterMs,
-        );
+        const wait = describeWait(paced.retryAfterMs);
+        const message = `Too many sign-in attempts for this account. Please wait ${wait} and try again.`;
+        throw tooManyAttempts(message, paced.retryAfterMs);
       }
 
-      let ok = false;
-      if (row?.passwordHash) ok = await verifyPassword(input.password, row.passwordHash);
-      // The same work for an unknown login, so the answer's timing does not tell.
-      else
-        await verifyPassword(
-          input.password,
-          await (dummyHash ??= hashPassword(generatePassword())),
-        );
-      if (!row || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidLogin);
+      // An unknown login costs the same hashing work, so the answer's timing does not tell.
+      const stored = row?.passwordHash;
+      const hash = stored ? stored : await (dummyHash ??= hashPassword(generatePassword()));
+      const ok = (await verifyPassword(input.password, hash)) && Boolean(stored);
+      if (!row || !ok) throw invalidLogin();
 
       await Promise.all([
         failures.reset(strictKey),
@@ -441,11 +410,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         failures.refund(accountKey),
       ]);
       if (row.passwordHash && needsRehash(row.passwordHash)) {
-        await usersRepo.upgradePasswordHash(
-          row.id,
-          row.passwordHash,
-          await hashPassword(input.password),
-        );
+        const next = await hashPassword(input.password);
+        await usersRepo.upgradePasswordHash(row.id, row.passwordHash, next);
       }
       return toUser(row, now);
     },
@@ -480,38 +446,29 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       input: { newUsername: string; userId?: number | undefined },
     ): Promise<User> {
       ensureOwnAccount(actor, input.userId);
-      if (await usersRepo.usernameTaken(input.newUsername, actor.id)) {
-        throw new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken);
-      }
+      if (await usersRepo.usernameTaken(input.newUsername, actor.id)) throw usernameTaken();
       const now = clock();
       const result = await usersRepo.updateUsername(actor.id, input.newUsername, now);
-      if ('conflict' in result) throw new HttpError(409, 'USERNAME_TAKEN', MESSAGES.usernameTaken);
+      if ('conflict' in result) throw usernameTaken();
       return toUser(result.row, now);
     },
 
     /**
-     * Creates a reset link for the address if an account has it. The email is sent in the
-     * background, so the answer (and its timing) is the same whether or not the account exists.
+     * A reset link if an account has the address, emailed in the background: the answer and its
+     * timing are the same either way.
      */
     async requestPasswordReset(email: string): Promise<{ delivery: Promise<void> | null }> {
-      const resetsRepo = required(deps.resetsRepo, 'resetsRepo');
+      const repo = required(deps.resetsRepo, 'resetsRepo');
       const mail = required(deps.email, 'email');
       const row = await usersRepo.findByEmail(email);
       if (!row?.email) return { delivery: null };
-      const now = clock();
-      const link = await issueLink(
-        resetsRepo,
-        row.id,
-        now,
-        RESET_TOKEN_LIFETIME_MS,
-        '/reset-password',
-      );
-      const delivery = track(
-        mail.sendPasswordReset(row.email, row.username, link).catch((err: unknown) => {
-          deps.log?.error({ err }, 'could not send the password reset email');
-        }),
-      );
-      return { delivery };
+      const link = {
+        repo,
+        lifetimeMs: RESET_TOKEN_LIFETIME_MS,
+        page: '/reset-password',
+        what: 'password reset email',
+      };
+      return sendLink({ ...row, email: row.email }, clock(), link, mail.sendPasswordReset);
     },
 
     async validateResetToken(token: string): Promise<void> {

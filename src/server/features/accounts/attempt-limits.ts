@@ -13,9 +13,8 @@ export function pacingDelayMs(pacing: Pacing, count: number): number {
 }
 
 /**
- * Fixed-window attempt counters in the database, shared by every instance; keys are namespaced
- * ('login:…', 'redeem-user:…'). Each write is one statement returning the new state, so concurrent
- * attempts are counted exactly once: count first, then do the revealing work only if allowed.
+ * Fixed-window attempt counters in the database, shared by every instance, namespaced keys. One
+ * statement per write, so concurrent attempts count exactly once: count first, then do the work.
  */
 export type FailureCounters = {
   count: (key: string, now: Date) => Promise<number>;
@@ -28,9 +27,8 @@ export type FailureCounters = {
     windowMs: number,
   ) => Promise<{ count: number; windowEndsAt: Date }>;
   /**
-   * Adds one attempt only if the pacing allows it now (the window has ended, fewer than
-   * `free` attempts so far, or the delay since the last one has passed); otherwise counts
-   * nothing and says how long to wait.
+   * Adds one attempt only if the pacing allows it now (window over, under `free`, or the delay
+   * passed); otherwise counts nothing and says how long to wait.
    */
   attemptPaced: (key: string, now: Date, windowMs: number, pacing: Pacing) => Promise<PacedAttempt>;
   /** Takes back one attempt (an attempt that turned out to be legitimate, e.g. a right password). */
@@ -58,9 +56,8 @@ export function describeWait(ms: number): string {
 }
 
 /**
- * Counts one attempt on each key, all before the work they guard, and refuses (429) when any
- * count is past its rule. The counting is atomic, so a burst gets at most `limit` attempts
- * through, however many arrive at once and on however many instances.
+ * Counts one attempt per key before the guarded work and refuses (429) past any rule; atomic, so
+ * a burst gets at most `limit` through, however many arrive on however many instances.
  */
 export async function countAttempts(
   counters: FailureCounters,

@@ -3,19 +3,17 @@ import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 
 /*
- * Argon2id with OWASP's recommended parameters (19 MiB, 2 passes, 1 lane), from node:crypto: no
- * dependency and no compiler. Hashes are stored as PHC strings
- * ($argon2id$v=19$m=…,t=…,p=…$salt$hash), so the parameters can change later and hashes made
- * with older ones are recognised and upgraded at the next successful sign-in.
+ * Argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane) from node:crypto: no dependency, no
+ * compiler. PHC strings ($argon2id$v=19$m=…,t=…,p=…$salt$hash) let the parameters change: hashes
+ * made with older ones are recognised and upgraded at the next sign-in.
  */
 const ARGON2 = { memoryKiB: 19 * 1024, passes: 2, parallelism: 1 } as const;
 const SALT_BYTES = 16;
 const TAG_BYTES = 32;
 
 /**
- * Each hash holds 19 MiB and a thread of libuv's pool (4 threads unless UV_THREADPOOL_SIZE says
- * otherwise) for ~50 ms. A burst of sign-ins queues here instead of piling up memory and starving
- * the pool that file and DNS work share.
+ * Each hash holds 19 MiB and a libuv pool thread (4 by default) for ~50 ms: a burst of sign-ins
+ * queues here instead of piling up memory and starving the pool that file and DNS work share.
  */
 export const HASHING_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
 const hashing = pLimit(HASHING_CONCURRENCY);
@@ -25,8 +23,7 @@ export function hashingLoad(): { active: number; queued: number } {
   return { active: hashing.activeCount, queued: hashing.pendingCount };
 }
 
-// Bounds for parameters read back from a stored hash: ours are far inside them, and a corrupted
-// value must not make one verification eat the machine.
+// Bounds for parameters read from a stored hash: a corrupted value must not eat the machine.
 const MAX_MEMORY_KIB = 256 * 1024;
 const MAX_PASSES = 10;
 const MAX_PARALLELISM = 8;
@@ -83,11 +80,7 @@ type ParsedArgon2 = {
 function parseArgon2(stored: string): ParsedArgon2 | null {
   const match = PHC.exec(stored);
   if (!match) return null;
-  const [memoryKiB, passes, parallelism] = [match[1], match[2], match[3]].map(Number) as [
-    number,
-    number,
-    number,
-  ];
+  const [memoryKiB = 0, passes = 0, parallelism = 0] = match.slice(1, 4).map(Number);
   if (memoryKiB > MAX_MEMORY_KIB || passes > MAX_PASSES || parallelism > MAX_PARALLELISM)
     return null;
   if (memoryKiB < 8 * parallelism || passes < 1 || parallelism < 1) return null;

@@ -5,28 +5,36 @@ import { users } from '#server/db/schema/users.ts';
 export type NewUser = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
 
-/** Which unique index a write ran into, so the service can say which value is taken. */
-type UniqueConflict = 'username' | 'email' | null;
-
-function uniqueConflict(error: unknown): UniqueConflict {
+/** Which unique index a write hit ('other': another one), so the service names the taken value. */
+function uniqueConflict(error: unknown): 'username' | 'email' | 'other' | null {
+  let unique = false;
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code !== '23505' && !/duplicate key|unique/i.test(e.message)) continue;
+    unique = true;
     const text = `${constraint ?? ''} ${e.message}`;
-    if (code === '23505' || /duplicate key|unique/i.test(e.message)) {
-      if (text.includes('users_username_lower_idx')) return 'username';
-      if (text.includes('users_email_lower_idx')) return 'email';
-    }
+    if (text.includes('users_username_lower_idx')) return 'username';
+    if (text.includes('users_email_lower_idx')) return 'email';
   }
-  return null;
+  return unique ? 'other' : null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: string }).code === '23505' || /duplicate key|unique/i.test(e.message))
-      return true;
+type WriteResult = { row: UserRow } | { conflict: 'username' | 'email' };
+
+/** The written row, or which of username and email is taken. */
+async function orConflict(write: Promise<UserRow[]>): Promise<WriteResult> {
+  try {
+    return { row: (await write)[0]! };
+  } catch (error) {
+    const conflict = uniqueConflict(error);
+    if (conflict === 'username' || conflict === 'email') return { conflict };
+    throw error;
   }
-  return false;
 }
+
+/** Kept if already set. */
+const verifiedAt = (now: Date) =>
+  sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`;
 
 const lowerEquals = (column: typeof users.username | typeof users.email, value: string) =>
   sql`lower(${column}) = lower(${value})`;
@@ -34,12 +42,7 @@ const lowerEquals = (column: typeof users.username | typeof users.email, value: 
 export function createUsersRepository(db: Database) {
   return {
     async hasAdministrator(): Promise<boolean> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.isAdmin, true))
-        .limit(1);
-      return rows.length > 0;
+      return (await db.$count(users, eq(users.isAdmin, true))) > 0;
     },
 
     /** Inserts the user unless the username or email is taken; returns the new id or null. */
@@ -53,15 +56,8 @@ export function createUsersRepository(db: Database) {
     },
 
     /** Inserts the user; on a taken username or email reports which one instead. */
-    async insert(user: NewUser): Promise<{ row: UserRow } | { conflict: 'username' | 'email' }> {
-      try {
-        const rows = await db.insert(users).values(user).returning();
-        return { row: rows[0]! };
-      } catch (error) {
-        const conflict = uniqueConflict(error);
-        if (conflict) return { conflict };
-        throw error;
-      }
+    async insert(user: NewUser): Promise<WriteResult> {
+      return orConflict(db.insert(users).values(user).returning());
     },
 
     async findById(id: number): Promise<UserRow | null> {
@@ -90,25 +86,18 @@ export function createUsersRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    /**
-     * Links a Google account to the user unless one is linked already; returns the row or null.
-     * Google vouched for the address, so it counts as verified from now on.
-     */
+    /** Links a Google account unless one is linked (null then); Google vouched for the address. */
     async linkGoogleSub(id: number, sub: string, now: Date): Promise<UserRow | null> {
       try {
         const rows = await db
           .update(users)
-          .set({
-            googleSub: sub,
-            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-            updatedAt: now,
-          })
+          .set({ googleSub: sub, emailVerifiedAt: verifiedAt(now), updatedAt: now })
           .where(and(eq(users.id, id), isNull(users.googleSub)))
           .returning();
         return rows[0] ?? null;
       } catch (error) {
         // The same Google account linked to another user at the same moment.
-        if (isUniqueViolation(error)) return null;
+        if (uniqueConflict(error)) return null;
         throw error;
       }
     },
@@ -117,10 +106,7 @@ export function createUsersRepository(db: Database) {
     async markEmailVerified(id: number, now: Date): Promise<UserRow | null> {
       const rows = await db
         .update(users)
-        .set({
-          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-          updatedAt: now,
-        })
+        .set({ emailVerifiedAt: verifiedAt(now), updatedAt: now })
         .where(eq(users.id, id))
         .returning();
       return rows[0] ?? null;
@@ -139,33 +125,16 @@ export function createUsersRepository(db: Database) {
       return (await this.findByEmail(email)) !== null;
     },
 
-    async updateUsername(
-      id: number,
-      username: string,
-      now: Date,
-    ): Promise<{ row: UserRow } | { conflict: 'username' | 'email' }> {
-      try {
-        const rows = await db
-          .update(users)
-          .set({ username, updatedAt: now })
-          .where(eq(users.id, id))
-          .returning();
-        return { row: rows[0]! };
-      } catch (error) {
-        const conflict = uniqueConflict(error);
-        if (conflict) return { conflict };
-        throw error;
-      }
+    async updateUsername(id: number, username: string, now: Date): Promise<WriteResult> {
+      const update = db.update(users).set({ username, updatedAt: now }).where(eq(users.id, id));
+      return orConflict(update.returning());
     },
 
     async updatePasswordHash(id: number, passwordHash: string, now: Date): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
     },
 
-    /**
-     * Replaces a hash made with an older scheme by one of the same password. Only while the old
-     * one is still stored: a password changed in the meantime is never overwritten.
-     */
+    /** Rehashes an older scheme's hash, only while still stored (a changed password stays). */
     async upgradePasswordHash(id: number, previous: string, next: string): Promise<void> {
       await db
         .update(users)

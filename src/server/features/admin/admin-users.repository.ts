@@ -28,8 +28,8 @@ export function createAdminUsersRepository(db: Database) {
     },
 
     /**
-     * Premium until `months` calendar months (UTC) after the later of now and the current expiry,
-     * in one statement, so two grants at once both count. Null when there is no such user.
+     * Premium until `months` calendar months (UTC) after the later of now and the expiry, in one
+     * statement so two grants at once both count. Null when there is no such user.
      */
     async extendSubscription(id: number, months: number, now: Date): Promise<UserRow | null> {
       const nowParam = sql`${now.toISOString()}::timestamptz`;
@@ -45,8 +45,8 @@ export function createAdminUsersRepository(db: Database) {
     },
 
     /**
-     * One page of accounts, newest first, and the total: all, or those whose username or email
-     * contains `search` (ignoring case; % and _ match themselves). Counted and paged in SQL.
+     * A page of accounts, newest first, and the total; with `search`, those whose username or email
+     * contains it (ignoring case; % and _ match themselves).
      */
     async listForAdmin(options: {
       search: string | undefined;
@@ -72,8 +72,7 @@ export function createAdminUsersRepository(db: Database) {
           { isolationLevel: 'repeatable read', accessMode: 'read only' },
         );
       }
-      // A search reads every name and address once: the page and the count come from that one
-      // scan (strpos on lowered text is the cheapest substring test, and needs no escaping).
+      // One scan gives page and count (strpos on lowered text: cheapest, nothing to escape).
       const needle = search.toLowerCase();
       const matches = or(
         sql`strpos(lower(${users.username}), ${needle}) > 0`,
@@ -120,10 +119,7 @@ export function createAdminUsersRepository(db: Database) {
       return rows.map((r) => r.id);
     },
 
-    /**
-     * Replaces every non-administrator account with `newUsers`, in one transaction. Returns how
-     * many accounts were deleted and the inserted rows.
-     */
+    /** Replaces every non-administrator with `newUsers` in one transaction. */
     async replaceNonAdministrators(
       newUsers: NewUser[],
     ): Promise<{ deleted: number; rows: UserRow[] }> {

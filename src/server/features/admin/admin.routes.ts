@@ -20,13 +20,12 @@ import type { AdminService } from './admin.service.ts';
 const guarded = apiErrors(400, 401, 403);
 
 /**
- * The administrator area. Every route requires an administrator session; `admin=true`, `userId`
- * or `adminId` in a URL or body are accepted for older clients and grant nothing
- * (docs/decisions/005-spec-open-points.md).
+ * The administrator area: every route requires an administrator session; `admin=true`, `userId`
+ * or `adminId` from older clients grant nothing (docs/decisions/005-spec-open-points.md).
  */
 export function createAdminRoutes(admin: AdminService): FastifyPluginAsyncZod {
   return async (app) => {
-    // onRequest: a non-administrator is refused before the body is even read.
+    // A non-administrator is refused before the body is validated.
     app.addHook('preValidation', requireAdmin);
 
     app.get(
@@ -61,10 +60,7 @@ export function createAdminRoutes(admin: AdminService): FastifyPluginAsyncZod {
         const { userId, months } = request.body;
         const user = await admin.grantSubscription(request.user!, userId, months);
         const until = user.subscriptionExpiryDate!.slice(0, 10);
-        return {
-          message: `Premium granted to ${user.username} until ${until}.`,
-          user,
-        };
+        return { message: `Premium granted to ${user.username} until ${until}.`, user };
       },
     );
 
@@ -73,11 +69,7 @@ export function createAdminRoutes(admin: AdminService): FastifyPluginAsyncZod {
       {
         schema: {
           body: DowngradeBodySchema,
-          response: {
-            200: AdminMessageResponseSchema,
-            ...guarded,
-            ...apiErrors(404, 409),
-          },
+          response: { 200: AdminMessageResponseSchema, ...guarded, ...apiErrors(404, 409) },
         },
       },
       async (request) => ({

@@ -23,7 +23,6 @@ const ADMIN_MESSAGES = {
 
 const AUDIT_LOG_LIMIT = 500;
 
-/** What every admin action writes to the audit log. */
 type AuditAction =
   | 'grant-subscription'
   | 'downgrade-subscription'
@@ -39,10 +38,7 @@ type AuditInput = { action: AuditAction; target?: string | null; detail?: string
 /** Records one admin action by `actor` (other features' admin actions use it too). */
 export type AuditRecorder = (actor: User, input: AuditInput) => Promise<void>;
 
-/**
- * Stripe, as far as the admin area needs it (implemented by the billing feature). It must do
- * nothing for a user without a Stripe subscription.
- */
+/** Stripe for the admin area (the billing feature); a no-op without a Stripe subscription. */
 type AdminBilling = { cancelStripeSubscriptionNow(userId: number): Promise<void> };
 
 type AdminServiceDeps = {

@@ -11,7 +11,6 @@ export function createAuditLogRepository(db: Database) {
       await db.insert(adminAuditLog).values(entry);
     },
 
-    /** Newest first. */
     async listRecent(limit: number): Promise<AuditRow[]> {
       return db
         .select()

@@ -26,9 +26,7 @@ export function createBackupsRoutes(backups: BackupsService): FastifyPluginAsync
     app.post(
       '/admin/backups',
       {
-        schema: {
-          response: { 201: CreateBackupResponseSchema, ...guarded, 409: ApiErrorSchema },
-        },
+        schema: { response: { 201: CreateBackupResponseSchema, ...guarded, 409: ApiErrorSchema } },
       },
       async (request, reply) => {
         const backup = await backups.create(request.user!);

@@ -27,7 +27,6 @@ type BackupsServiceOptions = {
   intervalHours: number;
   keep: number;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  /** Records who asked for a backup in the audit log. */
   audit?: AuditRecorder | undefined;
 };
 
@@ -37,18 +36,11 @@ const POSTGRES_BACKUPS_MESSAGE =
   'This server keeps its data in PostgreSQL (DATABASE_URL): back it up with PostgreSQL’s own tools (pg_dump), not from WikiLogos.';
 
 /**
- * Online backups of the embedded database: PGlite dumps a consistent tarball while no query runs
- * (~0.1 s for 40 MB); compressing and writing happen afterwards, while requests are served. Written
- * under a temporary name and renamed, so a backup is listed only once complete.
+ * Online backups: PGlite dumps a consistent tarball while no query runs (~0.1 s for 40 MB), then
+ * it is compressed and written under a temporary name, so only complete backups are listed.
  */
-export function createBackupsService({
-  dir,
-  dump,
-  intervalHours,
-  keep,
-  log,
-  audit,
-}: BackupsServiceOptions) {
+export function createBackupsService(options: BackupsServiceOptions) {
+  const { dir, dump, intervalHours, keep, log, audit } = options;
   // One backup at a time: two at once would hold two dumps in memory for nothing.
   const oneAtATime = pLimit(1);
   let timer: NodeJS.Timeout | undefined;
@@ -138,9 +130,8 @@ export function createBackupsService({
   }
 
   /**
-   * The next scheduled backup is due one interval after the newest backup (restarts do not push it
-   * back), or one interval after the start when there is none yet, or after the last failure (a
-   * broken disk is retried once an interval, not in a loop).
+   * Due one interval after the newest backup (restarts do not push it back), else after the start,
+   * or after the last failure (a broken disk is retried once an interval, not in a loop).
    */
   async function nextDue(): Promise<number> {
     const newest = (await list())[0];

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { stripeEvents } from '#server/db/schema/billing.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -33,7 +33,17 @@ function expirySql(change: ExpiryChange) {
   }
 }
 
+const stateColumns = (state: StripeState) => ({
+  subscriptionStatus: state.status,
+  subscriptionCancelAtPeriodEnd: state.cancelAtPeriodEnd,
+  subscriptionExpiryDate: expirySql(state.expiry),
+  updatedAt: state.now,
+});
+
 export function createBillingRepository(db: Database) {
+  const findOne = async (where: SQL) =>
+    (await db.select().from(users).where(where).limit(1))[0] ?? null;
+
   return {
     /** Records a webhook event id; false when it was recorded before (a replay). */
     async claimEvent(id: string, type: string, now: Date): Promise<boolean> {
@@ -50,19 +60,10 @@ export function createBillingRepository(db: Database) {
       await db.delete(stripeEvents).where(eq(stripeEvents.id, id));
     },
 
-    async findUser(id: number): Promise<BillingUserRow | null> {
-      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return rows[0] ?? null;
-    },
+    findUser: (id: number): Promise<BillingUserRow | null> => findOne(eq(users.id, id)),
 
-    async findUserBySubscription(subscriptionId: string): Promise<BillingUserRow | null> {
-      const rows = await db
-        .select()
-        .from(users)
-        .where(eq(users.stripeSubscriptionId, subscriptionId))
-        .limit(1);
-      return rows[0] ?? null;
-    },
+    findUserBySubscription: (subscriptionId: string): Promise<BillingUserRow | null> =>
+      findOne(eq(users.stripeSubscriptionId, subscriptionId)),
 
     async findUserByCustomer(customerId: string): Promise<BillingUserRow | null> {
       const rows = await db
@@ -86,20 +87,14 @@ export function createBillingRepository(db: Database) {
           stripeSubscriptionId: link.subscriptionId,
           stripeCustomerId: sql`coalesce(${link.customerId}::text, ${users.stripeCustomerId})`,
           subscriptionStartDate: link.startDate,
-          subscriptionStatus: state.status,
-          subscriptionCancelAtPeriodEnd: state.cancelAtPeriodEnd,
-          subscriptionExpiryDate: expirySql(state.expiry),
-          updatedAt: state.now,
+          ...stateColumns(state),
         })
         .where(eq(users.id, userId))
         .returning();
       return rows[0] ?? null;
     },
 
-    /**
-     * Applies a subscription's state to the user it is linked to; null (nothing changed) when the
-     * user's subscription is another one by now.
-     */
+    /** Applies a subscription's state to its user; null when theirs is another one by now. */
     async updateLinkedSubscription(
       userId: number,
       subscriptionId: string,
@@ -107,12 +102,7 @@ export function createBillingRepository(db: Database) {
     ): Promise<BillingUserRow | null> {
       const rows = await db
         .update(users)
-        .set({
-          subscriptionStatus: state.status,
-          subscriptionCancelAtPeriodEnd: state.cancelAtPeriodEnd,
-          subscriptionExpiryDate: expirySql(state.expiry),
-          updatedAt: state.now,
-        })
+        .set(stateColumns(state))
         .where(and(eq(users.id, userId), eq(users.stripeSubscriptionId, subscriptionId)))
         .returning();
       return rows[0] ?? null;

@@ -14,10 +14,7 @@ import {
 import { ApiErrorSchema, apiErrors } from '#shared/lib/api-error.ts';
 import type { BillingService } from './billing.service.ts';
 
-/**
- * GET /subscription/config, POST /subscription/create, GET /subscription/verify,
- * POST /subscription/cancel, GET /subscription/status. The user is always the session's.
- */
+/** The /subscription routes; the user is always the session's. */
 export function createBillingRoutes(billing: BillingService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -29,7 +26,7 @@ export function createBillingRoutes(billing: BillingService): FastifyPluginAsync
     app.post(
       '/subscription/create',
       {
-        // onRequest: a visitor gets 401 before the body is even validated.
+        // A visitor gets 401 before the body is validated.
         preValidation: requireUser,
         schema: {
           body: CreateSubscriptionBodySchema,
@@ -82,12 +79,7 @@ export function createBillingRoutes(billing: BillingService): FastifyPluginAsync
       '/subscription/status',
       {
         preValidation: requireUser,
-        schema: {
-          response: {
-            200: SubscriptionStatusResponseSchema,
-            ...apiErrors(401),
-          },
-        },
+        schema: { response: { 200: SubscriptionStatusResponseSchema, ...apiErrors(401) } },
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
@@ -101,9 +93,8 @@ export function createBillingRoutes(billing: BillingService): FastifyPluginAsync
 const WebhookReceivedSchema = z.object({ received: z.literal(true) });
 
 /**
- * POST /stripe/webhook, called by Stripe's servers (no cookies, no Origin or Sec-Fetch-Site, so the
- * cross-site check lets it through; the signature is what authenticates it). The body is kept
- * as the exact bytes Stripe signed: this plugin's own content-type parser, nowhere else.
+ * POST /stripe/webhook, from Stripe's servers (no cookies or Origin: the cross-site check lets it
+ * through; the signature authenticates it). This plugin's own parser keeps the exact signed bytes.
  */
 export function createStripeWebhookRoutes(billing: BillingService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -114,11 +105,7 @@ export function createStripeWebhookRoutes(billing: BillingService): FastifyPlugi
 
     app.post(
       '/stripe/webhook',
-      {
-        schema: {
-          response: { 200: WebhookReceivedSchema, 400: ApiErrorSchema },
-        },
-      },
+      { schema: { response: { 200: WebhookReceivedSchema, 400: ApiErrorSchema } } },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];

@@ -91,18 +91,18 @@ export function createBillingService(deps: BillingServiceDeps) {
     );
   }
 
-  function providerFailure(error: unknown, message: string, status = 502): never {
-    if (error instanceof PaymentProviderError) {
+  /** Runs a Stripe call; a provider failure is logged and answered as a 502 with `message`. */
+  async function viaStripe<T>(message: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
       log?.error({ stripe: error.detail }, error.message);
-      throw new HttpError(status, 'PAYMENT_PROVIDER_FAILED', message);
+      throw new HttpError(502, 'PAYMENT_PROVIDER_FAILED', message);
     }
-    throw error;
   }
 
-  /**
-   * The owner of a subscription: the user our checkout put in its metadata, else the user it is
-   * linked to, else the user with its customer id.
-   */
+  /** Its owner: the user in our checkout's metadata, else the linked user, else by customer id. */
   async function ownerOf(sub: StripeSubscription): Promise<BillingUserRow | null> {
     if (sub.userId !== null) {
       const row = await repo.findUser(sub.userId);
@@ -134,17 +134,13 @@ export function createBillingService(deps: BillingServiceDeps) {
       return null;
     }
     const status = options.paymentFailed && PAID.has(sub.status) ? 'past_due' : sub.status;
-    const linked = row.stripeSubscriptionId === sub.id;
     const base = { status, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, now };
-    let state: StripeState;
-    if (PAID.has(status)) {
-      state = { ...base, expiry: { kind: 'extend', to: sub.currentPeriodEnd } };
-    } else if (ENDED.has(status)) {
-      state = { ...base, cancelAtPeriodEnd: false, expiry: { kind: 'end', at: now } };
-    } else {
-      state = { ...base, expiry: { kind: 'keep' } };
-    }
-    if (!linked) {
+    const state: StripeState = PAID.has(status)
+      ? { ...base, expiry: { kind: 'extend', to: sub.currentPeriodEnd } }
+      : ENDED.has(status)
+        ? { ...base, cancelAtPeriodEnd: false, expiry: { kind: 'end', at: now } }
+        : { ...base, expiry: { kind: 'keep' } };
+    if (row.stripeSubscriptionId !== sub.id) {
       if (!PAID.has(status)) {
         log?.info(
           { subscription: sub.id, userId: row.id, status },
@@ -189,30 +185,25 @@ export function createBillingService(deps: BillingServiceDeps) {
       if (hasLiveSubscription(row, clock()) && !row.subscriptionCancelAtPeriodEnd) {
         throw new HttpError(409, 'ALREADY_SUBSCRIBED', BILLING_MESSAGES.alreadySubscribed);
       }
-      try {
-        const session = await gateway.createCheckoutSession({
+      const session = await viaStripe(BILLING_MESSAGES.createFailed, () =>
+        gateway.createCheckoutSession({
           userId: row.id,
           email: row.email,
           customerId: row.stripeCustomerId,
           plan: input.isAnnual ? 'annual' : 'monthly',
           successUrl: `${publicUrl}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${publicUrl}/subscription-cancel`,
-        });
-        return { url: session.url, sessionId: session.id };
-      } catch (error) {
-        return providerFailure(error, BILLING_MESSAGES.createFailed);
-      }
+        }),
+      );
+      return { url: session.url, sessionId: session.id };
     },
 
     /** The success page: checks the session is the caller's and paid, and activates Premium (idempotent). */
     async verifyCheckout(actor: User, sessionId: string): Promise<VerifySubscriptionResponse> {
       const gateway = requireStripe();
-      let session;
-      try {
-        session = await gateway.retrieveCheckoutSession(sessionId);
-      } catch (error) {
-        return providerFailure(error, BILLING_MESSAGES.verifyFailed);
-      }
+      const session = await viaStripe(BILLING_MESSAGES.verifyFailed, () =>
+        gateway.retrieveCheckoutSession(sessionId),
+      );
       if (!session) throw new HttpError(404, 'NOT_FOUND', BILLING_MESSAGES.sessionNotFound);
       if (session.userId !== actor.id)
         throw new HttpError(403, 'NOT_YOUR_ACCOUNT', BILLING_MESSAGES.sessionNotYours);
@@ -221,14 +212,12 @@ export function createBillingService(deps: BillingServiceDeps) {
         (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required');
       if (!paid || !session.subscriptionId)
         throw new HttpError(402, 'PAYMENT_NOT_COMPLETED', BILLING_MESSAGES.notPaid);
-      let sub = session.subscription;
-      if (!sub) {
-        try {
-          sub = await gateway.retrieveSubscription(session.subscriptionId);
-        } catch (error) {
-          return providerFailure(error, BILLING_MESSAGES.verifyFailed);
-        }
-      }
+      const subscriptionId = session.subscriptionId;
+      const sub =
+        session.subscription ??
+        (await viaStripe(BILLING_MESSAGES.verifyFailed, () =>
+          gateway.retrieveSubscription(subscriptionId),
+        ));
       if (!sub)
         throw new HttpError(409, 'SUBSCRIPTION_NOT_ACTIVE', BILLING_MESSAGES.subscriptionNotActive);
       // The session's customer, in case the subscription object does not name it.
@@ -261,10 +250,10 @@ export function createBillingService(deps: BillingServiceDeps) {
       const row = await loadRow(actor);
       const now = clock();
       if (!hasLiveSubscription(row, now)) {
-        if (isPremium(row, now)) {
-          throw new HttpError(409, 'NOTHING_TO_CANCEL', noRenewal(row.subscriptionExpiryDate!));
-        }
-        throw new HttpError(409, 'NOTHING_TO_CANCEL', BILLING_MESSAGES.nothingToCancel);
+        const message = isPremium(row, now)
+          ? noRenewal(row.subscriptionExpiryDate!)
+          : BILLING_MESSAGES.nothingToCancel;
+        throw new HttpError(409, 'NOTHING_TO_CANCEL', message);
       }
       if (row.subscriptionCancelAtPeriodEnd) {
         // Already set to end: the same answer again.
@@ -274,12 +263,9 @@ export function createBillingService(deps: BillingServiceDeps) {
         };
       }
       const gateway = requireStripe();
-      let sub: StripeSubscription;
-      try {
-        sub = await gateway.cancelAtPeriodEnd(row.stripeSubscriptionId!);
-      } catch (error) {
-        return providerFailure(error, BILLING_MESSAGES.cancelFailed);
-      }
+      const sub = await viaStripe(BILLING_MESSAGES.cancelFailed, () =>
+        gateway.cancelAtPeriodEnd(row.stripeSubscriptionId!),
+      );
       const updated = (await syncSubscription(sub, row)) ?? row;
       const end = updated.subscriptionExpiryDate ?? sub.currentPeriodEnd;
       return { endDate: end.toISOString(), message: BILLING_MESSAGES.cancelled };
@@ -302,10 +288,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       };
     },
 
-    /**
-     * Ends the user's Stripe subscription at once (administrator downgrade or account deletion).
-     * Does nothing when there is no Stripe subscription or it has ended already.
-     */
+    /** Ends the user's Stripe subscription now (downgrade, deletion); no-op when none runs. */
     async cancelStripeSubscriptionNow(userId: number): Promise<void> {
       const row = await repo.findUser(userId);
       if (!row?.stripeSubscriptionId) return;
@@ -317,21 +300,16 @@ export function createBillingService(deps: BillingServiceDeps) {
         );
         return;
       }
-      let sub: StripeSubscription | null;
-      try {
-        sub = await stripe.cancelNow(row.stripeSubscriptionId);
-      } catch (error) {
-        return providerFailure(
-          error,
-          'The Stripe subscription could not be cancelled. Please try again in a moment.',
-        );
-      }
-      const now = clock();
-      await repo.updateLinkedSubscription(row.id, row.stripeSubscriptionId, {
+      const subscriptionId = row.stripeSubscriptionId;
+      const sub = await viaStripe(
+        'The Stripe subscription could not be cancelled. Please try again in a moment.',
+        () => stripe.cancelNow(subscriptionId),
+      );
+      await repo.updateLinkedSubscription(row.id, subscriptionId, {
         status: sub?.status ?? 'canceled',
         cancelAtPeriodEnd: false,
         expiry: { kind: 'keep' },
-        now,
+        now: clock(),
       });
     },
 
@@ -356,9 +334,8 @@ export function createBillingService(deps: BillingServiceDeps) {
     },
 
     /**
-     * Acts on a verified, newly recorded event. The subscription is read back from Stripe, so
-     * events arriving out of order still leave the latest state. If handling fails the record is
-     * dropped again so that Stripe's retry is handled.
+     * Acts on a verified, newly recorded event. Subscriptions are read back from Stripe (events out
+     * of order still leave the latest state); on failure the record is dropped so the retry counts.
      */
     async handleEvent(event: StripeWebhookEvent): Promise<void> {
       try {

@@ -9,33 +9,8 @@ import { PREMIUM_PRICE, type BillingPeriod } from '#shared/billing/plans.ts';
  * need, so the service never depends on one Stripe API version's field layout.
  */
 
-export type StripeSubscription = {
-  id: string;
-  customerId: string | null;
-  /** 'active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', … */
-  status: string;
-  cancelAtPeriodEnd: boolean;
-  startDate: Date;
-  /** The end of the period paid for (the first item's period end on API versions ≥ 2025-03). */
-  currentPeriodEnd: Date;
-  /** Our user id, from the metadata the checkout set. */
-  userId: number | null;
-  plan: BillingPeriod;
-};
-
-type StripeCheckoutSession = {
-  id: string;
-  /** 'open', 'complete' or 'expired'. */
-  status: string | null;
-  /** 'paid', 'unpaid' or 'no_payment_required'. */
-  paymentStatus: string;
-  /** client_reference_id, else metadata.userId. */
-  userId: number | null;
-  customerId: string | null;
-  subscriptionId: string | null;
-  /** Present when the subscription was expanded. */
-  subscription: StripeSubscription | null;
-};
+export type StripeSubscription = ReturnType<typeof parseSubscription>;
+type StripeCheckoutSession = ReturnType<typeof parseCheckoutSession>;
 
 /** A verified webhook event, reduced to what the billing rules act on. */
 export type StripeWebhookEvent =
@@ -63,10 +38,7 @@ export class PaymentProviderError extends Error {
 }
 
 export class WebhookSignatureError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'WebhookSignatureError';
-  }
+  override name = 'WebhookSignatureError';
 }
 
 type CheckoutInput = {
@@ -80,13 +52,12 @@ type CheckoutInput = {
 
 export type StripeGateway = {
   createCheckoutSession(input: CheckoutInput): Promise<{ id: string; url: string }>;
-  /** Null when Stripe has no such session. */
+  /** Null (here and below) when Stripe has no such object. */
   retrieveCheckoutSession(id: string): Promise<StripeCheckoutSession | null>;
-  /** Null when Stripe has no such subscription. */
   retrieveSubscription(id: string): Promise<StripeSubscription | null>;
   /** Sets cancel_at_period_end: no renewal, access to the period end. */
   cancelAtPeriodEnd(id: string): Promise<StripeSubscription>;
-  /** Cancels at once; null when Stripe has no such subscription (nothing to cancel). */
+  /** Cancels at once. */
   cancelNow(id: string): Promise<StripeSubscription | null>;
   /** Whether STRIPE_WEBHOOK_SECRET is set. */
   webhooksConfigured: boolean;
@@ -94,18 +65,14 @@ export type StripeGateway = {
   verifyWebhook(rawBody: Buffer, signature: string | undefined): StripeWebhookEvent;
 };
 
-// ---- parsing Stripe's objects (unknown → facts) ----
-
 const Id = z.string().min(1);
 const IdOrObject = z.union([Id, z.object({ id: Id }).transform((o) => o.id)]);
 const Metadata = z.record(z.string(), z.string()).nullish();
 const UnixTime = z.number().int();
 
 function userIdFrom(...candidates: Array<string | null | undefined>): number | null {
-  for (const value of candidates) {
-    if (value && /^\d{1,10}$/.test(value)) return Number(value);
-  }
-  return null;
+  const value = candidates.find((v) => v && /^\d{1,10}$/.test(v));
+  return value ? Number(value) : null;
 }
 
 const SubscriptionObject = z.object({
@@ -124,18 +91,14 @@ const SubscriptionObject = z.object({
       data: z.array(
         z.object({
           current_period_end: UnixTime.nullish(),
-          price: z
-            .object({
-              recurring: z.object({ interval: z.string() }).nullish(),
-            })
-            .nullish(),
+          price: z.object({ recurring: z.object({ interval: z.string() }).nullish() }).nullish(),
         }),
       ),
     })
     .nullish(),
 });
 
-export function parseSubscription(value: unknown): StripeSubscription {
+export function parseSubscription(value: unknown) {
   const sub = SubscriptionObject.parse(value);
   const item = sub.items?.data[0];
   const periodEnd = item?.current_period_end ?? sub.current_period_end;
@@ -144,19 +107,18 @@ export function parseSubscription(value: unknown): StripeSubscription {
   }
   const interval = item?.price?.recurring?.interval;
   const metaPlan = sub.metadata?.plan;
+  const fromInterval = interval === 'year' ? 'annual' : 'monthly';
   const plan: BillingPeriod =
-    metaPlan === 'annual' || metaPlan === 'monthly'
-      ? metaPlan
-      : interval === 'year'
-        ? 'annual'
-        : 'monthly';
+    metaPlan === 'annual' || metaPlan === 'monthly' ? metaPlan : fromInterval;
   return {
     id: sub.id,
     customerId: sub.customer ?? null,
     status: sub.status,
     cancelAtPeriodEnd: sub.cancel_at_period_end ?? false,
     startDate: new Date((sub.start_date ?? sub.created ?? periodEnd) * 1000),
+    /** The end of the period paid for (the first item's on API versions ≥ 2025-03). */
     currentPeriodEnd: new Date(periodEnd * 1000),
+    /** Our user id, from the metadata the checkout set. */
     userId: userIdFrom(sub.metadata?.userId),
     plan,
   };
@@ -173,7 +135,7 @@ const CheckoutSessionObject = z.object({
   subscription: z.unknown().nullish(),
 });
 
-function parseCheckoutSession(value: unknown): StripeCheckoutSession {
+function parseCheckoutSession(value: unknown) {
   const session = CheckoutSessionObject.parse(value);
   const raw = session.subscription;
   const subscription = raw && typeof raw === 'object' ? parseSubscription(raw) : null;
@@ -184,29 +146,21 @@ function parseCheckoutSession(value: unknown): StripeCheckoutSession {
     userId: userIdFrom(session.client_reference_id, session.metadata?.userId),
     customerId: session.customer ?? null,
     subscriptionId: typeof raw === 'string' ? raw : (subscription?.id ?? null),
+    /** Present when the subscription was expanded. */
     subscription,
   };
 }
 
-const InvoiceObject = z.object({
+/** Where an invoice names its subscription; `subscription` itself before API version 2025-03-31. */
+const SubscriptionRef = z.object({ subscription: IdOrObject.nullish() });
+const InvoiceObject = SubscriptionRef.extend({
   object: z.literal('invoice'),
-  // Before API version 2025-03-31.
-  subscription: IdOrObject.nullish(),
-  parent: z
-    .object({
-      subscription_details: z.object({ subscription: IdOrObject.nullish() }).nullish(),
-    })
-    .nullish(),
+  parent: z.object({ subscription_details: SubscriptionRef.nullish() }).nullish(),
   lines: z
     .object({
       data: z.array(
-        z.object({
-          subscription: IdOrObject.nullish(),
-          parent: z
-            .object({
-              subscription_item_details: z.object({ subscription: IdOrObject.nullish() }).nullish(),
-            })
-            .nullish(),
+        SubscriptionRef.extend({
+          parent: z.object({ subscription_item_details: SubscriptionRef.nullish() }).nullish(),
         }),
       ),
     })
@@ -248,8 +202,6 @@ export function parseWebhookEvent(value: unknown): StripeWebhookEvent {
   }
 }
 
-// ---- the SDK client ----
-
 function describeStripeError(error: unknown): Record<string, unknown> {
   if (error instanceof Stripe.errors.StripeError) {
     return {
@@ -274,6 +226,16 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
+    throw new PaymentProviderError(`Stripe: ${what} failed`, describeStripeError(error));
+  }
+}
+
+/** `call`, with null when Stripe has no such object. */
+async function callOrNull<T>(what: string, run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isMissing(error)) return null;
     throw new PaymentProviderError(`Stripe: ${what} failed`, describeStripeError(error));
   }
 }
@@ -344,35 +306,25 @@ export function createStripeGateway(config: Config): StripeGateway | null {
           cancel_url: input.cancelUrl,
         }),
       );
-      if (!session.url) {
+      if (!session.url)
         throw new PaymentProviderError('Stripe: the checkout session has no url', {
           id: session.id,
         });
-      }
       return { id: session.id, url: session.url };
     },
 
     async retrieveCheckoutSession(id) {
-      try {
-        const session = await stripe.checkout.sessions.retrieve(id, { expand: ['subscription'] });
-        return parseCheckoutSession(session);
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw new PaymentProviderError('Stripe: retrieving a checkout session failed', {
-          ...describeStripeError(error),
-        });
-      }
+      const session = await callOrNull('retrieving a checkout session', () =>
+        stripe.checkout.sessions.retrieve(id, { expand: ['subscription'] }),
+      );
+      return session && parseCheckoutSession(session);
     },
 
     async retrieveSubscription(id) {
-      try {
-        return parseSubscription(await stripe.subscriptions.retrieve(id));
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw new PaymentProviderError('Stripe: retrieving a subscription failed', {
-          ...describeStripeError(error),
-        });
-      }
+      const sub = await callOrNull('retrieving a subscription', () =>
+        stripe.subscriptions.retrieve(id),
+      );
+      return sub && parseSubscription(sub);
     },
 
     async cancelAtPeriodEnd(id) {
@@ -384,14 +336,10 @@ export function createStripeGateway(config: Config): StripeGateway | null {
     },
 
     async cancelNow(id) {
-      try {
-        return parseSubscription(await stripe.subscriptions.cancel(id));
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw new PaymentProviderError('Stripe: cancelling a subscription failed', {
-          ...describeStripeError(error),
-        });
-      }
+      const sub = await callOrNull('cancelling a subscription', () =>
+        stripe.subscriptions.cancel(id),
+      );
+      return sub && parseSubscription(sub);
     },
 
     verifyWebhook(rawBody, signature) {
@@ -406,8 +354,7 @@ export function createStripeGateway(config: Config): StripeGateway | null {
       try {
         return parseWebhookEvent(event);
       } catch (error) {
-        // Signed by Stripe but not in a shape we know: retrying would not help, so it is logged
-        // and acknowledged rather than failed.
+        // Signed but unreadable: retrying would not help, so it is logged and acknowledged.
         const envelope = EventEnvelope.safeParse(event);
         return {
           id: envelope.success ? envelope.data.id : 'unknown',

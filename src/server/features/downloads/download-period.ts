@@ -1,8 +1,7 @@
 /*
- * The allowance's period runs from the first counted download to one calendar month later (UTC).
- * A period that Premium ended during is over at once, so Premium downloads never use up the Free
- * allowance that follows. downloads.repository.ts does the same arithmetic in SQL, so the two agree
- * on month ends too (31 January + 1 month = 28 or 29 February).
+ * A period runs from the first counted download to one calendar month later (UTC); one that Premium
+ * ended during is over at once, so Premium downloads never use up the Free allowance after.
+ * downloads.repository.ts does the same in SQL (31 January + 1 month = 28 or 29 February).
  */
 
 /** `date` plus `months` calendar months in UTC, the day clamped to the target month's last day. */
@@ -34,14 +33,11 @@ export function isPeriodActive(start: Date | null, now: Date): boolean {
   return end !== null && now.getTime() < end.getTime();
 }
 
-type PeriodRow = {
-  downloadPeriodStart: Date | null;
-  subscriptionExpiryDate?: Date | null;
-};
+type PeriodRow = { downloadPeriodStart: Date | null; subscriptionExpiryDate?: Date | null };
 
 /**
- * Whether the row's period still runs at `now`: it began, has not reached its month's end, and
- * no Premium subscription ended inside it (the SQL in downloads.repository.ts says the same).
+ * Whether the row's period runs at `now`: begun, before its month's end, and no Premium ended in
+ * it (the SQL in downloads.repository.ts agrees).
  */
 export function isCurrentPeriod(row: PeriodRow, now: Date): boolean {
   const start = row.downloadPeriodStart;

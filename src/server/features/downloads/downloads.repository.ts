@@ -42,6 +42,10 @@ const periodEnd = sql`((${users.downloadPeriodStart} at time zone 'UTC') + inter
 const periodOverAt = (now: Date) =>
   sql`(${users.downloadPeriodStart} is null or ${periodEnd} <= ${at(now)} or (${users.subscriptionExpiryDate} <= ${at(now)} and ${users.subscriptionExpiryDate} > ${users.downloadPeriodStart}))`;
 
+const downloadedSince = (since: Date) => sql`${downloads.downloadedAt} >= ${at(since)}`;
+const guestDownload = (keyHash: string, logoUrl: string) =>
+  and(eq(downloads.guestKeyHash, keyHash), eq(downloads.logoUrl, logoUrl));
+
 const allowanceColumns = {
   downloadCount: users.downloadCount,
   downloadPeriodStart: users.downloadPeriodStart,
@@ -61,24 +65,17 @@ export function createDownloadsRepository(db: Database) {
   type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
   /** How many of `urls` the user downloaded at or after `since` (each url once). */
-  async function downloadedSince(tx: Tx, userId: number, urls: string[], since: Date | null) {
+  async function countDownloadedSince(tx: Tx, userId: number, urls: string[], since: Date | null) {
     if (since === null || urls.length === 0) return 0;
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(downloads)
-      .where(
-        and(
-          eq(downloads.userId, userId),
-          inArray(downloads.logoUrl, urls),
-          sql`${downloads.downloadedAt} >= ${at(since)}`,
-        ),
-      );
-    return row?.n ?? 0;
+    return tx.$count(
+      downloads,
+      and(eq(downloads.userId, userId), inArray(downloads.logoUrl, urls), downloadedSince(since)),
+    );
   }
 
   /**
-   * Counts `added` new downloads for the user at `now`, under the period rules: a period that is
-   * over starts again at `now`. With `limit`, only while the count is below it (Premium excepted).
+   * Counts `added` downloads at `now`; a period that is over restarts at `now`. With `limit`, only
+   * while the count is below it (Premium excepted).
    */
   async function countDownloads(
     tx: Tx,
@@ -87,8 +84,7 @@ export function createDownloadsRepository(db: Database) {
     const { userId, now, added, limit } = input;
     const periodOver = periodOverAt(now);
     const premium = sql`coalesce(${users.subscriptionExpiryDate} > ${at(now)}, false)`;
-    // PostgreSQL re-checks the WHERE on the latest row version, so even without the row lock
-    // taken by the callers two requests could never both take the last download.
+    // The WHERE is re-checked on the latest row version: two requests never both take the last one.
     const [updated] = await tx
       .update(users)
       .set({
@@ -109,8 +105,8 @@ export function createDownloadsRepository(db: Database) {
 
   return {
     /**
-     * Records one download if the allowance permits it. The user's row is locked so "already
-     * downloaded in this period" is exact under concurrency; Premium is counted but never limited.
+     * Records one download if the allowance permits. The locked user row makes "already downloaded
+     * this period" exact under concurrency; Premium is counted, never limited.
      */
     async trackForUser(input: {
       userId: number;
@@ -129,7 +125,7 @@ export function createDownloadsRepository(db: Database) {
 
         const premium = isPremium(locked, now);
         const since = isCurrentPeriod(locked, now) ? locked.downloadPeriodStart : null;
-        const again = (await downloadedSince(tx, userId, [logo.logoUrl], since)) > 0;
+        const again = (await countDownloadedSince(tx, userId, [logo.logoUrl], since)) > 0;
         const updated = again ? locked : await countDownloads(tx, { userId, now, added: 1, limit });
         if (!updated) return { outcome: 'limit' as const, allowance: locked };
         await tx
@@ -150,10 +146,9 @@ export function createDownloadsRepository(db: Database) {
     },
 
     /**
-     * The same for a guest session (identified by the hash of its cookie id). The quota row is
-     * created if needed and locked; a new logo is then counted against the session's limit and,
-     * in the same transaction, against the address's ceiling across sessions (one conditional
-     * upsert, so concurrent cookie-less requests can never pass it).
+     * The same for a guest session (its cookie id's hash): the quota row is created and locked,
+     * then a new logo counts against the session's limit and, in one conditional upsert, the
+     * address's ceiling across sessions (concurrent cookie-less requests can never pass it).
      */
     async trackForGuest(input: {
       keyHash: string;
@@ -193,12 +188,7 @@ export function createDownloadsRepository(db: Database) {
               set: latestDownload,
             });
 
-        const earlier = await tx
-          .select({ id: downloads.id })
-          .from(downloads)
-          .where(and(eq(downloads.guestKeyHash, keyHash), eq(downloads.logoUrl, logo.logoUrl)))
-          .limit(1);
-        if (earlier.length > 0) {
+        if ((await tx.$count(downloads, guestDownload(keyHash, logo.logoUrl))) > 0) {
           await record(false);
           return { outcome: 'recorded' as const, counted: false, downloadCount: before };
         }
@@ -238,9 +228,8 @@ export function createDownloadsRepository(db: Database) {
     },
 
     /**
-     * Records the logos of a batch, if the user is Premium at `now` (checked on the row read in the
-     * same transaction): one history row per logo, updated when it is there already. Logos not
-     * yet downloaded in the period are counted (Premium has no limit).
+     * Records a batch if the user is Premium at `now` (on the row read in this transaction): one
+     * history row per logo, upserted; logos new in the period are counted (Premium has no limit).
      */
     async recordBatch(input: {
       userId: number;
@@ -263,7 +252,7 @@ export function createDownloadsRepository(db: Database) {
         }
         const urls = logos.map((logo) => logo.logoUrl);
         const since = isCurrentPeriod(row, now) ? row.downloadPeriodStart : null;
-        const added = logos.length - (await downloadedSince(tx, userId, urls, since));
+        const added = logos.length - (await countDownloadedSince(tx, userId, urls, since));
         const updated = added > 0 ? await countDownloads(tx, { userId, now, added }) : row;
         const written = await tx
           .insert(downloads)
@@ -288,20 +277,9 @@ export function createDownloadsRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    /** Whether the user downloaded this logo at or after `since`. */
     async userDownloadedSince(userId: number, logoUrl: string, since: Date): Promise<boolean> {
-      const rows = await db
-        .select({ id: downloads.id })
-        .from(downloads)
-        .where(
-          and(
-            eq(downloads.userId, userId),
-            eq(downloads.logoUrl, logoUrl),
-            sql`${downloads.downloadedAt} >= ${at(since)}`,
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
+      const mine = and(eq(downloads.userId, userId), eq(downloads.logoUrl, logoUrl));
+      return (await db.$count(downloads, and(mine, downloadedSince(since)))) > 0;
     },
 
     /** The guest's count, or null when the session has no live row (never creates one). */
@@ -325,18 +303,10 @@ export function createDownloadsRepository(db: Database) {
     },
 
     async guestDownloaded(keyHash: string, logoUrl: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: downloads.id })
-        .from(downloads)
-        .where(and(eq(downloads.guestKeyHash, keyHash), eq(downloads.logoUrl, logoUrl)))
-        .limit(1);
-      return rows.length > 0;
+      return (await db.$count(downloads, guestDownload(keyHash, logoUrl))) > 0;
     },
 
-    /**
-     * Removes expired guest sessions (and, by cascade, their download rows), and the address
-     * counters under `addressPrefix` whose window has ended.
-     */
+    /** Removes expired guest sessions (downloads cascade) and ended `addressPrefix` counters. */
     async deleteExpiredGuests(now: Date, addressPrefix: string): Promise<number> {
       const rows = await db
         .delete(guestQuotas)
@@ -358,7 +328,6 @@ export function createDownloadsRepository(db: Database) {
       await db.execute(sql`vacuum downloads`);
     },
 
-    /** The user's downloads, newest first. */
     async history(userId: number, limit: number): Promise<HistoryRow[]> {
       const rows = await db
         .select({

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cookieOptions, readSignedCookie } from '#server/lib/cookies.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import {
   BatchDownloadBodySchema,
@@ -18,9 +19,8 @@ import { ApiErrorSchema, apiErrors } from '#shared/lib/api-error.ts';
 import { newGuestId, type DownloadActor, type DownloadsService } from './downloads.service.ts';
 
 /**
- * The anonymous guest session: a signed, httpOnly session cookie (no Max-Age, so it ends with the
- * browser) holding a random id. Clearing sessionStorage or reopening a dialog does not touch it;
- * a request without it is a new guest.
+ * The guest session: a signed httpOnly cookie without Max-Age (it ends with the browser) holding a
+ * random id; a request without it is a new guest.
  */
 export const GUEST_COOKIE = 'wl_guest';
 
@@ -30,30 +30,20 @@ type DownloadsRoutesOptions = {
   secureCookies: boolean;
 };
 
-function guestIdOf(request: FastifyRequest): string | null {
-  const raw = request.cookies[GUEST_COOKIE];
-  if (!raw) return null;
-  const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? unsigned.value : null;
-}
-
 function actorOf(request: FastifyRequest): DownloadActor {
   return request.user
     ? { kind: 'user', user: request.user }
-    : { kind: 'guest', guestId: guestIdOf(request), address: request.ip };
+    : { kind: 'guest', guestId: readSignedCookie(request, GUEST_COOKIE), address: request.ip };
 }
+
+/** The answers of a download that may meet a limit. */
+const limitErrors = { ...apiErrors(400, 401), 403: DownloadLimitErrorSchema.or(ApiErrorSchema) };
 
 /** POST /downloads/track, GET /downloads/check-limit, batch, copy-svg and the user's history. */
 export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyPluginAsyncZod {
   const { downloads, secureCookies } = options;
   const setGuestCookie = (reply: FastifyReply, id: string) =>
-    reply.setCookie(GUEST_COOKIE, id, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: secureCookies,
-      signed: true,
-    });
+    reply.setCookie(GUEST_COOKIE, id, cookieOptions(secureCookies));
 
   return async (app) => {
     app.post(
@@ -61,11 +51,7 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
       {
         schema: {
           body: TrackDownloadBodySchema,
-          response: {
-            200: TrackDownloadResponseSchema,
-            ...apiErrors(400, 401),
-            403: DownloadLimitErrorSchema.or(ApiErrorSchema),
-          },
+          response: { 200: TrackDownloadResponseSchema, ...limitErrors },
         },
       },
       async (request, reply) => {
@@ -86,10 +72,7 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
       {
         schema: {
           querystring: CheckLimitQuerySchema,
-          response: {
-            200: CheckLimitResponseSchema,
-            ...apiErrors(400, 401, 403),
-          },
+          response: { 200: CheckLimitResponseSchema, ...apiErrors(400, 401, 403) },
         },
       },
       async (request, reply) => {
@@ -106,11 +89,7 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
         preValidation: requireUser,
         schema: {
           body: BatchDownloadBodySchema,
-          response: {
-            200: BatchDownloadResponseSchema,
-            ...apiErrors(400, 401),
-            403: DownloadLimitErrorSchema.or(ApiErrorSchema),
-          },
+          response: { 200: BatchDownloadResponseSchema, ...limitErrors },
         },
       },
       async (request) => downloads.recordBatch(actorOf(request), request.body),
@@ -122,10 +101,7 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
         preValidation: requireUser,
         schema: {
           body: CopySvgBodySchema,
-          response: {
-            200: CopySvgResponseSchema,
-            ...apiErrors(400, 401, 403, 404, 413, 502, 504),
-          },
+          response: { 200: CopySvgResponseSchema, ...apiErrors(400, 401, 403, 404, 413, 502, 504) },
         },
       },
       async (request, reply) => {
@@ -146,10 +122,7 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
               .int('userId must be a whole number.')
               .optional(),
           }),
-          response: {
-            200: DownloadHistoryResponseSchema,
-            ...apiErrors(400, 401, 403),
-          },
+          response: { 200: DownloadHistoryResponseSchema, ...apiErrors(400, 401, 403) },
         },
       },
       async (request, reply) => {

@@ -39,10 +39,7 @@ const GUEST_ADDRESS_WINDOW_MS = 24 * 60 * 60 * 1000;
 const GUEST_ADDRESS_KEY_PREFIX = 'guest-ip:';
 const DEFAULT_GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY = 30;
 
-/**
- * Who is downloading: a signed-in user, or a guest identified by their anonymous cookie's id and
- * the client address (which bounds every guest session from there together).
- */
+/** A signed-in user, or a guest: cookie id and address (which bounds all its guests). */
 export type DownloadActor =
   { kind: 'user'; user: User } | { kind: 'guest'; guestId: string | null; address: string };
 
@@ -88,22 +85,16 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
   /** A userId sent by the client must be the session's own (guests send none, or 0). */
   function ensureOwnId(actor: DownloadActor, userId: number | undefined) {
     if (userId === undefined) return;
-    if (actor.kind === 'guest') {
-      if (userId !== 0) throw signInRequired();
-      return;
-    }
-    if (userId !== actor.user.id)
+    if (actor.kind === 'guest' && userId !== 0) throw signInRequired();
+    if (actor.kind === 'user' && userId !== actor.user.id)
       throw new HttpError(403, 'NOT_YOUR_ACCOUNT', ACCOUNT_MESSAGES.notYourAccount);
   }
 
   function logoRecord(url: string, title: string, fileType: FileType | undefined): LogoRecord {
     // The url is also an index key: bound its bytes, not only its characters.
     if (Buffer.byteLength(url) > MAX_LOGO_URL_LENGTH) {
-      throw new HttpError(
-        400,
-        'VALIDATION_FAILED',
-        `logoUrl is too long: use at most ${MAX_LOGO_URL_LENGTH} characters.`,
-      );
+      const message = `logoUrl is too long: use at most ${MAX_LOGO_URL_LENGTH} characters.`;
+      throw new HttpError(400, 'VALIDATION_FAILED', message);
     }
     return { logoUrl: url, logoTitle: title, fileType: fileType ?? fileTypeFromUrl(url) };
   }
@@ -134,8 +125,8 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
 
   return {
     /**
-     * Counts one download against the caller's allowance and records it, or refuses with 403 at the
-     * limit. A logo already downloaded in the current period is recorded again but not counted.
+     * Counts and records one download, or refuses (403) at the limit. A logo already downloaded
+     * this period is recorded again but not counted.
      */
     async track(actor: DownloadActor, input: TrackInput): Promise<TrackDownloadResponse> {
       ensureOwnId(actor, input.userId);
@@ -157,23 +148,17 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
             windowMs: GUEST_ADDRESS_WINDOW_MS,
           },
         });
-        if (result.outcome === 'address-limit') {
-          throw new HttpError(
-            403,
-            'GUEST_LIMIT_REACHED',
-            DOWNLOAD_MESSAGES.guestAddressLimit(addressLimit),
-            {
-              details: {
-                downloadCount: result.downloadCount,
-                limit: GUEST_DOWNLOADS_PER_SESSION,
-                reason: 'address',
-              },
-            },
-          );
-        }
-        if (result.outcome === 'limit') {
-          throw new HttpError(403, 'GUEST_LIMIT_REACHED', DOWNLOAD_MESSAGES.guestLimit, {
-            details: { downloadCount: result.downloadCount, limit: GUEST_DOWNLOADS_PER_SESSION },
+        if (result.outcome !== 'recorded') {
+          const byAddress = result.outcome === 'address-limit';
+          const message = byAddress
+            ? DOWNLOAD_MESSAGES.guestAddressLimit(addressLimit)
+            : DOWNLOAD_MESSAGES.guestLimit;
+          const details = {
+            downloadCount: result.downloadCount,
+            limit: GUEST_DOWNLOADS_PER_SESSION,
+          };
+          throw new HttpError(403, 'GUEST_LIMIT_REACHED', message, {
+            details: byAddress ? { ...details, reason: 'address' } : details,
           });
         }
         return {
@@ -241,14 +226,11 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       const allowance = await repo.findAllowance(actor.user.id);
       if (!allowance) throw signInRequired();
       const view = userView(allowance, now);
+      const { logoUrl } = input;
       const alreadyDownloaded =
-        input.logoUrl !== undefined &&
+        logoUrl !== undefined &&
         isCurrentPeriod(allowance, now) &&
-        (await repo.userDownloadedSince(
-          actor.user.id,
-          input.logoUrl,
-          allowance.downloadPeriodStart!,
-        ));
+        (await repo.userDownloadedSince(actor.user.id, logoUrl, allowance.downloadPeriodStart!));
       return {
         canDownload:
           view.isSubscribed || view.downloadCount < FREE_DOWNLOADS_PER_MONTH || alreadyDownloaded,
@@ -277,14 +259,11 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       if (!result) throw signInRequired();
       const view = userView(result.allowance, now);
       if (!result.premium) {
-        throw new HttpError(
-          403,
-          'PREMIUM_REQUIRED',
-          input.consolidated
-            ? DOWNLOAD_MESSAGES.consolidatePremium
-            : DOWNLOAD_MESSAGES.batchPremium,
-          { details: { downloadCount: view.downloadCount, limit: FREE_DOWNLOADS_PER_MONTH } },
-        );
+        const message = input.consolidated
+          ? DOWNLOAD_MESSAGES.consolidatePremium
+          : DOWNLOAD_MESSAGES.batchPremium;
+        const details = { downloadCount: view.downloadCount, limit: FREE_DOWNLOADS_PER_MONTH };
+        throw new HttpError(403, 'PREMIUM_REQUIRED', message, { details });
       }
       return {
         success: true,
@@ -310,18 +289,14 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       return { svg };
     },
 
-    /** The user's own downloads, newest first. */
     async history(actor: DownloadActor, userId?: number): Promise<DownloadHistoryResponse> {
       const user = requireUser(actor);
       ensureOwnId(actor, userId);
       const rows = await repo.history(user.id, MAX_HISTORY_ITEMS);
       return {
-        history: rows.map((r) => ({
-          id: r.id,
-          logoUrl: r.logoUrl,
-          logoTitle: r.logoTitle,
-          downloadDate: r.downloadedAt.toISOString(),
-          fileType: r.fileType,
+        history: rows.map(({ downloadedAt, ...row }) => ({
+          ...row,
+          downloadDate: downloadedAt.toISOString(),
         })),
       };
     },

@@ -12,10 +12,7 @@ export type Mailer = {
   close: () => void;
 };
 
-/**
- * The only place that knows how mail leaves the server. With an SMTP URL it is sent there; without
- * one each message is written as an .eml file, so a self-hosted install works with no mail server.
- */
+/** How mail leaves: to SMTP_URL, else as .eml files (self-hosting needs no mail server). */
 export function createMailer(options: {
   smtpUrl?: string | undefined;
   from: string;

@@ -1,16 +1,16 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Files or bytes one client address used in a fixed window starting at its first use. Shared
- * through Redis when there is one; in process otherwise and while Redis is unreachable (serving
- * beats failing). Taking is atomic, so concurrent requests overshoot by at most the one that crosses.
+ * Files or bytes per client address in a fixed window from its first use: in Redis when there is
+ * one, else (and while it is down: serving beats failing) in process. Atomic: concurrent requests
+ * overshoot by at most the one that crosses.
  */
 type WindowBudget = {
   /** Milliseconds until the address may use some again, or 0 when its budget is not used up. */
   waitMs: (key: string) => Promise<number>;
   /**
-   * Adds `amount` (negative gives some back). Returns how long to wait when the budget was
-   * already used up before this amount, in which case nothing is added; 0 otherwise.
+   * Adds `amount` (negative gives back); the wait when the budget was already used up (nothing
+   * added then), else 0.
    */
   take: (key: string, amount: number) => Promise<number>;
   /** Adds `amount` whatever was used already (settling what was really served). */
@@ -26,9 +26,8 @@ type WindowBudgetOptions = {
   now?: () => number;
 };
 
-// INCRBY and the window's expiry in one step; a take (ARGV[4]) that finds the budget used up is
-// undone in the same step, so concurrent takes never leave a refused one counted. An add always
-// counts.
+// INCRBY and the window's expiry in one step; a take (ARGV[4]) finding the budget used up is undone
+// in that step, so refused takes never count. An add always counts.
 const TAKE_SCRIPT = `
 local total = redis.call('INCRBY', KEYS[1], ARGV[1])
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end

@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import { HttpError } from '#server/http-error.ts';
 import { addressBucket } from '#server/lib/client-address.ts';
 import { FilesQuerySchema } from '#shared/files/files.schemas.ts';
-import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+import { apiErrors } from '#shared/lib/api-error.ts';
 import { createWindowBudget } from './file-budget.ts';
 import {
   SVG_CONTENT_SECURITY_POLICY,
@@ -15,9 +15,7 @@ import {
 } from './files.service.ts';
 
 type FilesBudget = {
-  /** Files one address may fetch in a minute. */
   filesPerMinute: number;
-  /** Bytes of files one address may be served in a minute. */
   bytesPerMinute: number;
   /** Shares both budgets between instances; in this process when null. */
   redis?: Redis | null;
@@ -31,34 +29,22 @@ const seconds = (ms: number) => {
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /**
- * GET /api/files?url=…[&download=1]: a logo file's bytes, same-origin, for downloads, copy and
- * zips. Only `deps` can point it elsewhere (tests), deliberately never the environment. A budget of
- * files and bytes per client address and minute keeps it from serving as a free mirror.
+ * GET /api/files?url=…[&download=1]: a logo file's bytes, same-origin. Only `deps` (tests) can
+ * point it elsewhere, never the environment; a per-address budget keeps it from being a mirror.
  */
 export function createFilesRoutes(
   deps: FilesServiceDeps,
   budget: FilesBudget = { filesPerMinute: 300, bytesPerMinute: 100 * 1024 * 1024 },
 ): FastifyPluginAsyncZod {
   const files = createFilesService(deps);
-  const fileCount = createWindowBudget({
-    limit: budget.filesPerMinute,
-    windowMs: MINUTE_MS,
-    redis: budget.redis ?? null,
-    nameSpace: 'wikilogos:files:',
-  });
-  const bytes = createWindowBudget({
-    limit: budget.bytesPerMinute,
-    windowMs: MINUTE_MS,
-    redis: budget.redis ?? null,
-    nameSpace: 'wikilogos:file-bytes:',
-  });
+  const perMinute = (limit: number, nameSpace: string) =>
+    createWindowBudget({ limit, windowMs: MINUTE_MS, redis: budget.redis ?? null, nameSpace });
+  const fileCount = perMinute(budget.filesPerMinute, 'wikilogos:files:');
+  const bytes = perMinute(budget.bytesPerMinute, 'wikilogos:file-bytes:');
   const refuse = (reply: FastifyReply, waitMs: number, message: string) => {
     reply.header('Retry-After', Math.ceil(waitMs / 1000));
-    return new HttpError(
-      429,
-      'RATE_LIMITED',
-      `${message} Please wait ${seconds(waitMs)} and try again.`,
-    );
+    const text = `${message} Please wait ${seconds(waitMs)} and try again.`;
+    return new HttpError(429, 'RATE_LIMITED', text);
   };
   const tooManyFiles = `Your address has fetched ${budget.filesPerMinute} files in the last minute, the most WikiLogos passes on.`;
   const tooManyBytes = `Your address has been sent ${megabytes(budget.bytesPerMinute)} of files in the last minute, the most WikiLogos passes on.`;
@@ -71,12 +57,7 @@ export function createFilesRoutes(
           querystring: FilesQuerySchema,
           response: {
             200: z.unknown().describe('The file bytes (an image/* type)'),
-            400: ApiErrorSchema,
-            404: ApiErrorSchema,
-            413: ApiErrorSchema,
-            429: ApiErrorSchema,
-            502: ApiErrorSchema,
-            504: ApiErrorSchema,
+            ...apiErrors(400, 404, 413, 429, 502, 504),
           },
         },
       },
@@ -106,11 +87,9 @@ export function createFilesRoutes(
         const { body } = file;
         if (typeof body === 'string') return reply.send(body);
 
-        // The status is sent before the whole body is known. If the body then fails (too large,
-        // stalled, cut by the host), the connection is cut, so the browser reports a failed
-        // download instead of saving a short file that looks complete (a chunked or compressed
-        // response would otherwise end cleanly). Fastify never sees the error: it would try to
-        // answer it with a second status.
+        // A failing body (too large, stalled, cut) after the status went out cuts the connection:
+        // the browser reports a failed download, not a short file that looks complete. Fastify
+        // never sees that error (it would answer it with a second status).
         let served = 0;
         const out = new Transform({
           transform(chunk: Buffer, _encoding, callback) {

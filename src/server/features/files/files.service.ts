@@ -6,9 +6,8 @@ import { createWikimediaClient } from '../search/wikimedia-client.ts';
 import { checkFileUrl, type FileUrlDecision } from './files.url-policy.ts';
 
 /**
- * Fetches logo files for the browser, so downloads, copying SVG code and zips work same-origin
- * (Commons' thumbnail host sends no CORS headers). Only Wikimedia's file hosts are reachable,
- * and each transfer is bounded in time and size.
+ * Fetches logo files so downloads, SVG copies and zips are same-origin (Commons' thumbnails send no
+ * CORS headers): Wikimedia's file hosts only, each transfer bounded in time and size.
  */
 
 /** SVG is XML that can carry scripts: opened directly, it must not run or load anything. */
@@ -31,6 +30,9 @@ const EXTENSION_BY_TYPE: Record<string, string> = {
   'image/gif': 'gif',
   'image/webp': 'webp',
 };
+
+const upstreamFailed = (message: string) => new HttpError(502, 'UPSTREAM_FAILED', message);
+const upstreamTimeout = (message: string) => new HttpError(504, 'UPSTREAM_TIMEOUT', message);
 
 type FileDelivery = {
   body: Readable | string;
@@ -62,7 +64,7 @@ function safeBaseName(pathname: string): string {
   try {
     decoded = decodeURIComponent(last);
   } catch {
-    // A malformed escape is kept as typed; it is sanitised below anyway.
+    // A malformed escape is kept as typed and sanitised below.
   }
   const base = decoded
     .replace(/\.[A-Za-z0-9]{1,5}$/, '')
@@ -105,19 +107,10 @@ export function createFilesService(deps: FilesServiceDeps) {
       await response.body?.cancel();
       const location = response.headers.get('location');
       // Following a redirect blindly would undo the allow-list: re-check where it points.
-      let next: URL | undefined;
-      try {
-        next = location ? new URL(location, current) : undefined;
-      } catch {
-        next = undefined;
-      }
-      const decision = next
-        ? checkFileUrl(next.href, { allowedOrigins: policy.allowedOrigins })
-        : undefined;
+      const next = location ? URL.parse(location, current) : null;
+      const decision = next && checkFileUrl(next.href, { allowedOrigins: policy.allowedOrigins });
       if (hop >= MAX_REDIRECTS || decision?.kind !== 'remote') {
-        throw new HttpError(
-          502,
-          'UPSTREAM_FAILED',
+        throw upstreamFailed(
           'Wikimedia redirected the file to an address WikiLogos does not fetch from.',
         );
       }
@@ -126,42 +119,26 @@ export function createFilesService(deps: FilesServiceDeps) {
   }
 
   /**
-   * The body as it arrives, within the size limit, never silent for `stallMs` and whole within
-   * `transferMs`. Past any of these (or when the file host hangs up early) the stream fails with
-   * an HttpError and the upstream request is aborted: whoever passes it on must then cut its own
-   * response, since its status is already on the way.
+   * The body within the size limit, never silent for `stallMs`, whole within `transferMs`. Past any
+   * (or if the host hangs up) the stream fails with an HttpError and the request is aborted: the
+   * caller must then cut its response, whose status is already sent.
    */
   function guardBody(body: Readable, abort: () => void): Readable {
     let seen = 0;
     let stall: NodeJS.Timeout | undefined;
-    const fail = (error: HttpError) => {
-      abort();
-      guard.destroy(error);
-    };
+    const failAfter = (ms: number, message: string) =>
+      setTimeout(() => {
+        abort();
+        guard.destroy(upstreamTimeout(message));
+      }, ms);
+    const stallMessage = `Wikimedia stopped sending the file for ${stallMs / 1000} seconds.`;
     const armStall = () => {
       clearTimeout(stall);
-      stall = setTimeout(
-        () =>
-          fail(
-            new HttpError(
-              504,
-              'UPSTREAM_TIMEOUT',
-              `Wikimedia stopped sending the file for ${stallMs / 1000} seconds.`,
-            ),
-          ),
-        stallMs,
-      );
+      stall = failAfter(stallMs, stallMessage);
     };
-    const deadline = setTimeout(
-      () =>
-        fail(
-          new HttpError(
-            504,
-            'UPSTREAM_TIMEOUT',
-            `Wikimedia did not send the whole file within ${transferMs / 1000} seconds.`,
-          ),
-        ),
+    const deadline = failAfter(
       transferMs,
+      `Wikimedia did not send the whole file within ${transferMs / 1000} seconds.`,
     );
     const guard = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
@@ -214,17 +191,11 @@ export function createFilesService(deps: FilesServiceDeps) {
     } catch (err) {
       if (err instanceof HttpError) throw err;
       if (headersTimeout.aborted) {
-        throw new HttpError(
-          504,
-          'UPSTREAM_TIMEOUT',
+        throw upstreamTimeout(
           `Wikimedia did not send the file within ${timeoutMs / 1000} seconds.`,
         );
       }
-      throw new HttpError(
-        502,
-        'UPSTREAM_FAILED',
-        'Wikimedia could not be reached to fetch the file.',
-      );
+      throw upstreamFailed('Wikimedia could not be reached to fetch the file.');
     } finally {
       headersTimeout.removeEventListener('abort', onTimeout);
     }
@@ -241,26 +212,12 @@ export function createFilesService(deps: FilesServiceDeps) {
       );
     }
     if (response.status !== 200 || !response.body) {
-      return fail(
-        new HttpError(
-          502,
-          'UPSTREAM_FAILED',
-          `Wikimedia did not send the file (status ${response.status}).`,
-        ),
-      );
+      return fail(upstreamFailed(`Wikimedia did not send the file (status ${response.status}).`));
     }
-    const mediaType = (response.headers.get('content-type') ?? '')
-      .split(';')[0]!
-      .trim()
-      .toLowerCase();
+    const contentType = response.headers.get('content-type') ?? '';
+    const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
     if (!IMAGE_TYPE.test(mediaType)) {
-      return fail(
-        new HttpError(
-          502,
-          'UPSTREAM_FAILED',
-          'Wikimedia answered with something that is not an image.',
-        ),
-      );
+      return fail(upstreamFailed('Wikimedia answered with something that is not an image.'));
     }
     // With a Content-Encoding the length is of the compressed bytes; fetch hands us decoded ones.
     const encoded = response.headers.has('content-encoding');
@@ -285,10 +242,7 @@ export function createFilesService(deps: FilesServiceDeps) {
     };
   }
 
-  /**
-   * The whole file as UTF-8 text (copying SVG code), within the same host, size and time limits.
-   * `accept` sees the file before its body is read and may throw to refuse it.
-   */
+  /** The whole file as UTF-8 (SVG code) within the same limits; `accept` may refuse it first. */
   async function readText(
     rawUrl: string,
     accept?: (file: Omit<FileDelivery, 'body'>) => void,
@@ -307,11 +261,7 @@ export function createFilesService(deps: FilesServiceDeps) {
     } catch (err) {
       if (err instanceof HttpError) throw err;
       // The transfer was cut off (the time limit aborts the request mid-body too).
-      throw new HttpError(
-        502,
-        'UPSTREAM_FAILED',
-        'Wikimedia stopped sending the file before its end.',
-      );
+      throw upstreamFailed('Wikimedia stopped sending the file before its end.');
     } finally {
       body.destroy();
     }

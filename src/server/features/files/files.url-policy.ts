@@ -1,7 +1,6 @@
 /**
- * Which addresses GET /api/files may fetch: an allow-list of exact origins, checked on the parsed
- * URL before any request and on every redirect, so the endpoint can neither reach our internal
- * network (databases, cloud metadata) nor act as an anonymous proxy.
+ * What GET /api/files may fetch: exact allowed origins, checked on the parsed URL before any
+ * request and on every redirect: never our internal network, never an anonymous proxy.
  */
 
 /** Where Commons serves original files and thumbnails. */
@@ -44,15 +43,9 @@ export function checkFileUrl(raw: string, options: FileUrlPolicyOptions = {}): F
   const iconPath = ICON_PATH.exec(text);
   if (iconPath?.[1]) return { kind: 'icon', slug: iconPath[1] };
 
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return {
-      kind: 'refused',
-      message: `The file address is not a full URL. ${onlyAllowed}`,
-    };
-  }
+  const url = URL.parse(text);
+  if (!url)
+    return { kind: 'refused', message: `The file address is not a full URL. ${onlyAllowed}` };
 
   if (options.selfOrigin && url.origin === options.selfOrigin && !url.search && !url.hash) {
     const selfIcon = ICON_PATH.exec(url.pathname);
@@ -78,10 +71,7 @@ export function checkFileUrl(raw: string, options: FileUrlPolicyOptions = {}): F
   }
   // The origin includes the port; an explicit default port (:443) is normalised away by URL.
   if (!allowed.includes(url.origin)) {
-    return {
-      kind: 'refused',
-      message: `Only the standard port can be used. ${onlyAllowed}`,
-    };
+    return { kind: 'refused', message: `Only the standard port can be used. ${onlyAllowed}` };
   }
   return { kind: 'remote', url };
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import {
   type PendingGoogleLink,
 } from '#server/features/accounts/accounts.service.ts';
 import { HttpError } from '#server/http-error.ts';
+import { cookieOptions, readSignedCookie } from '#server/lib/cookies.ts';
 import {
   GoogleLinkBodySchema,
   GoogleLinkPendingSchema,
@@ -74,9 +75,8 @@ type GoogleSignInOptions = {
 };
 
 /**
- * "Continue with Google": OpenID Connect authorization-code flow with PKCE (S256), state and
- * nonce. Identity comes only from the ID token that openid-client verified (signature, issuer,
- * audience, expiry, nonce) and that says the email is verified.
+ * "Continue with Google": OpenID Connect code flow with PKCE (S256), state and nonce. Identity
+ * comes only from an ID token openid-client verified that says the email is verified.
  */
 export function createGoogleSignInRoutes({
   config,
@@ -88,13 +88,10 @@ export function createGoogleSignInRoutes({
   const enabled = Boolean(clientId && clientSecret);
   const issuerUrl = new URL(config.OIDC_ISSUER);
   const callbackUrl = `${config.PUBLIC_URL}/api/auth/google/callback`;
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    path: OIDC_COOKIE_PATH,
-    secure: config.publicOrigin.startsWith('https:'),
-    signed: true,
-  };
+  const flowCookieOptions = cookieOptions(
+    config.publicOrigin.startsWith('https:'),
+    OIDC_COOKIE_PATH,
+  );
 
   // Discovered on first use and cached; a failed discovery is retried on the next sign-in.
   let configuration: Promise<client.Configuration> | null = null;
@@ -105,8 +102,7 @@ export function createGoogleSignInRoutes({
     }
     configuration ??= client
       .discovery(issuerUrl, clientId, clientSecret, undefined, {
-        // Plain http only for a provider on this machine (tests); the ID token's signature is
-        // checked against the provider's keys even though TLS would already vouch for it.
+        // Plain http only for a local provider (tests); ID token signatures are checked regardless.
         execute: [
           ...(isLocalHttp(issuerUrl) ? [client.allowInsecureRequests] : []),
           client.enableNonRepudiationChecks,
@@ -120,9 +116,8 @@ export function createGoogleSignInRoutes({
     return configuration;
   }
 
-  // Strict: a page on another site can never make the browser send it, so no other site can
-  // submit the password step on the person's behalf.
-  const linkCookieOptions = { ...cookieOptions, sameSite: 'strict' as const };
+  // Strict: no other site can make the browser send it, so none can submit the password step.
+  const linkCookieOptions = { ...flowCookieOptions, sameSite: 'strict' } as const;
 
   const toAuth = (reply: FastifyReply, error: GoogleSignInError) =>
     reply.redirect(`/auth?error=${error}`, 302);
@@ -163,7 +158,7 @@ export function createGoogleSignInRoutes({
           nonce: flow.nonce,
         });
         reply.setCookie(OIDC_COOKIE, JSON.stringify(flow), {
-          ...cookieOptions,
+          ...flowCookieOptions,
           maxAge: OIDC_COOKIE_LIFETIME_MS / 1000,
         });
         return reply.redirect(url.href, 302);
@@ -175,15 +170,13 @@ export function createGoogleSignInRoutes({
       const received = new URL(callbackUrl);
       received.search = current.search;
       // The flow is single-use whatever happens next.
-      const flow = readFlowCookie(request.cookies[OIDC_COOKIE]);
-      reply.clearCookie(OIDC_COOKIE, { ...cookieOptions, signed: false });
+      const flow = readCookie(request, OIDC_COOKIE, FlowCookieSchema, OIDC_COOKIE_LIFETIME_MS);
+      reply.clearCookie(OIDC_COOKIE, { ...flowCookieOptions, signed: false });
 
       if (!enabled) return toAuth(reply, 'google-not-configured');
       const providerError = received.searchParams.get('error');
       if (providerError === 'access_denied') return toAuth(reply, 'google-cancelled');
-      if (providerError || !flow || now() - flow.issuedAt > OIDC_COOKIE_LIFETIME_MS) {
-        return toAuth(reply, 'google-failed');
-      }
+      if (providerError || !flow) return toAuth(reply, 'google-failed');
 
       let result;
       let sub: string;
@@ -243,7 +236,7 @@ export function createGoogleSignInRoutes({
       '/auth/google/link',
       { schema: { response: { 200: GoogleLinkPendingSchema, 404: ApiErrorSchema } } },
       async (request) => {
-        const pending = readLinkCookie(request.cookies[LINK_COOKIE]);
+        const pending = readLink(request);
         if (!pending) throw new HttpError(404, 'INVALID_LINK', MESSAGES.googleLinkExpired);
         return { email: pending.email };
       },
@@ -254,20 +247,14 @@ export function createGoogleSignInRoutes({
       {
         schema: {
           body: GoogleLinkBodySchema,
-          response: {
-            200: GoogleLinkResponseSchema,
-            ...apiErrors(400, 401, 409, 429),
-          },
+          response: { 200: GoogleLinkResponseSchema, ...apiErrors(400, 401, 409, 429) },
         },
       },
       async (request, reply) => {
-        const pending = readLinkCookie(request.cookies[LINK_COOKIE]);
+        const pending = readLink(request);
         if (!pending) throw new HttpError(400, 'INVALID_LINK', MESSAGES.googleLinkExpired);
-        const link: PendingGoogleLink = {
-          userId: pending.userId,
-          sub: pending.sub,
-          email: pending.email,
-        };
+        const { userId, sub, email } = pending;
+        const link: PendingGoogleLink = { userId, sub, email };
         const user = await accounts.linkGoogleWithPassword(link, request.body.password, request.ip);
         reply.clearCookie(LINK_COOKIE, { ...linkCookieOptions, signed: false });
         request.log.info({ userId: user.id }, 'Google account linked after a password check');
@@ -276,28 +263,22 @@ export function createGoogleSignInRoutes({
       },
     );
 
-    function readLinkCookie(raw: string | undefined): LinkCookie | null {
-      if (!raw) return null;
-      const unsigned = app.unsignCookie(raw);
-      if (!unsigned.valid || !unsigned.value) return null;
-      try {
-        const parsed = LinkCookieSchema.safeParse(JSON.parse(unsigned.value));
-        if (!parsed.success || now() - parsed.data.issuedAt > LINK_COOKIE_LIFETIME_MS) return null;
-        return { ...parsed.data, redirect: safeRedirect(parsed.data.redirect) };
-      } catch {
-        return null;
-      }
-    }
+    /** The cookie's value if its signature holds, it parses and it is younger than `lifetimeMs`. */
+    const readLink = (request: FastifyRequest) =>
+      readCookie(request, LINK_COOKIE, LinkCookieSchema, LINK_COOKIE_LIFETIME_MS);
 
-    function readFlowCookie(raw: string | undefined): FlowCookie | null {
-      if (!raw) return null;
-      const unsigned = app.unsignCookie(raw);
-      if (!unsigned.valid || !unsigned.value) return null;
+    function readCookie<T extends { redirect: string; issuedAt: number }>(
+      request: FastifyRequest,
+      name: string,
+      schema: z.ZodType<T>,
+      lifetimeMs: number,
+    ): T | null {
+      const value = readSignedCookie(request, name);
+      if (!value) return null;
       try {
-        const parsed = FlowCookieSchema.safeParse(JSON.parse(unsigned.value));
-        return parsed.success
-          ? { ...parsed.data, redirect: safeRedirect(parsed.data.redirect) }
-          : null;
+        const parsed = schema.safeParse(JSON.parse(value));
+        if (!parsed.success || now() - parsed.data.issuedAt > lifetimeMs) return null;
+        return { ...parsed.data, redirect: safeRedirect(parsed.data.redirect) };
       } catch {
         return null;
       }

@@ -11,10 +11,7 @@ const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', {
 
 export function createHealthRepository(db: Database) {
   return {
-    /**
-     * When the newest applied migration was written (drizzle records each journal entry's time),
-     * or null when none was ever applied. Throws when the database does not answer.
-     */
+    /** When the newest applied migration was written (or null); throws if the database is down. */
     newestAppliedMigration: async (): Promise<number | null> => {
       try {
         const [row] = await db

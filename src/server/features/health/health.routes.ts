@@ -26,16 +26,11 @@ const unavailable = (message: string) =>
 /** The problem that makes this instance unfit for traffic, or null when it is ready. */
 async function readinessProblem(app: FastifyInstance): Promise<string | null> {
   if (app.lifecycle.shuttingDown) return MESSAGES.shuttingDown;
-  try {
-    await withinPingTimeout(app.database.ping());
-  } catch {
-    return MESSAGES.databaseDown;
-  }
   let newest: number | null;
   try {
-    newest = await withinPingTimeout(
-      createHealthRepository(app.database.db).newestAppliedMigration(),
-    );
+    await withinPingTimeout(app.database.ping());
+    const repo = createHealthRepository(app.database.db);
+    newest = await withinPingTimeout(repo.newestAppliedMigration());
   } catch {
     return MESSAGES.databaseDown;
   }
@@ -44,6 +39,7 @@ async function readinessProblem(app: FastifyInstance): Promise<string | null> {
 
 /** For load balancers, orchestrators and operators. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const probe = { config: { rateLimit: false }, logLevel: 'warn' } as const;
   /** 200 only when the database answers (kept as it was: existing checks point at it). */
   app.get(
     '/health',
@@ -62,28 +58,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Liveness: the process answers. A failing database must not get a live process restarted.
-  // Probed every few seconds: only problems are logged.
+  // Liveness: the process answers (a failing database must not restart it); only problems logged.
   app.get(
     '/health/live',
-    {
-      config: { rateLimit: false },
-      logLevel: 'warn',
-      schema: { response: { 200: HealthOkSchema } },
-    },
+    { ...probe, schema: { response: { 200: HealthOkSchema } } },
     async () => ({ status: 'ok' as const }),
   );
 
-  // Readiness: send traffic here. 503 while the database is unreachable or behind this code's
-  // schema, and from the first moment of a shutdown, so the load balancer drains this instance
-  // while its in-flight requests finish.
+  // Readiness: 503 while the database is unreachable or behind this code's schema, and from the
+  // start of a shutdown, so the load balancer drains this instance while in-flight requests finish.
   app.get(
     '/health/ready',
-    {
-      config: { rateLimit: false },
-      logLevel: 'warn',
-      schema: { response: { 200: HealthOkSchema, 503: HealthDownSchema } },
-    },
+    { ...probe, schema: { response: { 200: HealthOkSchema, 503: HealthDownSchema } } },
     async (request, reply) => {
       const problem = await readinessProblem(app);
       if (!problem) return { status: 'ok' as const };

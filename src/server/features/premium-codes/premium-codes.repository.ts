@@ -60,9 +60,8 @@ export function createPremiumCodesRepository(db: Database) {
     },
 
     /**
-     * Invalidates the code only while it is active; null otherwise. Redeemed is judged by the
-     * redemption time: the redeemer's id is cleared when that account is deleted, and a redeemed
-     * code must never become 'invalidated' then.
+     * Invalidates an active code (null otherwise). Redeemed is judged by the redemption time, as
+     * the redeemer's id is cleared when that account is deleted.
      */
     async invalidateIfActive(id: number, now: Date): Promise<PremiumCodeRow | null> {
       const rows = await db
@@ -82,10 +81,9 @@ export function createPremiumCodesRepository(db: Database) {
     },
 
     /**
-     * Redeems the code for the user in one transaction: the user's row is locked, then a single
-     * conditional UPDATE claims the code (PostgreSQL re-checks its WHERE on the latest row version,
-     * so of any number of concurrent claims exactly one matches), then Premium is set to
-     * now + the code's days if that is later than the current expiry.
+     * Redeems in one transaction: the user row is locked, one conditional UPDATE claims the code
+     * (the WHERE is re-checked on the latest row version: exactly one concurrent claim matches),
+     * then Premium runs to now + the code's days if that is later than the current expiry.
      */
     async redeem(code: string, userId: number, now: Date): Promise<RedeemResult> {
       return db.transaction(async (tx) => {

@@ -44,16 +44,10 @@ export function createPremiumCodesRoutes(codes: PremiumCodesService): FastifyPlu
       {
         schema: {
           params: PremiumCodeParamsSchema,
-          response: {
-            200: AdminMessageResponseSchema,
-            ...guarded,
-            ...apiErrors(404, 409),
-          },
+          response: { 200: AdminMessageResponseSchema, ...guarded, ...apiErrors(404, 409) },
         },
       },
-      async (request) => ({
-        message: await codes.invalidate(request.user!, request.params.id),
-      }),
+      async (request) => ({ message: await codes.invalidate(request.user!, request.params.id) }),
     );
   };
 
@@ -65,11 +59,7 @@ export function createPremiumCodesRoutes(codes: PremiumCodesService): FastifyPlu
       {
         schema: {
           body: RedeemCodeBodySchema,
-          response: {
-            200: RedeemCodeResponseSchema,
-            ...guarded,
-            ...apiErrors(404, 409, 410, 429),
-          },
+          response: { 200: RedeemCodeResponseSchema, ...guarded, ...apiErrors(404, 409, 410, 429) },
         },
       },
       async (request) => codes.redeem(request.user!, request.body, request.ip),

@@ -65,17 +65,11 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
     const row = await repo.findByCode(code);
     if (!row) return new HttpError(404, 'NOT_FOUND', REDEEM_MESSAGES.unknown);
     const status = codeStatus(row, now);
-    switch (status) {
-      case 'invalidated':
-        return new HttpError(409, 'CODE_INVALIDATED', REDEEM_MESSAGES.invalidated);
-      case 'redeemed':
-        return new HttpError(409, 'CODE_REDEEMED', REDEEM_MESSAGES.redeemed);
-      case 'expired':
-        return new HttpError(410, 'CODE_EXPIRED', REDEEM_MESSAGES.expired);
-      case 'active':
-        // Claimed or invalidated between the UPDATE and this read is the only way here.
-        return new HttpError(409, 'CODE_REDEEMED', REDEEM_MESSAGES.redeemed);
-    }
+    if (status === 'invalidated')
+      return new HttpError(409, 'CODE_INVALIDATED', REDEEM_MESSAGES.invalidated);
+    if (status === 'expired') return new HttpError(410, 'CODE_EXPIRED', REDEEM_MESSAGES.expired);
+    // 'active': claimed or invalidated between the UPDATE and this read.
+    return new HttpError(409, 'CODE_REDEEMED', REDEEM_MESSAGES.redeemed);
   }
 
   return {
@@ -100,12 +94,8 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
           target: `code ${row.code} (#${row.id})`,
           detail: `${row.durationDays} day${row.durationDays === 1 ? '' : 's'} of Premium, redeemable until ${day(row.expiresAt)}`,
         });
-        return {
-          id: row.id,
-          code: row.code,
-          duration: row.durationDays,
-          expiresAt: row.expiresAt.toISOString(),
-        };
+        const { id, code, durationDays: duration } = row;
+        return { id, code, duration, expiresAt: row.expiresAt.toISOString() };
       }
       throw new Error('could not draw an unused premium code in 5 attempts');
     },
@@ -133,17 +123,12 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
         const existing = await repo.findById(id);
         if (!existing) throw new HttpError(404, 'NOT_FOUND', CODE_MESSAGES.notFound);
         const status = codeStatus(existing, now);
-        switch (status) {
-          case 'redeemed':
-            throw new HttpError(409, 'CODE_REDEEMED', CODE_MESSAGES.alreadyRedeemed);
-          case 'expired':
-            throw new HttpError(409, 'CODE_EXPIRED', CODE_MESSAGES.alreadyExpired);
-          case 'invalidated':
-            throw new HttpError(409, 'CODE_INVALIDATED', CODE_MESSAGES.alreadyInvalidated);
-          case 'active':
-            // Redeemed at the same moment, then read before the redemption committed.
-            throw new HttpError(409, 'CODE_REDEEMED', CODE_MESSAGES.alreadyRedeemed);
-        }
+        if (status === 'expired')
+          throw new HttpError(409, 'CODE_EXPIRED', CODE_MESSAGES.alreadyExpired);
+        if (status === 'invalidated')
+          throw new HttpError(409, 'CODE_INVALIDATED', CODE_MESSAGES.alreadyInvalidated);
+        // 'active': redeemed at the same moment, read before the redemption committed.
+        throw new HttpError(409, 'CODE_REDEEMED', CODE_MESSAGES.alreadyRedeemed);
       }
       await audit(actor, {
         action: 'invalidate-code',
@@ -154,9 +139,8 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
     },
 
     /**
-     * One-time and atomic. Every attempt is counted per user and per client address before the
-     * code is looked at, so a burst of guesses gets at most REDEEM_FAILURE_LIMIT looks; a
-     * successful redeem takes its attempt back.
+     * One-time and atomic. Attempts are counted per user and address before the code is read, so a
+     * burst gets at most REDEEM_FAILURE_LIMIT looks; a success takes its attempt back.
      */
     async redeem(
       actor: User,

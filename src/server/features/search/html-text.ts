@@ -1,10 +1,8 @@
 import { Parser } from 'htmlparser2';
 
 /**
- * Commons `extmetadata` values are HTML written by thousands of uploaders; WikiLogos shows them as
- * plain text. htmlparser2 tokenizes the fragment as a browser would and decodes entities once, in
- * text only (so `&lt;script&gt;` stays the literal text "<script>"); here, tags are dropped and
- * whitespace is tidied.
+ * Commons `extmetadata` values are uploaders' HTML, shown as plain text. htmlparser2 tokenizes like
+ * a browser and decodes entities once, in text only (`&lt;script&gt;` stays the text "<script>").
  */
 
 /** Elements whose content is never text a person should read. */
@@ -26,8 +24,8 @@ const SPACING = new Set(['td', 'th']);
 const LINE = '\n';
 
 /**
- * Plain text of an HTML fragment, or null when nothing readable is left. Lines come from block
- * elements and `<br>`; any other whitespace collapses to single spaces.
+ * Plain text of an HTML fragment, or null when nothing readable is left. Block elements and `<br>`
+ * make lines; other whitespace collapses to single spaces.
  */
 export function htmlToText(html: string | null | undefined): string | null {
   if (html === null || html === undefined) return null;

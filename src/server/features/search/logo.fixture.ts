@@ -1,9 +1,6 @@
 import type { Logo } from '#shared/search/search.schemas.ts';
 
-/**
- * Logos shaped like the adapters' output for the recorded Commons/Wikidata answers, for the
- * ranking and service tests. Only what a test sets differs from a plain Commons SVG.
- */
+/** Logos shaped like the adapters' output for the recordings; only what a test sets differs. */
 export function testLogo(overrides: Partial<Logo> & { title: string }): Logo {
   const file = overrides.title.replace(/^File:/, '').replace(/ /g, '_');
   const extension = /\.([a-z]+)$/i.exec(file)?.[1]?.toLowerCase() ?? 'svg';

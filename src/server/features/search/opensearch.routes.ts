@@ -15,11 +15,9 @@ const OPENSEARCH_SUGGESTIONS_PATH = '/search/opensearch-suggestions';
 const SUGGESTION_LIMIT = 8;
 
 /**
- * The OpenSearch description (https://github.com/dewitt/opensearch) that lets a browser add
- * WikiLogos as a search engine. Browsers need absolute addresses, so they are built from
- * PUBLIC_URL (the address people use, as in emails and redirects) rather than from the request's
- * Host header, which anyone can set. A search from the address bar is a new search: SVG only, as
- * the search box's default (docs/decisions/009-search-ui.md).
+ * The OpenSearch description that lets a browser add WikiLogos as a search engine. Addresses are
+ * built from PUBLIC_URL, never the Host header (anyone can set it). An address-bar search is a
+ * new search: SVG only, the search box's default (docs/decisions/009-search-ui.md).
  */
 export function openSearchDescription(publicUrl: string): string {
   const url = (path: string) => escapeXml(`${publicUrl}${path}`);
@@ -56,8 +54,8 @@ export const openSearchDescriptionRoutes: FastifyPluginAsyncZod<{ config: Config
 };
 
 /**
- * GET /api/search/opensearch-suggestions?q=: the catalogue names /api/search/suggest gives the
- * search box, in the shape browsers read for their address bar: `[query, [name, …]]`.
+ * GET /api/search/opensearch-suggestions?q=: the search box's suggestions, in the browsers'
+ * address-bar shape `[query, [name, …]]`.
  */
 export const openSearchSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,9 +2,8 @@ import type { Logo } from '#shared/search/search.schemas.ts';
 import { compactKey, normaliseWords } from './text-match.ts';
 
 /**
- * The order logos are shown in for one searched name. Commons' own relevance mixes official
- * logos with photos of signs, product icons and derivative works, so we re-sort by what a
- * designer looking for "the X logo" wants first; inside each group the upstream order is kept.
+ * The order of logos for one name. Commons' relevance mixes official logos with photos of signs and
+ * derivative works: re-sorted for "the X logo", keeping upstream order inside each group.
  */
 
 /** Groups, best first. A logo's group is the first rule it meets. */
@@ -19,67 +18,32 @@ const RANK_GROUPS = [
 ] as const;
 type RankGroup = (typeof RANK_GROUPS)[number];
 
+/** Space-separated words, in lines grouped by meaning. */
+function wordSet(...lines: string[]): Set<string> {
+  return new Set(lines.join(' ').split(' '));
+}
+
 const FILE_EXTENSION = /\.(svg|png|jpe?g|gif|webp|tiff?)$/i;
 const YEAR = /^(1[89]|20)\d\d$/;
 /**
- * Words that do not change which logo a title names: 'Apple Inc. logo (1998).svg' and
- * 'Apple logo black.svg' are both the Apple logo; 'Apple Records logo.svg' is not.
+ * Words that do not change which logo a title names: 'Apple Inc. logo (1998).svg' and 'Apple
+ * logo black.svg' are the Apple logo; 'Apple Records logo.svg' is not.
  */
-const NEUTRAL_WORDS = new Set([
-  'logo',
-  'logos',
-  'logotype',
-  'wordmark',
-  'file',
-  'of',
-  'the',
-  'present',
-  'inc',
-  'corp',
-  'corporation',
-  'llc',
-  'ltd',
-  'limited',
-  'plc',
-  'gmbh',
-  'ag',
-  'black',
-  'white',
-  'grey',
-  'gray',
-  'rainbow',
-  'mono',
-  'monochrome',
-  'color',
-  'colour',
-  'colored',
-  'coloured',
-]);
+const NEUTRAL_WORDS = wordSet(
+  'logo logos logotype wordmark file of the present',
+  'inc corp corporation llc ltd limited plc gmbh ag',
+  'black white grey gray rainbow mono monochrome color colour colored coloured',
+);
 
 const PHOTO_PIXELS = 1000;
 const PHOTO_BYTES = 500 * 1024;
 /** Photo formats; PNG logos are often large, so PNG never counts as a photograph. */
 const PHOTO_TYPES = new Set(['jpg', 'webp']);
 /** Words of a photo's caption: 'Apple logo on a MacBook lid', 'Microsoft Building 92 sign'. */
-const SCENE_WORDS = new Set([
-  'on',
-  'at',
-  'in',
-  'sign',
-  'signage',
-  'store',
-  'shop',
-  'office',
-  'building',
-  'headquarters',
-  'hq',
-  'stage',
-  'keynote',
-  'street',
-  'billboard',
-  'photo',
-  'photograph',
-]);
+const SCENE_WORDS = wordSet(
+  'on at in sign signage store shop office building headquarters hq',
+  'stage keynote street billboard photo photograph',
+);
 
 type TitleFacts = {
   /** The title names the searched name as whole words ('Google Cloud', not 'Googleplex'). */
@@ -87,7 +51,6 @@ type TitleFacts = {
   hasLogoWord: boolean;
   /** The title is the name, optionally with 'logo', a year or a company suffix. */
   exact: boolean;
-  /** The title reads like a photo caption. */
   describesScene: boolean;
 };
 
@@ -130,8 +93,7 @@ export function rankGroup(logo: Logo, name: string): RankGroup {
   const facts = describeTitle(logo.title, name);
   if (logo.source === 'simple-icons') return 'catalogue-icon';
   const photo = photoSize(logo);
-  // A big JPEG is a photo unless its title says it is the logo; 'Google logo on stage at
-  // Google I/O 2019.jpg' says 'logo' but is still a 4000-pixel photo of a stage.
+  // A big JPEG is a photo unless titled as the logo ('Google logo on stage at I/O.jpg' is not).
   if (
     photo.large &&
     !facts.exact &&

@@ -3,12 +3,9 @@ import { LRUCache } from 'lru-cache';
 import { withTimeout } from '#server/lib/with-timeout.ts';
 
 /**
- * The upstream answers cache. Wikimedia asks API users to cache and to keep request rates low,
- * and a search box sends the same popular names over and over, so:
- * - a bounded in-memory LRU (lru-cache) with per-entry expiry (always on; the only store without Redis),
- * - Redis behind it when configured, so several instances share what one fetched,
- * - single-flight: identical lookups in flight at the same time share one upstream call.
- * Failures are never stored: the next search tries upstream again.
+ * The upstream answers cache (Wikimedia asks API users to cache, and popular names repeat): an LRU
+ * in memory with per-entry expiry (the only store without Redis), Redis behind it when configured,
+ * single-flight for identical lookups. Failures are never stored.
  */
 
 /** The part of an ioredis client the cache uses; tests pass a small stand-in. */
@@ -19,9 +16,8 @@ export type CacheRedis = {
 
 export type SearchCache<T> = {
   /**
-   * The cached value for `key`, or the result of `load` (stored for `ttlMs`). Concurrent calls
-   * with the same key share one `load`. `signal` lets one caller stop waiting; the shared load
-   * is aborted only when every caller waiting for it has given up.
+   * The cached value, or `load`'s result (kept `ttlMs`), one `load` per key at a time. `signal`
+   * lets one caller stop waiting; the load is aborted when every caller has given up.
    */
   getOrLoad: (options: {
     key: string;
@@ -43,8 +39,8 @@ type SearchCacheOptions<T> = {
   /** Redis must not eat the search's time budget: a slower answer counts as a miss. */
   redisTimeoutMs?: number;
   /**
-   * Told how each lookup was answered (metrics): 'hit' without calling `load` (memory, Redis, or
-   * joining an identical lookup already in flight), 'miss' when `load` is called.
+   * Told each lookup's outcome (metrics): 'hit' without calling `load` (memory, Redis or an
+   * identical lookup in flight), else 'miss'.
    */
   onLookup?: (result: 'hit' | 'miss') => void;
 };
@@ -52,11 +48,7 @@ type SearchCacheOptions<T> = {
 export const REDIS_KEY_PREFIX = 'wikilogos:search:';
 const DEFAULT_MAX_ENTRIES = 500;
 
-type Flight<T> = {
-  promise: Promise<T>;
-  controller: AbortController;
-  waiters: number;
-};
+type Flight<T> = { promise: Promise<T>; controller: AbortController; waiters: number };
 
 function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');

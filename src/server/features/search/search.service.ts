@@ -18,9 +18,8 @@ import {
 type SourceQueryKey = Omit<SourceQuery, 'signal'>;
 
 /**
- * Search across every enabled source: one name at a time, every source in parallel, each
- * through the cache, all inside one time budget. A slow or failing source costs the user its
- * results and a notice, never the whole answer.
+ * Search: one name at a time, every source in parallel through the cache, inside one time budget.
+ * A slow or failing source costs its results and a notice, never the whole answer.
  */
 
 export const COMMONS_UNAVAILABLE_WITH_CATALOGUE =
@@ -30,8 +29,8 @@ export const COMMONS_UNAVAILABLE =
 export const WIKIDATA_UNAVAILABLE = 'Official logos from Wikidata could not be loaded right now.';
 
 /**
- * How long each source's answers are reused. Searches change as files are uploaded; a company's
- * official logo (Wikidata P154) changes rarely. The offline catalogue is in memory already.
+ * How long answers are reused: searches change with uploads, official logos (P154) rarely; the
+ * offline catalogue is in memory already.
  */
 const CACHE_TTL_MS: Record<LogoSourceName, number> = {
   commons: 10 * 60_000,
@@ -68,12 +67,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     const ttlMs = CACHE_TTL_MS[source.name];
     const run = (s: AbortSignal) => source.search({ ...query, signal: s });
     if (ttlMs <= 0) return run(signal);
-    return cache.getOrLoad({
-      key: cacheKey(source.name, query),
-      ttlMs,
-      load: run,
-      signal,
-    });
+    return cache.getOrLoad({ key: cacheKey(source.name, query), ttlMs, load: run, signal });
   }
 
   async function search(input: SearchQuery): Promise<SearchResult> {
@@ -107,15 +101,11 @@ export function createSearchService(deps: SearchServiceDeps) {
       ),
     );
 
-    const warnings = new Set<string>();
-    for (const outcome of outcomes) {
-      if (outcome.ok) continue;
-      if (outcome.source === 'commons') {
-        warnings.add(hasCatalogue ? COMMONS_UNAVAILABLE_WITH_CATALOGUE : COMMONS_UNAVAILABLE);
-      } else if (outcome.source === 'wikidata') {
-        warnings.add(WIKIDATA_UNAVAILABLE);
-      }
-    }
+    const warningOf: Partial<Record<LogoSourceName, string>> = {
+      commons: hasCatalogue ? COMMONS_UNAVAILABLE_WITH_CATALOGUE : COMMONS_UNAVAILABLE,
+      wikidata: WIKIDATA_UNAVAILABLE,
+    };
+    const warnings = new Set(outcomes.flatMap((o) => (o.ok ? [] : (warningOf[o.source] ?? []))));
 
     const perName = names.map((name) => {
       const found = outcomes.flatMap((o) =>
@@ -156,10 +146,7 @@ export function createSearchService(deps: SearchServiceDeps) {
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
-/**
- * One list from several names' lists, taking one logo from each name in turn, so the first
- * screen of 'Google, Apple, Meta' shows every company's best logos rather than only Google's.
- */
+/** Interleaves the names' lists one logo at a time, so 'Google, Apple, Meta' starts with each. */
 export function interleave<T>(lists: T[][]): T[] {
   const out: T[] = [];
   const longest = Math.max(0, ...lists.map((l) => l.length));
@@ -173,9 +160,8 @@ export function interleave<T>(lists: T[][]): T[] {
 }
 
 /**
- * Drops repeated files (the url is the key), keeping the first, which ranked higher. What the
- * first lacks is filled in from the repeat: Wikidata marks a logo official, while Commons' search
- * knows its upload date.
+ * Drops repeated files (by url), keeping the higher-ranked first and filling its gaps from the
+ * repeat: Wikidata knows a logo is official, Commons' search its upload date.
  */
 export function dedupe(logos: Logo[]): Logo[] {
   const byUrl = new Map<string, Logo>();

@@ -1,12 +1,11 @@
 /**
- * Small text-matching helpers shared by the offline catalogue search and the ranking. Written
- * here rather than pulled in as a dependency: the catalogue is a few thousand short names, so a
- * bounded edit distance over precomputed keys is fast enough and easy to reason about.
+ * Text matching for the catalogue search and the ranking, written here: a bounded edit distance
+ * over a few thousand precomputed keys is fast enough and easy to reason about.
  */
 
 /**
- * Lower-case words without accents or punctuation: 'Société Radio-Canada' → 'societe radio canada'.
- * '&' and '+' are dropped ('AT&T' → 'at t'), because people type 'att' and 'google plus' alike.
+ * Lower-case words without accents or punctuation: 'Société Radio-Canada' → 'societe radio canada',
+ * 'AT&T' → 'at t' ('&' and '+' dropped, as people type 'att' and 'google plus' alike).
  */
 export function normaliseWords(text: string): string {
   return text
@@ -22,15 +21,13 @@ export function compactKey(text: string): string {
   return normaliseWords(text).replace(/ /g, '');
 }
 
-/**
- * Optimal-string-alignment distance (Damerau-Levenshtein with adjacent transpositions), or
- * `max + 1` as soon as the distance is known to exceed `max`: typo tolerance needs only "is it
- * within two edits", and stopping early keeps a scan over the whole catalogue cheap.
- */
-// Scratch rows reused across calls: a catalogue scan makes thousands of calls per search, and
-// allocating three arrays for each dominated its cost.
+// Scratch rows reused across the thousands of calls per search (allocating them dominated).
 let scratch = [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;
 
+/**
+ * Optimal-string-alignment distance, or `max + 1` once it is known to exceed `max`: typo
+ * tolerance only asks "within two edits?", and stopping early keeps catalogue scans cheap.
+ */
 export function boundedEditDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
@@ -64,16 +61,12 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
 
 /** How many typos a query of this length may contain and still count as a match. */
 export function allowedEdits(length: number): number {
-  if (length < 4) return 0;
-  if (length <= 6) return 1;
-  return 2;
+  return length < 4 ? 0 : length <= 6 ? 1 : 2;
 }
 
 /**
- * A 32-bit set of the characters in a string (letters and digits folded onto 32 bits). Each edit
- * adds at most one character the other string lacks, so two strings within `max` edits differ in
- * at most `max` characters each way: a cheap test that skips most of a catalogue before the
- * edit distance itself is computed.
+ * A 32-bit set of a string's characters. Each edit adds at most one character the other lacks, so
+ * strings within `max` edits differ in at most `max` each way: a cheap pre-test.
  */
 export function charMask(text: string): number {
   let mask = 0;

@@ -12,30 +12,18 @@ import {
   type CircuitBreakerPolicy,
   type IRetryBackoffContext,
 } from 'cockatiel';
+import type { z } from 'zod';
 
 /**
- * The one HTTP client for Wikimedia (the Commons and Wikidata APIs, and the file hosts). It keeps
- * WikiLogos a polite, resilient API consumer: cockatiel gives each host a bulkhead (a few requests
- * at a time), a circuit breaker (an outage costs one fast failure, not a timeout per search) and
- * the maxlag retry; around them sit the MediaWiki rules: the User-Agent policy, maxlag, Retry-After
- * and errors reported inside HTTP 200. See docs/decisions/023-libraries-for-search-and-files.md.
+ * The one HTTP client for Wikimedia (APIs and file hosts): per host a bulkhead, a circuit breaker
+ * and the maxlag retry (cockatiel), around them the User-Agent, maxlag, Retry-After and in-200
+ * error rules (docs/decisions/023-libraries-for-search-and-files.md).
  */
 
-export const WIKIMEDIA_ERROR_KINDS = [
-  'timeout',
-  'network',
-  'rate-limited',
-  'http',
-  'bad-response',
-  'api-error',
-  'circuit-open',
-] as const;
-type WikimediaErrorKind = (typeof WIKIMEDIA_ERROR_KINDS)[number];
+type WikimediaErrorKind =
+  'timeout' | 'network' | 'rate-limited' | 'http' | 'bad-response' | 'api-error' | 'circuit-open';
 
-/**
- * Why a Wikimedia call failed. Messages never contain the upstream body: error pages are HTML
- * written by someone else, and these messages end up in logs and warnings.
- */
+/** Why a Wikimedia call failed; never the upstream body (someone else's HTML, bound for logs). */
 export class WikimediaError extends Error {
   readonly kind: WikimediaErrorKind;
   readonly host: string;
@@ -67,10 +55,7 @@ type BreakerState = 'closed' | 'open' | 'half-open';
 export type WikimediaClient = {
   /** GETs `url` and returns the parsed JSON body; throws `WikimediaError` for every failure. */
   getJson: (url: URL, signal?: AbortSignal) => Promise<unknown>;
-  /**
-   * The circuit breaker for `host` (as in `URL.host`, port included). 'half-open' means the
-   * cooldown has passed and the next call is let through as a trial.
-   */
+  /** The breaker of `host` (`URL.host`); 'half-open': cooled down, the next call is a trial. */
   breakerState: (host: string) => BreakerState;
   /** A bare GET with WikiLogos' User-Agent, for callers that read the answer themselves (files). */
   send: (url: URL, init: SendInit) => Promise<Response>;
@@ -93,21 +78,19 @@ export type WikimediaClientOptions = {
 };
 
 const DEFAULT_TIMEOUT_MS = 4_000;
-const DEFAULT_MAX_CONCURRENT_PER_HOST = 4;
-const DEFAULT_FAILURE_THRESHOLD = 5;
 export const DEFAULT_COOLDOWN_MS = 30_000;
 /** A 429 without a usable Retry-After still means "back off"; this is how long. */
 const DEFAULT_RETRY_AFTER_MS = 10_000;
 /** A garbled or hostile Retry-After must not lock a host out for days. */
 const MAX_RETRY_AFTER_MS = 60 * 60_000;
-/** MediaWiki's advice for maxlag when no Retry-After is sent (Manual:Maxlag_parameter). */
+/** MediaWiki's advised maxlag pause when no Retry-After is sent. */
 const DEFAULT_MAXLAG_DELAY_MS = 5_000;
 /** A search answer with 50 files' metadata is well under 1 MB; anything far larger is not ours. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /**
- * MediaWiki error codes that say the server is struggling rather than that our request was wrong.
- * Only these count against the breaker; a `missingparam` is our bug and says nothing about health.
+ * MediaWiki codes meaning the server struggles, the only ones counted by the breaker (a
+ * `missingparam` is our bug, not the host's health).
  */
 const SERVER_SIDE_API_ERRORS = new Set([
   'maxlag',
@@ -129,6 +112,8 @@ type Host = {
   /** While Date.now() < this, the host asked us (429) not to call. */
   blockedUntil: number;
 };
+
+type ErrorOptions = ConstructorParameters<typeof WikimediaError>[3];
 
 /** Calls their caller gave up on: the host is not to blame for those. */
 const cancelledByCaller = new WeakSet<WikimediaError>();
@@ -167,19 +152,11 @@ const maxlagDelay = (err: unknown) =>
 
 export function createWikimediaClient(options: WikimediaClientOptions): WikimediaClient {
   const userAgent = options.userAgent.trim();
-  if (!userAgent)
-    throw new Error(
-      'createWikimediaClient: userAgent is required (Wikimedia blocks anonymous clients)',
-    );
+  // Wikimedia blocks anonymous clients.
+  if (!userAgent) throw new Error('createWikimediaClient: userAgent is required');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const maxConcurrent = Math.max(
-    1,
-    options.maxConcurrentPerHost ?? DEFAULT_MAX_CONCURRENT_PER_HOST,
-  );
-  const failureThreshold = Math.max(
-    1,
-    options.breaker?.failureThreshold ?? DEFAULT_FAILURE_THRESHOLD,
-  );
+  const maxConcurrent = Math.max(1, options.maxConcurrentPerHost ?? 4);
+  const failureThreshold = Math.max(1, options.breaker?.failureThreshold ?? 5);
   const cooldownMs = options.breaker?.cooldownMs ?? DEFAULT_COOLDOWN_MS;
   const hosts = new Map<string, Host>();
 
@@ -208,18 +185,11 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
     return Date.now() - host.openedAt >= cooldownMs ? 'half-open' : 'open';
   }
 
-  /** Throws if no request may be sent to `host` now. */
   function checkAvailable(host: Host): void {
-    const blocked = host.blockedUntil - Date.now();
-    if (blocked > 0) {
-      throw new WikimediaError(
-        'rate-limited',
-        host.name,
-        `${host.name} asked us to wait before calling again`,
-        {
-          retryAfterMs: blocked,
-        },
-      );
+    const retryAfterMs = host.blockedUntil - Date.now();
+    if (retryAfterMs > 0) {
+      const message = `${host.name} asked us to wait before calling again`;
+      throw new WikimediaError('rate-limited', host.name, message, { retryAfterMs });
     }
     // Open, or half-open with its one trial already in flight: fail fast rather than wait.
     if (host.breaker.state === CircuitState.HalfOpen || breakerState(host) === 'open') {
@@ -269,9 +239,7 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
         );
       }, callerSignal);
     } catch (err) {
-      if (err instanceof BrokenCircuitError) {
-        throw circuitOpen(host.name);
-      }
+      if (err instanceof BrokenCircuitError) throw circuitOpen(host.name);
       if (err instanceof TaskCancelledError) throw cancelled(host.name, callerSignal?.reason);
       throw err;
     }
@@ -284,12 +252,12 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
     callerSignal: AbortSignal | undefined,
   ): Promise<unknown> {
     const name = host.name;
+    const fail = (kind: WikimediaErrorKind, message: string, options?: ErrorOptions) =>
+      new WikimediaError(kind, name, message, options);
     const aborted = (cause: unknown) =>
       callerSignal?.aborted
         ? cancelled(name, cause)
-        : new WikimediaError('timeout', name, `${name} did not answer within ${timeoutMs} ms`, {
-            cause,
-          });
+        : fail('timeout', `${name} did not answer within ${timeoutMs} ms`, { cause });
     const blockFor = (ms: number) =>
       (host.blockedUntil = Math.max(host.blockedUntil, Date.now() + ms));
 
@@ -302,7 +270,7 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
       });
     } catch (err) {
       if (signal.aborted) throw aborted(err);
-      throw new WikimediaError('network', name, `Could not connect to ${name}`, { cause: err });
+      throw fail('network', `Could not connect to ${name}`, { cause: err });
     }
 
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
@@ -310,32 +278,21 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
       const wait = retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
       blockFor(wait);
       await discard(response);
-      throw new WikimediaError(
-        'rate-limited',
-        name,
-        `${name} is rate-limiting WikiLogos (HTTP 429)`,
-        {
-          status: 429,
-          retryAfterMs: wait,
-        },
-      );
+      const message = `${name} is rate-limiting WikiLogos (HTTP 429)`;
+      throw fail('rate-limited', message, { status: 429, retryAfterMs: wait });
     }
     if (!response.ok) {
       await discard(response);
-      throw new WikimediaError('http', name, `${name} answered HTTP ${response.status}`, {
-        status: response.status,
-      });
+      throw fail('http', `${name} answered HTTP ${response.status}`, { status: response.status });
     }
     const contentType = response.headers.get('content-type') ?? '';
     if (!/\bjson\b/i.test(contentType)) {
       // CDN error pages and maintenance notices arrive as HTML with status 200.
       await discard(response);
-      throw new WikimediaError(
-        'bad-response',
-        name,
-        `${name} answered with ${contentType.split(';')[0] || 'no content type'} instead of JSON`,
-        { status: response.status },
-      );
+      const type = contentType.split(';')[0] || 'no content type';
+      throw fail('bad-response', `${name} answered with ${type} instead of JSON`, {
+        status: response.status,
+      });
     }
 
     let text: string;
@@ -344,37 +301,25 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
     } catch (err) {
       if (err instanceof WikimediaError) throw err;
       if (signal.aborted) throw aborted(err);
-      throw new WikimediaError('network', name, `The connection to ${name} broke off mid-answer`, {
-        cause: err,
-      });
+      throw fail('network', `The connection to ${name} broke off mid-answer`, { cause: err });
     }
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch (err) {
-      throw new WikimediaError(
-        'bad-response',
-        name,
-        `${name} sent an incomplete or invalid JSON answer`,
-        {
-          status: response.status,
-          cause: err,
-        },
-      );
+      const message = `${name} sent an incomplete or invalid JSON answer`;
+      throw fail('bad-response', message, { status: response.status, cause: err });
     }
 
     const code = readApiErrorCode(body);
     if (code === 'ratelimited') {
       const wait = retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
       blockFor(wait);
-      throw new WikimediaError('rate-limited', name, `${name} is rate-limiting WikiLogos`, {
-        status: response.status,
-        code,
-        retryAfterMs: wait,
-      });
+      const message = `${name} is rate-limiting WikiLogos`;
+      throw fail('rate-limited', message, { status: response.status, code, retryAfterMs: wait });
     }
     if (code !== null) {
-      throw new WikimediaError('api-error', name, `${name} reported an API error: ${code}`, {
+      throw fail('api-error', `${name} reported an API error: ${code}`, {
         status: response.status,
         code,
         ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
@@ -393,6 +338,23 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
   };
 }
 
+/** GETs a MediaWiki API answer (`params` plus format=json) and parses it with `schema`. */
+export async function getApi<T>(
+  client: WikimediaClient,
+  api: { url: URL; name: string },
+  params: Record<string, string>,
+  schema: z.ZodType<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const url = new URL(api.url);
+  for (const [key, value] of Object.entries({ ...params, format: 'json' }))
+    url.searchParams.set(key, value);
+  const parsed = schema.safeParse(await client.getJson(url, signal));
+  if (parsed.success) return parsed.data;
+  const message = `${api.name} answered in an unexpected shape`;
+  throw new WikimediaError('bad-response', url.host, message, { cause: parsed.error });
+}
+
 /** MediaWiki reports failures inside HTTP 200: `{error:{code,info}}` (or `errors[]` with errorformat). */
 function readApiErrorCode(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
@@ -408,18 +370,12 @@ function readApiErrorCode(body: unknown): string | null {
   return clean || 'unknown';
 }
 
-/** Retry-After is either delta-seconds or an HTTP date (RFC 9110). */
+/** Retry-After is either delta-seconds or an HTTP date. */
 export function parseRetryAfter(value: string | null, nowMs: number): number | undefined {
   if (value === null) return undefined;
   const trimmed = value.trim();
-  let ms: number;
-  if (/^\d+(\.\d+)?$/.test(trimmed)) {
-    ms = Number(trimmed) * 1000;
-  } else {
-    const date = Date.parse(trimmed);
-    if (Number.isNaN(date)) return undefined;
-    ms = date - nowMs;
-  }
+  const ms = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - nowMs;
+  if (Number.isNaN(ms)) return undefined;
   return Math.min(Math.max(0, ms), MAX_RETRY_AFTER_MS);
 }
 

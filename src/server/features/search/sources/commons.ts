@@ -2,16 +2,15 @@ import { z } from 'zod';
 import { LogoSchema, SEARCH_PAGE_SIZE } from '#shared/search/search.schemas.ts';
 import type { FileType, Logo } from '#shared/search/search.schemas.ts';
 import { htmlToText } from '../html-text.ts';
-import { WikimediaError } from '../wikimedia-client.ts';
+import { getApi, WikimediaError } from '../wikimedia-client.ts';
 import type { WikimediaClient } from '../wikimedia-client.ts';
 import { SourceUnavailableError } from './logo-source.ts';
 import type { LogoSource, SourceQuery, SourceResult } from './logo-source.ts';
 
 export type CommonsSource = LogoSource & {
   /**
-   * Image info for known files (Wikidata's P154 values), keyed by normalized title
-   * ('File:Apple logo black.svg', see `normalizeFileTitle`). Files that do not exist, or are not
-   * images WikiLogos shows, are absent from the map. `searchTerm` is '' until the caller sets it.
+   * Image info for known files (Wikidata's P154 values) by normalized title (`normalizeFileTitle`);
+   * missing files and non-images are absent. `searchTerm` is '' until the caller sets it.
    */
   imageInfoByTitles: (titles: string[], signal?: AbortSignal) => Promise<Map<string, Logo>>;
 };
@@ -22,29 +21,14 @@ const MAX_SEARCH_DEPTH = 10_000;
 const MAX_TITLES_PER_REQUEST = 50;
 /** A standard thumbnail step (thumb.wikimedia.org renders only those since 2026). */
 const THUMB_WIDTH = 330;
-const EXTMETADATA_FIELDS = [
-  'LicenseShortName',
-  'UsageTerms',
-  'License',
-  'LicenseUrl',
-  'AttributionRequired',
-  'Attribution',
-  'Artist',
-  'Credit',
-  'ImageDescription',
-  'ObjectName',
-  'DateTimeOriginal',
-  'DateTime',
-  'Copyrighted',
-  'Restrictions',
-  'NonFree',
-  'Permission',
-];
+const EXTMETADATA_FIELDS =
+  'LicenseShortName|UsageTerms|License|LicenseUrl|AttributionRequired|Attribution|Artist|Credit|' +
+  'ImageDescription|ObjectName|DateTimeOriginal|DateTime|Copyrighted|Restrictions|NonFree|Permission';
 const IMAGEINFO_PARAMS = {
   prop: 'imageinfo',
   iiprop: 'timestamp|url|size|mime|mediatype|extmetadata',
   iiurlwidth: String(THUMB_WIDTH),
-  iiextmetadatafilter: EXTMETADATA_FIELDS.join('|'),
+  iiextmetadatafilter: EXTMETADATA_FIELDS,
   iiextmetadatalanguage: 'en',
 };
 
@@ -79,8 +63,7 @@ const EXTENSION_FILE_TYPES: Record<string, FileType> = {
   webp: 'webp',
 };
 
-// Upstream shapes. Every field is optional or tolerant: one odd page must not sink a whole result
-// page, so pages are validated one by one and skipped when unusable.
+// Upstream shapes, tolerant: pages are validated one by one and an odd one is skipped.
 const ExtValueSchema = z.looseObject({ value: z.unknown() });
 const ImageInfoSchema = z.looseObject({
   timestamp: z.string().optional(),
@@ -115,8 +98,8 @@ type QueryResponse = z.infer<typeof QueryResponseSchema>;
 type ImageInfo = z.infer<typeof ImageInfoSchema>;
 
 /**
- * 'Apple_logo_black.svg', 'file:Apple logo black.svg' → 'File:Apple logo black.svg': the title
- * MediaWiki reports after normalizing (spaces, canonical namespace, first letter upper-cased).
+ * 'Apple_logo_black.svg', 'file:Apple logo black.svg' → 'File:Apple logo black.svg', as MediaWiki
+ * normalizes titles (spaces, canonical namespace, first letter upper-cased).
  */
 export function normalizeFileTitle(name: string): string {
   const bare = name
@@ -128,9 +111,8 @@ export function normalizeFileTitle(name: string): string {
 }
 
 /**
- * The free-text part of a Commons search for a company name. CirrusSearch reads operators in the
- * text (`intitle:`, `-word`, quotes, wildcards); a company name is meant literally, so those are
- * neutralised rather than passed through.
+ * The free text of a Commons search. CirrusSearch reads operators (`intitle:`, `-word`, quotes,
+ * wildcards); a company name is meant literally, so they are neutralised.
  */
 export function searchTextFor(name: string): string {
   return name
@@ -147,42 +129,20 @@ export function createCommonsSource(deps: {
   apiUrl: string;
 }): CommonsSource {
   const { client } = deps;
-  const apiUrl = new URL(deps.apiUrl);
+  const api = { url: new URL(deps.apiUrl), name: 'Commons' };
 
-  function queryUrl(params: Record<string, string>): URL {
-    const url = new URL(apiUrl);
-    const all: Record<string, string> = {
-      action: 'query',
-      format: 'json',
-      formatversion: '2',
-      ...params,
-    };
-    for (const [key, value] of Object.entries(all)) url.searchParams.set(key, value);
-    return url;
-  }
-
-  async function fetchQuery(url: URL, signal: AbortSignal | undefined): Promise<QueryResponse> {
-    let body: unknown;
+  async function fetchQuery(
+    params: Record<string, string>,
+    signal: AbortSignal | undefined,
+  ): Promise<QueryResponse> {
+    const all = { action: 'query', formatversion: '2', ...params };
     try {
-      body = await client.getJson(url, signal);
+      return await getApi(client, api, all, QueryResponseSchema, signal);
     } catch (err) {
       if (err instanceof WikimediaError)
         throw new SourceUnavailableError('commons', UNAVAILABLE, { cause: err });
       throw err;
     }
-    const parsed = QueryResponseSchema.safeParse(body);
-    if (!parsed.success) {
-      const cause = new WikimediaError(
-        'bad-response',
-        url.host,
-        'Commons answered in an unexpected shape',
-        {
-          cause: parsed.error,
-        },
-      );
-      throw new SourceUnavailableError('commons', UNAVAILABLE, { cause });
-    }
-    return parsed.data;
   }
 
   async function search({ name, fileType, page, signal }: SourceQuery): Promise<SourceResult> {
@@ -191,15 +151,15 @@ export function createCommonsSource(deps: {
     if (!text || offset + SEARCH_PAGE_SIZE > MAX_SEARCH_DEPTH) return { logos: [], hasMore: false };
 
     const keyword = fileType ? FILE_TYPE_KEYWORDS[fileType] : ANY_IMAGE_KEYWORD;
-    const url = queryUrl({
+    const params = {
       generator: 'search',
       gsrsearch: `${text} logo ${keyword}`,
       gsrnamespace: '6',
       gsrlimit: String(SEARCH_PAGE_SIZE),
       gsroffset: String(offset),
       ...IMAGEINFO_PARAMS,
-    });
-    const body = await fetchQuery(url, signal);
+    };
+    const body = await fetchQuery(params, signal);
     const { logos, hasMore } = mapCommonsResponse(body, name);
     return {
       // The keyword narrows the search; the post-filter makes the promise exact.
@@ -216,13 +176,9 @@ export function createCommonsSource(deps: {
     const result = new Map<string, Logo>();
     for (let start = 0; start < wanted.length; start += MAX_TITLES_PER_REQUEST) {
       const batch = wanted.slice(start, start + MAX_TITLES_PER_REQUEST);
-      const body = await fetchQuery(
-        queryUrl({ titles: batch.join('|'), ...IMAGEINFO_PARAMS }),
-        signal,
-      );
+      const body = await fetchQuery({ titles: batch.join('|'), ...IMAGEINFO_PARAMS }, signal);
       for (const [title, logo] of logosByTitle(body, '')) result.set(title, logo);
-      // MediaWiki's own normalization has the last word (Unicode case rules and the like): make
-      // sure the title as asked for finds its file too.
+      // MediaWiki's normalization (Unicode case…) wins: the title as asked finds its file too.
       for (const { from, to } of body.query?.normalized ?? []) {
         const logo = result.get(normalizeFileTitle(to));
         if (logo && !result.has(from)) result.set(from, logo);
@@ -236,19 +192,16 @@ export function createCommonsSource(deps: {
 
 /**
  * Maps an `action=query&prop=imageinfo` answer (fv1 or fv2, with or without a search generator)
- * to logos in search-rank order. `hasMore` says whether Commons offered a next page.
+ * to logos in rank order; `hasMore` when Commons offers a next page.
  */
 export function mapCommonsResponse(body: unknown, searchTerm: string): SourceResult {
   const parsed = QueryResponseSchema.safeParse(body);
   if (!parsed.success) return { logos: [], hasMore: false };
-  const seen = new Set<string>();
-  const logos: Logo[] = [];
-  for (const [, logo] of logosByTitle(parsed.data, searchTerm)) {
-    if (seen.has(logo.url)) continue;
-    seen.add(logo.url);
-    logos.push(logo);
-  }
-  return { logos, hasMore: parsed.data.continue !== undefined };
+  // One logo per file url, in rank order (the first of duplicates wins).
+  const byUrl = new Map<string, Logo>();
+  for (const [, logo] of logosByTitle(parsed.data, searchTerm))
+    if (!byUrl.has(logo.url)) byUrl.set(logo.url, logo);
+  return { logos: [...byUrl.values()], hasMore: parsed.data.continue !== undefined };
 }
 
 /** [normalized page title, logo] pairs, sorted by search rank when there is one. */
@@ -322,29 +275,21 @@ function titleOf(pageTitle: string): string {
 }
 
 function extValue(entry: unknown): string | null {
-  const parsed = ExtValueSchema.safeParse(entry);
-  if (!parsed.success) return null;
-  const { value } = parsed.data;
+  const value = ExtValueSchema.safeParse(entry).data?.value;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return null; // multilingual maps and other shapes are not requested
 }
 
 /**
- * Absolute http(s) URL without Commons' utm_* tracking parameters (the CDN ignores them, and the
- * original URL is a logo's identity). Anything that is not http(s) — `javascript:` in a hostile
- * LicenseUrl, say — is dropped, because the client renders these as links.
+ * Absolute http(s) URL without utm_* parameters (the CDN ignores them; the URL is a logo's
+ * identity). Anything else (`javascript:` in a hostile LicenseUrl) is dropped: these become links.
  */
 function cleanUrl(raw: string | undefined): string | null {
   if (!raw) return null;
   const trimmed = raw.trim();
-  let url: URL;
-  try {
-    url = new URL(trimmed.startsWith('//') ? `https:${trimmed}` : trimmed);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const url = URL.parse(trimmed.startsWith('//') ? `https:${trimmed}` : trimmed);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
   for (const key of [...url.searchParams.keys()]) {
     if (key.toLowerCase().startsWith('utm_')) url.searchParams.delete(key);
   }
@@ -358,8 +303,7 @@ function fileTypeOf(mime: string | undefined, url: string): FileType | null {
   if (type) {
     const known = MIME_FILE_TYPES[type];
     if (known) return known;
-    // A declared type (application/pdf, image/tiff, video/webm) wins over the extension; only a
-    // generic one leaves the extension to decide.
+    // A declared type (pdf, tiff, webm) beats the extension; only a generic one defers to it.
     if (type !== 'application/octet-stream' && type !== 'unknown/unknown') return null;
   }
   const extension = /\.([A-Za-z0-9]+)$/.exec(new URL(url).pathname)?.[1]?.toLowerCase();
@@ -380,9 +324,7 @@ function isoFromMetadataDate(value: string | null): string | null {
 
 function booleanString(value: string | null): boolean | null {
   const text = value?.trim().toLowerCase();
-  if (text === 'true') return true;
-  if (text === 'false') return false;
-  return null;
+  return text === 'true' ? true : text === 'false' ? false : null;
 }
 
 function wholeNumber(value: number | undefined): number | null {

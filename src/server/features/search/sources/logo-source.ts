@@ -1,9 +1,8 @@
 import type { Logo, LogoSourceName, SearchQuery } from '#shared/search/search.schemas.ts';
 
 /**
- * What the search service asks one source for: the search with one name (already split from the
- * query) instead of `q`. Sources without paging return nothing for page > 0. `signal` is aborted
- * when the search service stops waiting (its time budget ran out).
+ * One source's query: one name (already split from `q`). Sources without paging return nothing for
+ * page > 0; `signal` aborts when the service stops waiting.
  */
 export type SourceQuery = Omit<SearchQuery, 'q'> & { name: string; signal: AbortSignal };
 
@@ -14,9 +13,8 @@ export type SourceResult = {
 };
 
 /**
- * One place logos come from (Commons, Wikidata, Simple Icons). Adapters throw
- * `SourceUnavailableError` when their upstream fails, so the service can answer with the other
- * sources' results and a warning.
+ * Where logos come from; adapters throw `SourceUnavailableError` when their upstream fails, so
+ * the service answers with the others' results and a warning.
  */
 export type LogoSource = {
   name: LogoSourceName;

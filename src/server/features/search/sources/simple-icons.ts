@@ -16,9 +16,8 @@ import type { LogoSource } from './logo-source.ts';
 import { escapeXml } from '#server/lib/escape-xml.ts';
 
 /**
- * The offline catalogue: Simple Icons' ~3,400 single-colour brand icons, bundled with the app.
- * It answers instantly and without network, so search still shows something when Wikimedia is
- * unreachable, and it supplies the home page samples and the search-box suggestions.
+ * The offline catalogue: Simple Icons' ~3,400 brand icons, bundled. Instant and offline, so search
+ * shows something when Wikimedia is down; also the home samples and the suggestions.
  */
 
 const CC0_URL = 'https://creativecommons.org/publicdomain/zero/1.0/';
@@ -27,8 +26,8 @@ const ICON_SIZE = 24;
 const SEARCH_LIMIT = 8;
 
 /**
- * The home page's examples: brands people recognise at a glance. Every one is checked against
- * the installed catalogue at start (a test fails if an upgrade drops one, as happened to Slack).
+ * The home page's examples, each checked against the installed catalogue by a test (an upgrade
+ * once dropped Slack).
  */
 export const SAMPLE_SLUGS = [
   'google',
@@ -52,12 +51,7 @@ type NameKey = {
   alias: boolean;
 };
 
-type Entry = {
-  icon: SimpleIcon;
-  keys: NameKey[];
-  svg: string;
-  logo: Omit<Logo, 'searchTerm'>;
-};
+type Entry = { icon: SimpleIcon; keys: NameKey[]; svg: string; logo: Omit<Logo, 'searchTerm'> };
 
 type Index = { entries: Entry[]; bySlug: Map<string, Entry> };
 
@@ -75,8 +69,8 @@ function toLogo(icon: SimpleIcon, svg: string): Omit<Logo, 'searchTerm'> {
   const license = icon.license;
   return {
     title: icon.title,
-    url: iconUrl(icon.slug),
-    thumbUrl: iconUrl(icon.slug),
+    url: `/api/icons/${icon.slug}.svg`,
+    thumbUrl: `/api/icons/${icon.slug}.svg`,
     fileType: 'svg',
     dateAdded: null,
     description: `${icon.title} icon from Simple Icons`,
@@ -98,24 +92,19 @@ function toLogo(icon: SimpleIcon, svg: string): Omit<Logo, 'searchTerm'> {
   };
 }
 
-function iconUrl(slug: string): string {
-  return `/api/icons/${slug}.svg`;
-}
-
 function nameKeys(title: string, slug: string, aliases: string[]): NameKey[] {
-  const keys: NameKey[] = [];
-  const seen = new Set<string>();
+  // One key per compact form: the first of title, slug and aliases wins.
+  const keys = new Map<string, NameKey>();
   const add = (text: string, alias: boolean) => {
     const words = normaliseWords(text);
     const compact = words.replace(/ /g, '');
-    if (!compact || seen.has(compact)) return;
-    seen.add(compact);
-    keys.push({ spacedWords: ` ${words}`, compact, mask: charMask(compact), alias });
+    if (compact && !keys.has(compact))
+      keys.set(compact, { spacedWords: ` ${words}`, compact, mask: charMask(compact), alias });
   };
   add(title, false);
   add(slug, false);
   for (const alias of aliases) add(alias, true);
-  return keys;
+  return [...keys.values()];
 }
 
 function buildIndex(): Index {
@@ -130,27 +119,18 @@ function buildIndex(): Index {
       ...(a.old ?? []),
     ]);
   }
-  const entries: Entry[] = [];
-  const bySlug = new Map<string, Entry>();
-  for (const value of Object.values(bundledIcons)) {
+  const entries = Object.values(bundledIcons).map((value): Entry => {
     const icon = value as SimpleIcon;
     const svg = colouredSvg(icon);
-    const entry: Entry = {
-      icon,
-      keys: nameKeys(icon.title, icon.slug, aliasesBySlug.get(icon.slug) ?? []),
-      svg,
-      logo: toLogo(icon, svg),
-    };
-    entries.push(entry);
-    bySlug.set(icon.slug, entry);
-  }
-  return { entries, bySlug };
+    const keys = nameKeys(icon.title, icon.slug, aliasesBySlug.get(icon.slug) ?? []);
+    return { icon, keys, svg, logo: toLogo(icon, svg) };
+  });
+  return { entries, bySlug: new Map(entries.map((entry) => [entry.icon.slug, entry])) };
 }
 
 /** Built once (about 100 ms), then kept: the catalogue never changes while running. */
 function getIndex(): Index {
-  index ??= buildIndex();
-  return index;
+  return (index ??= buildIndex());
 }
 
 /** Builds the index now, at start-up, so the first visitor does not wait for it. */
@@ -158,8 +138,7 @@ export function preloadCatalogue(): void {
   getIndex();
 }
 
-// Score bands: every exact match beats every prefix match, which beats every substring match,
-// which beats every typo match. Inside a band, names closer in length to the query come first.
+// Score bands: exact > prefix > substring > typo; inside a band, names closer in length first.
 const EXACT = 1000;
 const PREFIX = 800;
 const WORD_PREFIX = 700;
@@ -182,8 +161,7 @@ function scoreKey(query: Query, key: NameKey): number {
   else {
     const max = allowedEdits(q.length);
     if (max === 0) return 0;
-    // The typo-in-the-start case below compares against a prefix: its characters are a subset
-    // of the key's, so only the query side of the mask test applies to it.
+    // The typo-in-the-start case compares with a prefix: only the query side of the mask holds.
     const whole = masksAllow(query.mask, key.mask, max)
       ? boundedEditDistance(q, key.compact, max)
       : max + 1;
@@ -195,8 +173,8 @@ function scoreKey(query: Query, key: NameKey): number {
       key.compact[0] === q[0] &&
       charsMissing(query.mask, key.mask) <= 1
     ) {
-      // One typo in the start of a longer name: 'gogle dr' → 'Google Drive'. Only one: with
-      // two, 'microsoft' would find 'Microstation'.
+      // One typo in a longer name's start: 'gogle dr' → 'Google Drive'. Two would let 'microsoft'
+      // find 'Microstation'.
       let best = 2;
       for (let len = q.length - 1; len <= q.length + 1; len++) {
         best = Math.min(best, boundedEditDistance(q, key.compact.slice(0, len), 1));
@@ -213,9 +191,8 @@ function scoreKey(query: Query, key: NameKey): number {
 type Match = { entry: Entry; score: number };
 
 /**
- * Catalogue entries matching `text`, best first. Exact, prefix and substring matches come first;
- * typo matches ('gihub', 'spotfy') are used only when nothing matches directly, so a correct
- * name never drags in look-alike brands.
+ * Entries matching `text`, best first; typo matches ('gihub') only when nothing matches directly,
+ * so a correct name never drags in look-alikes.
  */
 function matchIcons(text: string, limit: number): Entry[] {
   const words = normaliseWords(text);
@@ -245,8 +222,7 @@ function matchIcons(text: string, limit: number): Entry[] {
     .map((m) => m.entry);
 }
 
-// Fuzzy matching over ~3,400 icons costs milliseconds; the answer for a name never changes, so
-// recent answers are kept.
+// Fuzzy matching costs milliseconds and a name's answer never changes: recent ones are kept.
 const matchMemo = new LRUCache<string, Entry[]>({ max: 2_000 });
 
 function matchIconsMemoized(name: string, limit: number): Entry[] {
@@ -256,7 +232,6 @@ function matchIconsMemoized(name: string, limit: number): Entry[] {
   return entries;
 }
 
-/** Logos for one searched name (what the search source returns). */
 export function searchIcons(name: string, limit = SEARCH_LIMIT): Logo[] {
   return matchIconsMemoized(name, limit).map((entry) => ({ ...entry.logo, searchTerm: name }));
 }
@@ -264,15 +239,10 @@ export function searchIcons(name: string, limit = SEARCH_LIMIT): Logo[] {
 /** Up to `limit` catalogue titles for the search box, matching by prefix or with a typo. */
 export function suggestIconTitles(text: string, limit = 8): string[] {
   if (!compactKey(text)) return [];
-  const titles: string[] = [];
-  for (const entry of matchIconsMemoized(text, limit * 2)) {
-    if (!titles.includes(entry.icon.title)) titles.push(entry.icon.title);
-    if (titles.length === limit) break;
-  }
-  return titles;
+  const titles = matchIconsMemoized(text, limit * 2).map((entry) => entry.icon.title);
+  return [...new Set(titles)].slice(0, limit);
 }
 
-/** The home page's nine example logos, in a fixed order. */
 export function sampleLogos(): Logo[] {
   const { bySlug } = getIndex();
   return SAMPLE_SLUGS.flatMap((slug) => {
@@ -292,8 +262,7 @@ export function createSimpleIconsSource(): LogoSource {
     search: async ({ name, fileType, page }) => {
       // Bundled icons are all SVG and fit on the first page.
       if (page > 0 || (fileType && fileType !== 'svg')) return { logos: [], hasMore: false };
-      // Matching is synchronous CPU work: let the other sources send their requests first so it
-      // overlaps with their network wait instead of delaying it.
+      // Synchronous CPU work: let the other sources send their requests first (overlapping).
       await new Promise((resolve) => setImmediate(resolve));
       return { logos: searchIcons(name), hasMore: false };
     },

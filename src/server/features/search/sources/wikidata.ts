@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FileType, Logo } from '#shared/search/search.schemas.ts';
-import { WikimediaError } from '../wikimedia-client.ts';
+import { getApi, WikimediaError } from '../wikimedia-client.ts';
 import type { WikimediaClient } from '../wikimedia-client.ts';
 import { normalizeFileTitle } from './commons.ts';
 import type { CommonsSource } from './commons.ts';
@@ -8,8 +8,8 @@ import { SourceUnavailableError } from './logo-source.ts';
 import type { LogoSource, SourceQuery, SourceResult } from './logo-source.ts';
 
 /**
- * Official logos: the company's Wikidata item and its P154 (logo image) statements, resolved to
- * Commons files. Precise where Commons full-text search is noisy, so these rank as 'official'.
+ * Official logos: the company's Wikidata item's P154 statements as Commons files. Precise where
+ * Commons search is noisy, so they rank as 'official'.
  */
 
 const UNAVAILABLE = 'Wikidata is not reachable right now';
@@ -23,8 +23,8 @@ const END_TIME = 'P582';
 const START_TIME = 'P580';
 
 /**
- * P31 classes that mean "this item has a brand": businesses and organisations, and the products
- * and services people look up logos for. Ids from Wikidata's class tree (verify when extending).
+ * P31 classes of things with a brand: organisations, and products and services people want logos
+ * of. Ids from Wikidata's class tree (verify when extending).
  */
 const BRAND_CLASSES = new Set([
   'Q4830453', // business
@@ -104,30 +104,7 @@ export function createWikidataSource(deps: {
   commons: CommonsSource;
 }): LogoSource {
   const { client, commons } = deps;
-  const apiUrl = new URL(deps.apiUrl);
-
-  async function call<T>(
-    params: Record<string, string>,
-    schema: z.ZodType<T>,
-    signal: AbortSignal,
-  ): Promise<T> {
-    const url = new URL(apiUrl);
-    for (const [key, value] of Object.entries({ ...params, format: 'json' }))
-      url.searchParams.set(key, value);
-    const body = await client.getJson(url, signal);
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      throw new WikimediaError(
-        'bad-response',
-        url.host,
-        'Wikidata answered in an unexpected shape',
-        {
-          cause: parsed.error,
-        },
-      );
-    }
-    return parsed.data;
-  }
+  const api = { url: new URL(deps.apiUrl), name: 'Wikidata' };
 
   async function search({ name, fileType, page, signal }: SourceQuery): Promise<SourceResult> {
     // One item has a handful of logos: everything fits on the first page.
@@ -139,26 +116,23 @@ export function createWikidataSource(deps: {
         (file) => !fileType || couldBeOfType(file.title, fileType),
       );
       if (files.length === 0) return { logos: [], hasMore: false };
-      const infos = await commons.imageInfoByTitles(
-        files.map((f) => f.title),
-        signal,
-      );
-      const seen = new Set<string>();
-      const logos: Logo[] = [];
+      const titles = files.map((file) => file.title);
+      const infos = await commons.imageInfoByTitles(titles, signal);
+      const logos = new Map<string, Logo>();
       for (const file of files) {
         const info = infos.get(file.title);
-        if (!info || seen.has(info.url)) continue; // deleted or not an image WikiLogos shows
+        if (!info || logos.has(info.url)) continue; // deleted or not an image WikiLogos shows
         if (fileType && info.fileType !== fileType) continue;
-        seen.add(info.url);
-        logos.push({
+        const { historical } = file;
+        logos.set(info.url, {
           ...info,
           source: 'wikidata',
           official: true,
-          historical: file.historical,
+          historical,
           searchTerm: name,
         });
       }
-      return { logos, hasMore: false };
+      return { logos: [...logos.values()], hasMore: false };
     } catch (err) {
       if (err instanceof WikimediaError || err instanceof SourceUnavailableError) {
         throw new SourceUnavailableError('wikidata', UNAVAILABLE, { cause: err });
@@ -169,7 +143,9 @@ export function createWikidataSource(deps: {
 
   /** The chosen item's P154 files, current before historical, as normalized Commons titles. */
   async function officialFiles(term: string, signal: AbortSignal): Promise<OfficialFile[]> {
-    const found = await call(
+    const query = <T>(params: Record<string, string>, schema: z.ZodType<T>) =>
+      getApi(client, api, params, schema, signal);
+    const found = await query(
       {
         action: 'wbsearchentities',
         search: term,
@@ -179,12 +155,11 @@ export function createWikidataSource(deps: {
         limit: String(SEARCH_LIMIT),
       },
       SearchSchema,
-      signal,
     );
     const candidates = rankCandidates(found.search);
     if (candidates.length === 0) return [];
 
-    const { entities } = await call(
+    const { entities } = await query(
       {
         action: 'wbgetentities',
         ids: candidates.map((c) => c.id).join('|'),
@@ -192,7 +167,6 @@ export function createWikidataSource(deps: {
         languages: 'en',
       },
       EntitiesSchema,
-      signal,
     );
     const chosen = chooseItem(candidates, entities);
     return chosen ? officialFilesOf(chosen) : [];
@@ -221,8 +195,8 @@ type Claims = Record<string, unknown[]>;
 type Entities = Record<string, { id?: string | undefined; claims?: Claims | undefined }>;
 
 /**
- * The claims of the first candidate that has a logo and is an instance of a brand-like class;
- * failing that, of the first with a logo whose description says "company". Null when none fits.
+ * The claims of the first candidate with a logo and a brand-like class; else of the first with a
+ * logo whose description says "company"; else null.
  */
 export function chooseItem(candidates: Candidate[], entities: Entities): Claims | null {
   // Entities are keyed by the requested id (redirects keep the key), but read defensively.
@@ -238,8 +212,8 @@ export function chooseItem(candidates: Candidate[], entities: Entities): Claims 
 }
 
 /**
- * Search hits most likely to be the company first: 'Apple' finds the fruit before Apple Inc., and
- * the description is what tells them apart. Hits that are clearly something else are dropped.
+ * Hits most likely the company first ('Apple' finds the fruit before Apple Inc.: the description
+ * tells them apart); clearly unrelated hits are dropped.
  */
 export function rankCandidates(
   hits: Array<{ id: string; label?: string; description?: string }>,
@@ -284,8 +258,8 @@ function instanceOf(claims: Claims): string[] {
 }
 
 /**
- * Order: current logos (no end time) before former ones; within each, preferred rank before
- * normal; former logos most recently retired first; otherwise Wikidata's order.
+ * Current logos before former ones, preferred rank first; former ones most recently retired
+ * first; otherwise Wikidata's order.
  */
 export function officialFilesOf(claims: Claims): OfficialFile[] {
   return logoStatements(claims)
