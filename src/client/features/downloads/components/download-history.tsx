@@ -1,15 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  ChevronLeft,
-  ChevronRight,
-  Crown,
-  Download,
-  History,
-  LoaderCircle,
-  Lock,
-  RotateCcw,
-} from 'lucide-react';
+import { ChevronLeft, ChevronRight, Crown, Download, History, Lock, RotateCcw } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -29,6 +20,7 @@ import { longDate } from '../allowance.ts';
 import { useLogoDownload } from '../hooks/use-logo-download.ts';
 import { HISTORY_PAGE_SIZE, pageNumbers, paginate, showingText } from '../pagination.ts';
 import type { DownloadHistoryItem } from '#shared/downloads/downloads.schemas.ts';
+import { BusyIcon } from './busy-icon.tsx';
 
 const PLACEHOLDER_LOGO = '/placeholder-logo.png';
 
@@ -68,9 +60,27 @@ export function DownloadHistory({ premium }: { premium: boolean }) {
   }
 
   const items = history.data;
-  if (!premium) {
+  if (premium && items.length > 0) {
     return (
       <HistoryCard description={subtitle(items.length)}>
+        <PaginatedHistory items={items} />
+      </HistoryCard>
+    );
+  }
+  return (
+    <HistoryCard description={subtitle(items.length)}>
+      {premium ? (
+        <EmptyState
+          headingLevel={3}
+          icon={<History />}
+          title="No download history found"
+          description="Logos you download appear here, so you can find them and download them again."
+        >
+          <Button asChild variant="outline">
+            <Link to="/">Browse Logos</Link>
+          </Button>
+        </EmptyState>
+      ) : (
         <EmptyState
           headingLevel={3}
           icon={<Lock />}
@@ -93,30 +103,7 @@ export function DownloadHistory({ premium }: { premium: boolean }) {
             </Link>
           </Button>
         </EmptyState>
-      </HistoryCard>
-    );
-  }
-
-  if (items.length === 0) {
-    return (
-      <HistoryCard description={subtitle(0)}>
-        <EmptyState
-          headingLevel={3}
-          icon={<History />}
-          title="No download history found"
-          description="Logos you download appear here, so you can find them and download them again."
-        >
-          <Button asChild variant="outline">
-            <Link to="/">Browse Logos</Link>
-          </Button>
-        </EmptyState>
-      </HistoryCard>
-    );
-  }
-
-  return (
-    <HistoryCard description={subtitle(items.length)}>
-      <PaginatedHistory items={items} />
+      )}
     </HistoryCard>
   );
 }
@@ -260,11 +247,7 @@ function HistoryRow({ item }: { item: DownloadHistoryItem }) {
           if (!isDownloading) download();
         }}
       >
-        {isDownloading ? (
-          <LoaderCircle aria-hidden className="animate-spin" />
-        ) : (
-          <Download aria-hidden />
-        )}
+        <BusyIcon busy={isDownloading} icon={Download} />
         {isDownloading ? (
           'Downloading...'
         ) : (

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ImageDown, LoaderCircle } from 'lucide-react';
+import { ImageDown } from 'lucide-react';
 import {
   Accordion,
   AccordionContent,
@@ -30,6 +30,7 @@ import {
   type RasterFormat,
 } from '../raster/raster-plan.ts';
 import { renderSvgImage } from '../raster/render-image.ts';
+import { BusyIcon } from './busy-icon.tsx';
 
 type Phase = 'fetching' | 'rendering' | 'saving';
 
@@ -277,11 +278,7 @@ export function RasterExport({
             aria-disabled={disabled || undefined}
             aria-describedby={describedIds}
           >
-            {isDownloading ? (
-              <LoaderCircle aria-hidden className="animate-spin" />
-            ) : (
-              <ImageDown aria-hidden />
-            )}
+            <BusyIcon busy={isDownloading} icon={ImageDown} />
             {isDownloading ? (
               busyText
             ) : (

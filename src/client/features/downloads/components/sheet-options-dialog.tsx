@@ -31,6 +31,7 @@ import {
 import { sheetRasterWidth } from '../raster/raster-plan.ts';
 import { BatchProgress } from './batch-progress.tsx';
 import { plural } from '../hooks/batch-messages.ts';
+import { BusyIcon } from './busy-icon.tsx';
 
 type SheetBatch = Pick<
   BatchDownload,
@@ -252,11 +253,7 @@ function SheetOptionsBody({ batch, onDone }: { batch: SheetBatch; onDone: () => 
               aria-disabled={batch.busy || undefined}
               className="max-sm:flex-1"
             >
-              {batch.busy ? (
-                <LoaderCircle aria-hidden className="animate-spin" />
-              ) : (
-                <Download aria-hidden />
-              )}
+              <BusyIcon busy={batch.busy} icon={Download} />
               {batch.busy ? 'Preparing Sheet...' : 'Download sheet'}
             </Button>
           </div>

@@ -1,10 +1,9 @@
 import type { AttributionFormat } from '../attribution.ts';
 
 /*
- * What the copy menu offers. Every format made from a logo's SVG source is
- * Premium, like Copy SVG, because it needs that source from the server's copy-svg endpoint; the
- * credit line is for everyone. Light on purpose: the code generators (and SVGO) are loaded only
- * when someone copies (`svg-code.ts`).
+ * What the copy menu offers: the code formats need the SVG source from the Premium copy-svg
+ * endpoint; the credit line is for everyone. Light on purpose: the generators (and SVGO) load
+ * only when someone copies (`svg-code.ts`).
  */
 
 export type SvgCodeFormat = 'svg' | 'svg-optimized' | 'data-uri' | 'react' | 'img' | 'markdown';
@@ -29,49 +28,45 @@ export const ATTRIBUTION_COPY_FORMATS: readonly { id: AttributionFormat; label: 
 
 type Toast = { title: string; description: string };
 
+const CODE_COPIED: Record<Exclude<SvgCodeFormat, 'react'>, Toast> = {
+  svg: {
+    title: 'SVG Copied',
+    description: 'The SVG code has been copied to your clipboard for use in vector programs.',
+  },
+  'svg-optimized': {
+    title: 'Optimised SVG Copied',
+    description: 'The SVG code, made smaller with SVGO, has been copied to your clipboard.',
+  },
+  'data-uri': {
+    title: 'Data URI Copied',
+    description: 'Use it in a CSS url() or as the src of an image.',
+  },
+  img: {
+    title: 'HTML Copied',
+    description: 'An <img> tag with the credit line, ready for a web page.',
+  },
+  markdown: {
+    title: 'Markdown Copied',
+    description: 'The image with its credit line, ready for a README or document.',
+  },
+};
+
+const ATTRIBUTION_COPIED: Record<AttributionFormat, string> = {
+  text: 'Paste the credit line next to the logo wherever you use it.',
+  html: 'Paste the credit line, with its links, into a web page next to the logo.',
+  markdown: 'Paste the credit line, with its links, into a README or document next to the logo.',
+};
+
 /** The toast after a successful copy. */
 export function copiedToast(copy: CopyFormat, logo: { title: string }): Toast {
   if (copy.kind === 'attribution') {
-    const description: Record<AttributionFormat, string> = {
-      text: 'Paste the credit line next to the logo wherever you use it.',
-      html: 'Paste the credit line, with its links, into a web page next to the logo.',
-      markdown:
-        'Paste the credit line, with its links, into a README or document next to the logo.',
-    };
-    return { title: 'Attribution copied', description: description[copy.format] };
+    return { title: 'Attribution copied', description: ATTRIBUTION_COPIED[copy.format] };
   }
-  switch (copy.format) {
-    case 'svg':
-      return {
-        title: 'SVG Copied',
-        description: 'The SVG code has been copied to your clipboard for use in vector programs.',
-      };
-    case 'svg-optimized':
-      return {
-        title: 'Optimised SVG Copied',
-        description: 'The SVG code, made smaller with SVGO, has been copied to your clipboard.',
-      };
-    case 'data-uri':
-      return {
-        title: 'Data URI Copied',
-        description: 'Use it in a CSS url() or as the src of an image.',
-      };
-    case 'react':
-      return {
-        title: 'React Component Copied',
-        description: `Paste it into a .tsx file: it exports <${componentName(logo.title)} />.`,
-      };
-    case 'img':
-      return {
-        title: 'HTML Copied',
-        description: 'An <img> tag with the credit line, ready for a web page.',
-      };
-    case 'markdown':
-      return {
-        title: 'Markdown Copied',
-        description: 'The image with its credit line, ready for a README or document.',
-      };
-  }
+  if (copy.format !== 'react') return CODE_COPIED[copy.format];
+  return {
+    title: 'React Component Copied',
+    description: `Paste it into a .tsx file: it exports <${componentName(logo.title)} />.`,
+  };
 }
 
 /**
