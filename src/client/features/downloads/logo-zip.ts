@@ -11,7 +11,7 @@ import {
 import { createUniqueNamer, logoFileName } from './zip-names.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { getLogoFile } from './api/get-logo-file.ts';
-import { ZIP_PNG_WIDTH, zipEntriesFor, type ZipFormat } from './zip-format.ts';
+import { ZIP_PNG_WIDTH, zipEntriesFor, type ZipFormat } from './zip-names.ts';
 
 export type ZipProgress = { done: number; total: number };
 

@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
 import type { BatchDownload } from '../hooks/use-batch-download.ts';
-import { ZIP_FORMATS, ZIP_FORMAT_LABELS } from '../zip-format.ts';
+import { ZIP_FORMATS, ZIP_FORMAT_LABELS } from '../zip-names.ts';
 import { cn } from '#client/lib/cn.ts';
 import { BatchProgress } from './batch-progress.tsx';
 import { SheetOptionsButton } from './sheet-options-dialog.tsx';

@@ -23,13 +23,13 @@ import {
   SIZE_PRESETS,
   parseCustomWidth,
   planRaster,
-  rasterFileName,
   resolveBackground,
   type BackgroundChoice,
   type PaddingPercent,
   type RasterFormat,
 } from '../raster/raster-plan.ts';
 import { renderSvgImage } from '../raster/render-image.ts';
+import { rasterFileName } from '../zip-names.ts';
 import { BusyIcon } from './busy-icon.tsx';
 
 type Phase = 'fetching' | 'rendering' | 'saving';

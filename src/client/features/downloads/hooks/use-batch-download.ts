@@ -13,7 +13,7 @@ import { recordBatch } from '../api/record-batch.ts';
 import { renderSvgBytesToPng, renderSvgImage } from '../raster/render-image.ts';
 import { sheetRasterWidth } from '../raster/raster-plan.ts';
 import { saveFile } from '../save-file.ts';
-import { zipRecordedFileType, type ZipFormat } from '../zip-format.ts';
+import { zipRecordedFileType, type ZipFormat } from '../zip-names.ts';
 import { consolidatedSheetName } from '../zip-names.ts';
 import {
   BATCH_COPY,
