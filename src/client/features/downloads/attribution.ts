@@ -28,7 +28,7 @@ const VIA: Record<Logo['source'], string> = {
   'simple-icons': 'via Simple Icons',
 };
 
-function isAbsoluteUrl(value: string | null | undefined): value is string {
+export function isAbsoluteUrl(value: string | null | undefined): value is string {
   return typeof value === 'string' && /^https?:\/\//i.test(value);
 }
 

@@ -1,11 +1,7 @@
 import type { FileType } from '#shared/search/search.schemas.ts';
 import { RASTER_FORMAT_INFO, type RasterFormat } from './raster/raster-plan.ts';
 
-/*
- * Names and contents of the files WikiLogos produces: a batch zip's entries (the original files,
- * 512 px PNGs drawn from the SVGs, or both), the zips, the consolidated sheet and raster exports.
- * Pure: used by the browser and by tests in Node.
- */
+/* Names and contents of the files WikiLogos produces (zip entries, zips, sheets, raster exports). */
 
 const EXTENSIONS = 'svg|jpeg|jpg|png|gif|webp';
 

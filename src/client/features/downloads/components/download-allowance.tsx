@@ -13,10 +13,9 @@ import { cn } from '#client/lib/cn.ts';
 import type { Allowance } from '../allowance.ts';
 
 /**
- * The line under the dialog's Download button: what the caller may still download, before they
- * click. The text is a polite live region (present before the first answer, so changes are
- * announced) and describes the Download button. When nothing is left it says why Download is
- * unavailable and offers Upgrade (or Sign Up, when a guest's network used up its day).
+ * The line under the dialog's Download button, which it describes: what the caller may still
+ * download. A polite live region present before the first answer, so changes are announced; when
+ * nothing is left it offers Upgrade (or Sign Up, when a guest's network used up its day).
  */
 export function DownloadAllowance({ id, allowance }: { id: string; allowance: Allowance | null }) {
   const blocked = allowance?.kind === 'blocked';

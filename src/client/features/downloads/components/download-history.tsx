@@ -31,9 +31,8 @@ function subtitle(count: number): string {
 }
 
 /**
- * The dashboard's 'Download History' card. The history is a Premium feature
- * (docs/product.md#download-history): free users see only how many downloads are on record, with
- * an upgrade prompt; the server records them all, so the history is complete once they upgrade.
+ * The dashboard's 'Download History' card, a Premium feature (docs/product.md#download-history):
+ * free users see how many downloads are on record; the server records them all meanwhile.
  */
 export function DownloadHistory({ premium }: { premium: boolean }) {
   const history = useDownloadHistory();
@@ -260,10 +259,7 @@ function HistoryRow({ item }: { item: DownloadHistoryItem }) {
   );
 }
 
-/**
- * The logo itself (Commons originals and our icons load as images); a file that fails to load —
- * removed from Commons, offline — shows the placeholder instead of a broken image.
- */
+/** The logo itself; a file that fails to load (removed from Commons, offline) shows the placeholder. */
 function HistoryImage({ url }: { url: string }) {
   const [failed, setFailed] = useState(false);
   return (

@@ -70,10 +70,8 @@ export function copiedToast(copy: CopyFormat, logo: { title: string }): Toast {
 }
 
 /**
- * A React component name from a logo's title: PascalCase ASCII words, 'Logo' added when the title
- * does not say it ('GitHub' → GitHubLogo, 'Google 2015 logo' → Google2015Logo, 'Société
- * Générale' → SocieteGeneraleLogo). Never starts with a digit (not an identifier) or a lowercase
- * letter (JSX would take it for an HTML element).
+ * A React component name from a title: PascalCase ASCII words plus 'Logo' unless the title says it
+ * ('Société Générale' → SocieteGeneraleLogo), never starting with a digit or a lowercase letter.
  */
 export function componentName(title: string): string {
   const words = title

@@ -9,9 +9,8 @@ import {
 } from './raster-plan.ts';
 
 /*
- * Drawing an SVG as a PNG, WebP or JPG in the browser: the SVG is given the exact pixel size it is
- * drawn at, loaded as an image from a blob: URL (an image runs no scripts and loads nothing
- * external), painted on a canvas over the background and encoded by the browser.
+ * Drawing an SVG as PNG, WebP or JPG: sized exactly, loaded as an image from a blob: URL (an image
+ * runs no scripts and loads nothing external), painted on a canvas and encoded by the browser.
  */
 
 class RenderError extends Error {
@@ -33,9 +32,8 @@ type RenderedImage = { blob: Blob; width: number; height: number };
 const NOT_AN_SVG = 'This file is not an SVG image that can be drawn.';
 
 /**
- * Parses the SVG, plans the picture from its own size, and pins its root to the size it is drawn
- * at, so the browser renders the vector at full resolution instead of scaling a small bitmap. A
- * root without a viewBox gets one matching its own size, or it would not scale at all.
+ * Parses the SVG, plans the picture and pins the root to the size it is drawn at, so the browser
+ * renders the vector at full resolution (a root without a viewBox gets one, or it would not scale).
  */
 function prepare(request: RenderRequest): { svg: string; plan: RasterPlan } {
   const doc = new DOMParser().parseFromString(request.svg, 'image/svg+xml');

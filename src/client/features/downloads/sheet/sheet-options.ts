@@ -1,8 +1,4 @@
-/*
- * The consolidated sheet's options and the choices the sheet dialog offers. Kept
- * apart from svg-sheet.ts so that pages can show them without loading SVGO, which the sheet builder
- * needs.
- */
+/* The sheet's options and the dialog's choices, apart from svg-sheet.ts so pages need no SVGO. */
 
 export const SHEET_DEFAULTS = {
   columns: 3,
