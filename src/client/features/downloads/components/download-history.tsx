@@ -141,6 +141,26 @@ function PaginatedHistory({ items }: { items: DownloadHistoryItem[] }) {
   const [requestedPage, setPage] = useState(1);
   const listId = useId();
   const page = paginate(items, requestedPage, HISTORY_PAGE_SIZE);
+  // Previous (-1) or Next (+1): aria-disabled at either end, so it stays in the tab order.
+  const step = (by: -1 | 1) => {
+    const to = page.page + by;
+    const disabled = to < 1 || to > page.pageCount;
+    return (
+      <li>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-controls={listId}
+          aria-disabled={disabled || undefined}
+          onClick={() => !disabled && setPage(to)}
+        >
+          {by < 0 ? <ChevronLeft aria-hidden /> : null}
+          {by < 0 ? 'Previous' : 'Next'}
+          {by > 0 ? <ChevronRight aria-hidden /> : null}
+        </Button>
+      </li>
+    );
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -156,18 +176,7 @@ function PaginatedHistory({ items }: { items: DownloadHistoryItem[] }) {
         {page.pageCount > 1 && (
           <nav aria-label="Download history pages">
             <ul className="flex flex-wrap items-center gap-1">
-              <li>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-controls={listId}
-                  aria-disabled={page.page === 1 || undefined}
-                  onClick={() => page.page > 1 && setPage(page.page - 1)}
-                >
-                  <ChevronLeft aria-hidden />
-                  Previous
-                </Button>
-              </li>
+              {step(-1)}
               {pageNumbers(page.page, page.pageCount).map((entry, index) =>
                 entry === 'gap' ? (
                   <li key={`gap-${index}`} aria-hidden className="px-1 text-muted-foreground">
@@ -188,18 +197,7 @@ function PaginatedHistory({ items }: { items: DownloadHistoryItem[] }) {
                   </li>
                 ),
               )}
-              <li>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-controls={listId}
-                  aria-disabled={page.page === page.pageCount || undefined}
-                  onClick={() => page.page < page.pageCount && setPage(page.page + 1)}
-                >
-                  Next
-                  <ChevronRight aria-hidden />
-                </Button>
-              </li>
+              {step(1)}
             </ul>
           </nav>
         )}

@@ -54,24 +54,12 @@ const OUTPUTS: Choice<SheetChoice['output']>[] = [
   { value: 'png', label: 'PNG' },
 ];
 
-type Preview =
-  | { state: 'loading'; done: number; total: number }
-  | { state: 'failed' }
-  | {
-      state: 'ready';
-      url: string | null;
-      width: number;
-      height: number;
-      included: number;
-      skipped: number;
-    };
-
 /**
  * Two queries: the SVG sources, fetched once per opening (Download refetches them from the
  * browser's cache), and the real sheet laid out from them for every choice, shown as a data: URL.
  * gcTime 0 drops both when the dialog closes, so each opening starts afresh.
  */
-function useSheetPreview(batch: SheetBatch): Preview {
+function useSheetPreview(batch: SheetBatch) {
   const logos = svgLogosOf(batch.selected);
   const urls = logos.map((logo) => logo.url);
   const [loading, setLoading] = useState({ done: 0, total: logos.length });
@@ -102,10 +90,10 @@ function useSheetPreview(batch: SheetBatch): Preview {
     [svg],
   );
 
-  if (sources.isError || sheet.isError) return { state: 'failed' };
-  if (!sheet.data) return { state: 'loading', ...loading };
+  if (sources.isError || sheet.isError) return { state: 'failed' } as const;
+  if (!sheet.data) return { state: 'loading', ...loading } as const;
   const { width, height, included, skipped } = sheet.data;
-  return { state: 'ready', url, width, height, included, skipped: skipped.length };
+  return { state: 'ready', url, width, height, included, skipped: skipped.length } as const;
 }
 
 /**
@@ -181,27 +169,24 @@ function SheetOptionsBody({ batch, onDone }: { batch: SheetBatch; onDone: () => 
                 Loading the logos ({preview.done} of {preview.total})...
               </p>
             )}
-            {preview.state === 'failed' && (
+            {(preview.state === 'failed' || (ready && !ready.url)) && (
               <p className="rounded-lg bg-background/90 px-3 py-2 text-sm">
-                The preview could not be made. You can still download the sheet.
+                {ready
+                  ? 'None of the selected logos could be read as SVG.'
+                  : 'The preview could not be made. You can still download the sheet.'}
               </p>
             )}
-            {ready &&
-              (ready.url ? (
-                <img
-                  src={ready.url}
-                  alt={`Preview of the sheet: ${plural(ready.included, 'logo', 'logos')} in ${plural(Math.min(choice.columns, ready.included), 'column', 'columns')}${choice.captions ? ' with titles' : ''}`}
-                  width={ready.width}
-                  height={ready.height}
-                  className="h-auto max-h-[min(28rem,50dvh)] w-auto max-w-full object-contain shadow-sm"
-                />
-              ) : (
-                <p className="rounded-lg bg-background/90 px-3 py-2 text-sm">
-                  None of the selected logos could be read as SVG.
-                </p>
-              ))}
+            {ready?.url && (
+              <img
+                src={ready.url}
+                alt={`Preview of the sheet: ${plural(ready.included, 'logo', 'logos')} in ${plural(Math.min(choice.columns, ready.included), 'column', 'columns')}${choice.captions ? ' with titles' : ''}`}
+                width={ready.width}
+                height={ready.height}
+                className="h-auto max-h-[min(28rem,50dvh)] w-auto max-w-full object-contain shadow-sm"
+              />
+            )}
           </div>
-          {ready && ready.url && (
+          {ready?.url && (
             <p className="text-xs/5 text-muted-foreground" aria-live="polite">
               {outputSize}
               {ready.skipped > 0 &&

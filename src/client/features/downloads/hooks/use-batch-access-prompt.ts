@@ -32,10 +32,7 @@ export function useBatchAccessPrompt() {
       });
       return;
     }
-    const message =
-      feature === 'consolidate'
-        ? DOWNLOAD_MESSAGES.consolidatePremium
-        : DOWNLOAD_MESSAGES.batchPremium;
+    const message = DOWNLOAD_MESSAGES[`${feature}Premium`];
     toast({
       title: 'Premium Subscription Required',
       description: message,

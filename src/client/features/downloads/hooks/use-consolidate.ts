@@ -31,15 +31,13 @@ export const DEFAULT_SHEET_CHOICE: SheetChoice = {
 };
 
 /** The sheet builder's options for a choice (the output format does not change the layout). */
-export function sheetOptionsOf(
-  choice: Pick<SheetChoice, 'columns' | 'cellSize' | 'captions' | 'background'>,
-): Partial<SheetOptions> {
-  return {
-    columns: choice.columns,
-    cellSize: choice.cellSize,
-    captions: choice.captions,
-    ...SHEET_BACKGROUNDS[choice.background],
-  };
+export function sheetOptionsOf({
+  columns,
+  cellSize,
+  captions,
+  background,
+}: Omit<SheetChoice, 'output'>): Partial<SheetOptions> {
+  return { columns, cellSize, captions, ...SHEET_BACKGROUNDS[background] };
 }
 
 type ConsolidationResult = {
