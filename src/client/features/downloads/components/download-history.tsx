@@ -20,7 +20,7 @@ import { longDate } from '../allowance.ts';
 import { useLogoDownload } from '../hooks/use-logo-download.ts';
 import { HISTORY_PAGE_SIZE, pageNumbers, paginate, showingText } from '../pagination.ts';
 import type { DownloadHistoryItem } from '#shared/downloads/downloads.schemas.ts';
-import { BusyIcon } from './busy-icon.tsx';
+import { ActionLabel, BusyIcon } from './busy-icon.tsx';
 
 const PLACEHOLDER_LOGO = '/placeholder-logo.png';
 
@@ -245,13 +245,11 @@ function HistoryRow({ item }: { item: DownloadHistoryItem }) {
         }}
       >
         <BusyIcon busy={isDownloading} icon={Download} />
-        {isDownloading ? (
-          'Downloading...'
-        ) : (
-          <span>
-            Download Again<span className="sr-only"> {item.logoTitle}</span>
-          </span>
-        )}
+        <ActionLabel
+          busy={isDownloading ? 'Downloading...' : null}
+          idle="Download Again"
+          title={item.logoTitle}
+        />
       </Button>
     </li>
   );

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Check, Copy, Download, Quote } from 'lucide-react';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
-import { BusyIcon } from './busy-icon.tsx';
+import { ActionLabel, BusyIcon } from './busy-icon.tsx';
 import { CopyMenu } from './copy-menu.tsx';
 import { DownloadAllowance } from './download-allowance.tsx';
 import { RasterExport } from './raster-export.tsx';
@@ -17,10 +17,11 @@ import type { Logo } from '#shared/search/search.schemas.ts';
 
 type ActionSize = Extract<ButtonProps['size'], 'sm' | 'md' | 'lg'>;
 
-/** The logo's title for screen readers, so ten 'Download' buttons on a page can be told apart. */
-function ForLogo({ title }: { title: string }) {
-  return <span className="sr-only"> {title}</span>;
-}
+const COPY_BUSY: Record<CopyState, string | null> = {
+  idle: null,
+  copying: 'Copying...',
+  copied: 'Copied!',
+};
 
 function DownloadButton({
   logo,
@@ -54,26 +55,12 @@ function DownloadButton({
       className={className}
     >
       <BusyIcon busy={isDownloading} icon={Download} />
-      {isDownloading ? (
-        'Downloading...'
-      ) : (
-        <span>
-          Download
-          <ForLogo title={logo.title} />
-        </span>
-      )}
+      <ActionLabel
+        busy={isDownloading ? 'Downloading...' : null}
+        idle="Download"
+        title={logo.title}
+      />
     </Button>
-  );
-}
-
-function CopyLabel({ state, idle, title }: { state: CopyState; idle: string; title: string }) {
-  if (state === 'copying') return <>Copying...</>;
-  if (state === 'copied') return <>Copied!</>;
-  return (
-    <span>
-      {idle}
-      <ForLogo title={title} />
-    </span>
   );
 }
 
@@ -104,7 +91,7 @@ function CopySvgButton({
         className="min-w-0 flex-1 rounded-r-none px-2.5"
       >
         <CopyIcon state={state} />
-        <CopyLabel state={state} idle="Copy SVG" title={logo.title} />
+        <ActionLabel busy={COPY_BUSY[state]} idle="Copy SVG" title={logo.title} />
       </Button>
       <CopyMenu
         title={logo.title}
@@ -177,11 +164,7 @@ export function LogoDialogActions({ logo }: { logo: Logo }) {
             aria-disabled={state === 'copying' || undefined}
           >
             <CopyIcon state={state} />
-            {state === 'copied'
-              ? 'Copied!'
-              : state === 'copying'
-                ? 'Copying...'
-                : 'Copy attribution'}
+            {COPY_BUSY[state] ?? 'Copy attribution'}
           </Button>
         </div>
         <ToggleGroup
