@@ -7,7 +7,6 @@ export type AttributionFields = Pick<
   'title' | 'author' | 'license' | 'licenseUrl' | 'sourceUrl' | 'url' | 'source' | 'trademarked'
 >;
 
-/** One file of an archive, as the zip builder saw it. */
 export type ArchiveFileRecord = {
   fileName: string;
   logo: AttributionFields;
@@ -123,7 +122,6 @@ export function formatAttribution(logo: AttributionFields, format: AttributionFo
   return creditParts(logo, link, sourceLink(logo)).join(', ');
 }
 
-/** The per-file section of ATTRIBUTION.md. */
 function attributionSection(file: ArchiveFileRecord, index: number): string {
   const { logo } = file;
   const title = logo.title.trim() || 'Untitled logo';

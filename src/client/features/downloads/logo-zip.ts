@@ -61,7 +61,6 @@ class ZipDeflateWhole extends ZipPassThrough {
   }
 }
 
-/** The default `fetchFile`, through the /api/files proxy. */
 export async function fetchLogoBytes(logo: Logo, signal: AbortSignal): Promise<Uint8Array> {
   const blob = await getLogoFile(logo.url, { signal });
   return new Uint8Array(await blob.arrayBuffer());

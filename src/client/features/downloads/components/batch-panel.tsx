@@ -36,7 +36,6 @@ export function DownloadBatchButton({
   );
 }
 
-/** The 'Consolidate SVGs' switch with its explanation. */
 export function ConsolidateSwitch({
   batch,
   hideDescription = false,

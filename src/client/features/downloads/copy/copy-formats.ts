@@ -57,7 +57,6 @@ const ATTRIBUTION_COPIED: Record<AttributionFormat, string> = {
   markdown: 'Paste the credit line, with its links, into a README or document next to the logo.',
 };
 
-/** The toast after a successful copy. */
 export function copiedToast(copy: CopyFormat, logo: { title: string }): Toast {
   if (copy.kind === 'attribution') {
     return { title: 'Attribution copied', description: ATTRIBUTION_COPIED[copy.format] };

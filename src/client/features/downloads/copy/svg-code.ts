@@ -88,7 +88,6 @@ export function imageMarkdown(logo: CopyableLogo, svg: string): string {
   return `![${alt}](${markdownUrl(imageSource(logo, svg))})\n\n${formatAttribution(logo, 'markdown')}`;
 }
 
-/** The text the copy menu puts on the clipboard for a code format. */
 export function svgCopyText(format: SvgCodeFormat, svg: string, logo: CopyableLogo): string {
   switch (format) {
     case 'svg':

@@ -27,7 +27,6 @@ export const BATCH_COPY = {
   },
 } as const satisfies Record<BatchKind, Record<string, string>>;
 
-/** Toasts that need no numbers from the run. */
 export const BATCH_TOASTS = {
   noneSelected: {
     title: 'No logos selected',
@@ -50,7 +49,6 @@ export const BATCH_TOASTS = {
   limitReached: { title: 'Download limit reached' },
 } as const;
 
-/** '1 logo', '3 logos'. */
 export function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }

@@ -36,7 +36,6 @@ const ZIP_FETCH_CONCURRENCY = 4;
 /** The bar's share for the fetches; the rest is writing the zip or sheet (drawing a PNG is work). */
 const FETCH_SHARE = 95;
 const PNG_SHEET_FETCH_SHARE = 80;
-/** How long the bar shows 100% before it returns to 0. */
 const DONE_HOLD_MS = 1200;
 
 type Run = {
@@ -57,7 +56,6 @@ type Steps = {
   ) => Promise<BatchDownloadResponse | null | false>;
 };
 
-/** A destructive toast; false, as the run saved nothing. */
 function fail(toastText: { title: string; description?: string }): false {
   toast({ variant: 'destructive', ...toastText });
   return false;

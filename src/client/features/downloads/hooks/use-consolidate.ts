@@ -13,7 +13,6 @@ import { getLogoFile } from '../api/get-logo-file.ts';
 
 /* Consolidation as plain functions, tested without a browser; `useBatchDownload` runs it. */
 
-/** What the sheet dialog lets people choose. */
 export type SheetChoice = {
   columns: number;
   cellSize: number;
@@ -114,7 +113,6 @@ export async function fetchSvgSources(
   return { inputs, skipped };
 }
 
-/** Lays the fetched logos out as one sheet with the given options. */
 export async function buildSheet(
   fetched: FetchedSvgs,
   options: Partial<SheetOptions> = {},

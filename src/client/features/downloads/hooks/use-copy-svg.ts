@@ -9,7 +9,6 @@ import { DOWNLOAD_MESSAGES } from '#shared/downloads/downloads.schemas.ts';
 import { formatAttribution } from '../attribution.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
-/** How long a button reads 'Copied!' after a copy. */
 const COPIED_LABEL_MS = 2000;
 
 export type CopyState = 'idle' | 'copying' | 'copied';

@@ -20,7 +20,6 @@ class RenderError extends Error {
 type RenderRequest = {
   svg: string;
   format: RasterFormat;
-  /** The picture's width in px; the height follows the logo. */
   width: number;
   paddingPercent?: number;
   /** A CSS colour painted first, or null to keep the picture transparent. */
