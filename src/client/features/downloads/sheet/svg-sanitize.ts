@@ -164,16 +164,13 @@ function sanitizeAttributes(element: XastElement, scope: NamespaceScope): Record
 
 /** Sanitises and prefixes `parent`'s children in place; elements not allowed go with their subtree. */
 function sanitizeChildren(parent: XastParent, scope: NamespaceScope, walk: Walk): void {
-  const kept: XastChild[] = [];
-  for (const child of parent.children) {
-    if (child.type === 'text' || child.type === 'cdata') {
-      kept.push(child);
-    } else if (child.type === 'element' && sanitizeElement(child, parent, scope, walk)) {
-      kept.push(child);
-    }
-    // Comments, processing instructions (xml-stylesheet!) and doctypes are dropped.
-  }
-  parent.children = kept;
+  // Comments, processing instructions (xml-stylesheet!) and doctypes are dropped.
+  parent.children = parent.children.filter(
+    (child) =>
+      child.type === 'text' ||
+      child.type === 'cdata' ||
+      (child.type === 'element' && sanitizeElement(child, parent, scope, walk)),
+  );
 }
 
 function sanitizeElement(
@@ -225,11 +222,7 @@ function sanitizeElement(
 
 /** Whether an element that means nothing without its href (<use>, <image>) has none. */
 function lacksRequiredHref({ name, attributes }: XastElement): boolean {
-  return (
-    HREF_REQUIRED.has(name) &&
-    attributes.href === undefined &&
-    attributes['xlink:href'] === undefined
-  );
+  return HREF_REQUIRED.has(name) && (attributes.href ?? attributes['xlink:href']) === undefined;
 }
 
 /** url(#x) references to ids not in this logo become `none`. */
