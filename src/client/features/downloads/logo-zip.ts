@@ -113,7 +113,10 @@ export async function buildLogoZip(
     if (error) zipError = error;
     else chunks.push(chunk);
   });
-  const write = (file: ZipPassThrough, bytes: Uint8Array) => {
+  const write = (fileName: string, bytes: Uint8Array) => {
+    const file = isCompressedImage(bytes)
+      ? new ZipPassThrough(fileName)
+      : new ZipDeflateWhole(fileName);
     file.mtime = mtime;
     zip.add(file);
     file.push(bytes, true);
@@ -150,12 +153,7 @@ export async function buildLogoZip(
       if (entry.notRendered) notRendered.push(logo);
       for (const file of entry.entries) {
         const fileName = file.fileName ?? nextName(logoFileName(logo));
-        write(
-          isCompressedImage(file.bytes)
-            ? new ZipPassThrough(fileName)
-            : new ZipDeflateWhole(fileName),
-          file.bytes,
-        );
+        write(fileName, file.bytes);
         records.push({
           fileName,
           logo,
@@ -216,14 +214,8 @@ export async function buildLogoZip(
     if (signal?.aborted) throw abortError();
 
     const generatedAt = now().toISOString();
-    write(
-      new ZipDeflateWhole(ATTRIBUTION_FILE_NAME),
-      strToU8(attributionMarkdown(records, { generatedAt })),
-    );
-    write(
-      new ZipDeflateWhole(MANIFEST_FILE_NAME),
-      strToU8(archiveManifest(records, { generatedAt })),
-    );
+    write(ATTRIBUTION_FILE_NAME, strToU8(attributionMarkdown(records, { generatedAt })));
+    write(MANIFEST_FILE_NAME, strToU8(archiveManifest(records, { generatedAt })));
     zip.end();
     if (zipError) throw zipError;
   } catch (error) {
