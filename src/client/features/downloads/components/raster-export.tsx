@@ -108,7 +108,7 @@ export function RasterExport({
     if (disabled || width === null) return;
     const convert: ConvertDownload = async (original) => {
       setPhase('rendering');
-      const { blob } = await renderSvgImage({
+      const blob = await renderSvgImage({
         svg: await original.text(),
         format,
         width,

@@ -127,8 +127,7 @@ async function saveSheet(run: Run, steps: Steps): Promise<boolean> {
   if (png) {
     try {
       const width = sheetRasterWidth(sheet);
-      file = (await renderSvgImage({ svg: sheet.svg, format: 'png', width, background: null }))
-        .blob;
+      file = await renderSvgImage({ svg: sheet.svg, format: 'png', width, background: null });
     } catch (error) {
       const description = error instanceof Error ? error.message : undefined;
       return fail({ ...BATCH_TOASTS.sheetPngFailed, description });

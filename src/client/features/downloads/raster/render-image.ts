@@ -26,8 +26,6 @@ type RenderRequest = {
   background: string | null;
 };
 
-type RenderedImage = { blob: Blob; width: number; height: number };
-
 const NOT_AN_SVG = 'This file is not an SVG image that can be drawn.';
 
 /**
@@ -74,7 +72,7 @@ async function loadImage(svg: string): Promise<HTMLImageElement> {
 }
 
 /** Renders `request.svg` and encodes it; rejects with a RenderError or a RasterSizeError. */
-export async function renderSvgImage(request: RenderRequest): Promise<RenderedImage> {
+export async function renderSvgImage(request: RenderRequest): Promise<Blob> {
   const { svg, plan } = prepare(request);
   const image = await loadImage(svg);
   const info = RASTER_FORMAT_INFO[request.format];
@@ -97,7 +95,7 @@ export async function renderSvgImage(request: RenderRequest): Promise<RenderedIm
     if (!blob || blob.type !== info.mime) {
       throw new RenderError(`This browser cannot save ${info.label} images. Try PNG.`);
     }
-    return { blob, width: plan.width, height: plan.height };
+    return blob;
   } finally {
     // Frees the pixels now rather than whenever the canvas is collected.
     canvas.width = 0;
@@ -108,6 +106,6 @@ export async function renderSvgImage(request: RenderRequest): Promise<RenderedIm
 /** A transparent PNG of an SVG file's bytes at `width` px, as a batch zip stores it. */
 export async function renderSvgBytesToPng(bytes: Uint8Array, width: number): Promise<Uint8Array> {
   const svg = new TextDecoder().decode(bytes);
-  const { blob } = await renderSvgImage({ svg, format: 'png', width, background: null });
+  const blob = await renderSvgImage({ svg, format: 'png', width, background: null });
   return new Uint8Array(await blob.arrayBuffer());
 }

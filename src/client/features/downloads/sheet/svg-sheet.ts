@@ -47,12 +47,11 @@ function titleOf(input: SheetInput): string {
 function captionText(title: string, cellSize: number): string {
   const max = Math.max(4, Math.floor((cellSize - 8) / CAPTION_CHAR_WIDTH));
   const chars = Array.from(title);
-  return chars.length <= max
-    ? title
-    : `${chars
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
+  if (chars.length <= max) return title;
+  return `${chars
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
 }
 
 function positive(value: number | undefined, fallback: number): number {
