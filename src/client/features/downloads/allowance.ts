@@ -10,12 +10,9 @@ export const GUEST_ALREADY_DOWNLOADED_MESSAGE =
 export const MONTH_USED_UP_MESSAGE = "You've reached your download limit for this month.";
 
 /**
- * What the caller may still download, said before they click (the detail dialog):
- * - `unlimited`: Premium;
- * - `remaining`: 'N of 10 downloads left this month' (guests: 'in this browser session'), with a
- *   note when this logo was already downloaded in the period and so does not count again;
- * - `blocked`: nothing left; the line offers Upgrade, or Sign Up when a guest's network used up
- *   the day's downloads without an account.
+ * What the caller may still download, said before they click: unlimited (Premium), remaining (with
+ * a note when this logo was already downloaded in the period and does not count again), or blocked
+ * (with Upgrade, or Sign Up when a guest's network used up the day's downloads).
  */
 export type Allowance =
   | { kind: 'unlimited'; text: string }

@@ -1,16 +1,12 @@
 import type { Logo } from '#shared/search/search.schemas.ts';
 
-/*
- * Credit for downloaded logos: the one-line credit shown in the UI, and the ATTRIBUTION.md and
- * manifest.json that every batch zip carries. Pure: runs in the browser and Node.
- */
+/* Credit for downloaded logos: the credit line, and every batch zip's ATTRIBUTION.md and manifest.json. */
 
 export type AttributionFields = Pick<
   Logo,
   'title' | 'author' | 'license' | 'licenseUrl' | 'sourceUrl' | 'url' | 'source' | 'trademarked'
 >;
 
-/** One file of an archive, as the zip builder saw it. */
 export type ArchiveFileRecord = {
   fileName: string;
   logo: AttributionFields;
@@ -31,32 +27,37 @@ const VIA: Record<Logo['source'], string> = {
   'simple-icons': 'via Simple Icons',
 };
 
-function isAbsoluteUrl(value: string | null | undefined): value is string {
+export function isAbsoluteUrl(value: string | null | undefined): value is string {
   return typeof value === 'string' && /^https?:\/\//i.test(value);
 }
 
 /**
  * A ready-to-paste credit line in the TASL order (title, author, source, license) that Wikimedia
- * Commons recommends:
+ * Commons recommends, missing parts left out rather than guessed:
  *
  *   "Google 2015 logo" by Google Inc., via Wikimedia Commons, Public domain, https://commons.wikimedia.org/wiki/File:Google_2015_logo.svg
- *
- * Missing parts are left out rather than guessed; a license's link follows its name when known.
  */
 export function creditLine(logo: AttributionFields): string {
-  const title = logo.title.trim().replace(/"/g, "'") || 'Untitled logo';
-  const author = logo.author?.trim();
-  const parts = [author ? `"${title}" by ${author}` : `"${title}"`, VIA[logo.source]];
-
-  const license = logo.license?.trim();
-  if (license) {
-    parts.push(isAbsoluteUrl(logo.licenseUrl) ? `${license} (${logo.licenseUrl})` : license);
-  }
-
+  const withUrl: Link = (text, url) => (isAbsoluteUrl(url) ? `${text} (${url})` : text);
   // Bundled icons live at a relative /api/icons/… address, which means nothing once pasted.
   const link = sourceLink(logo);
-  if (link) parts.push(link);
-  return parts.join(', ');
+  return [...creditParts(logo, withUrl, null), ...(link ? [link] : [])].join(', ');
+}
+
+type Link = (text: string, url: string | null | undefined) => string;
+
+/** The credit's title (linked to `titleUrl`), author, source and license, each through `link`. */
+function creditParts(logo: AttributionFields, link: Link, titleUrl: string | null): string[] {
+  const title = logo.title.trim().replace(/"/g, "'") || 'Untitled logo';
+  const author = logo.author?.trim();
+  const linkedTitle = `"${link(title, titleUrl)}"`;
+  const parts = [
+    author ? `${linkedTitle} by ${link(author, null)}` : linkedTitle,
+    VIA[logo.source],
+  ];
+  const license = logo.license?.trim();
+  if (license) parts.push(link(license, logo.licenseUrl));
+  return parts;
 }
 
 /** The page to credit: the source page, else the file itself; null for a relative address. */
@@ -111,42 +112,16 @@ function htmlLink(text: string, url: string | null | undefined): string {
 }
 
 /**
- * The credit line's parts with the title linked to its source page and the license to its text,
- * in the same TASL order as `creditLine`; `link` formats one (text, url) pair.
- */
-function linkedCredit(
-  logo: AttributionFields,
-  link: (text: string, url: string | null | undefined) => string,
-): string {
-  const title = logo.title.trim().replace(/"/g, "'") || 'Untitled logo';
-  const author = logo.author?.trim();
-  const linkedTitle = `"${link(title, sourceLink(logo))}"`;
-  const parts = [
-    author ? `${linkedTitle} by ${link(author, null)}` : linkedTitle,
-    VIA[logo.source],
-  ];
-  const license = logo.license?.trim();
-  if (license) parts.push(link(license, logo.licenseUrl));
-  return parts.join(', ');
-}
-
-/**
- * The credit line in the chosen format: plain text (`creditLine`, links spelt out), HTML (`<a>`
- * links, every value escaped) or Markdown (links, every value escaped). Titles and authors come
- * from Commons and may hold markup; pasted into a page it must show as text, never run.
+ * The credit line as plain text (`creditLine`), or as HTML or Markdown with the title linked to
+ * its source page and the license to its text. Titles and authors come from Commons and may hold
+ * markup: every value is escaped so a pasted credit shows as text, never runs.
  */
 export function formatAttribution(logo: AttributionFields, format: AttributionFormat): string {
-  switch (format) {
-    case 'text':
-      return creditLine(logo);
-    case 'html':
-      return linkedCredit(logo, htmlLink);
-    case 'markdown':
-      return linkedCredit(logo, markdownLink);
-  }
+  if (format === 'text') return creditLine(logo);
+  const link = format === 'html' ? htmlLink : markdownLink;
+  return creditParts(logo, link, sourceLink(logo)).join(', ');
 }
 
-/** The per-file section of ATTRIBUTION.md. */
 function attributionSection(file: ArchiveFileRecord, index: number): string {
   const { logo } = file;
   const title = logo.title.trim() || 'Untitled logo';
@@ -182,9 +157,8 @@ function attributionSection(file: ArchiveFileRecord, index: number): string {
 }
 
 /**
- * ATTRIBUTION.md for a zip: a short header on how to credit, then for each file its title, author,
- * license with link, source page and a trademark note. Missing facts are said to be missing, never
- * guessed.
+ * ATTRIBUTION.md for a zip: how to credit, then each file's title, author, license, source page
+ * and a trademark note. Missing facts are said to be missing, never guessed.
  */
 export function attributionMarkdown(
   files: readonly ArchiveFileRecord[],
@@ -207,36 +181,18 @@ export function attributionMarkdown(
   return [header, ...sections].join('\n\n') + '\n';
 }
 
-/** One entry of manifest.json. */
-type ManifestFile = {
-  fileName: string;
-  title: string;
-  /** The page to credit (the Commons file page); the file's url when there is no page. */
-  sourceUrl: string;
-  /** The file that was downloaded. */
-  fileUrl: string;
-  license: string | null;
-  licenseUrl: string | null;
-  author: string | null;
-  trademarked: boolean;
-  retrievedAt: string;
-  sha256: string;
-  bytes: number;
-};
-
-type Manifest = { generator: string; generatedAt: string; files: ManifestFile[] };
-
 /** manifest.json for a zip: machine-readable provenance of every file, with its SHA-256. */
 export function archiveManifest(
   files: readonly ArchiveFileRecord[],
   options: { generatedAt: string },
 ): string {
-  const manifest: Manifest = {
+  const manifest = {
     generator: MANIFEST_GENERATOR,
     generatedAt: options.generatedAt,
     files: files.map(({ fileName, logo, sha256, bytes, retrievedAt }) => ({
       fileName,
       title: logo.title,
+      // The page to credit (the Commons file page); the file's url when there is no page.
       sourceUrl: logo.sourceUrl ?? logo.url,
       fileUrl: logo.url,
       license: logo.license,
@@ -259,7 +215,5 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string> {
       ? (bytes as Uint8Array<ArrayBuffer>)
       : new Uint8Array(bytes);
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
-  let hex = '';
-  for (const byte of digest) hex += byte.toString(16).padStart(2, '0');
-  return hex;
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

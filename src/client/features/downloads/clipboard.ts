@@ -1,8 +1,7 @@
 /**
- * Puts text on the clipboard. `text` may still be loading: Safari allows clipboard writes only
- * during the click itself, so the write starts at once with a ClipboardItem whose content
- * resolves later. Browsers whose ClipboardItem takes no promise fall back to writeText once the
- * text is there. Rejects if the text cannot be loaded or the clipboard refuses.
+ * Puts text on the clipboard. Safari allows writes only during the click, so text still loading
+ * goes in at once as a ClipboardItem that resolves later; browsers whose ClipboardItem takes no
+ * promise fall back to writeText. Rejects if the text cannot be loaded or the clipboard refuses.
  */
 export async function copyText(text: string | Promise<string>): Promise<void> {
   const clipboard = navigator.clipboard as Clipboard | undefined;

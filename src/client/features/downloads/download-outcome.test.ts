@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#client/lib/api-client.ts';
-import { DOWNLOAD_FAILED_MESSAGE, describeDownloadFailure } from './download-outcome.ts';
+import { DOWNLOAD_FAILED_MESSAGE, describeDownloadFailure } from './hooks/use-logo-download.ts';
 import { DOWNLOAD_MESSAGES } from '#shared/downloads/downloads.schemas.ts';
 
 const limitBody = (message: string, code = 'DOWNLOAD_LIMIT_REACHED') => ({

@@ -11,27 +11,21 @@ import {
 import { createUniqueNamer, logoFileName } from './zip-names.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { getLogoFile } from './api/get-logo-file.ts';
-import { ZIP_PNG_WIDTH, zipEntriesFor, type ZipFormat } from './zip-format.ts';
+import { ZIP_PNG_WIDTH, zipEntriesFor, type ZipFormat } from './zip-names.ts';
 
 export type ZipProgress = { done: number; total: number };
 
 type BuildLogoZipOptions = {
   /** Resolves with a logo's bytes; a rejection skips that logo (it is returned in `failed`). */
   fetchFile: (logo: Logo, signal: AbortSignal) => Promise<Uint8Array>;
-  /** How many files are fetched at once. */
   concurrency?: number;
-  /**
-   * Called after each logo settles (fetched, drawn as PNG when asked, and hashed; or failed);
-   * `total` is `logos.length`.
-   */
+  /** Called as each logo settles (fetched, drawn and hashed, or failed). */
   onProgress?: (progress: ZipProgress) => void;
-  /** The original files (default), PNGs drawn from the SVGs, or both. */
   format?: ZipFormat;
   /** Draws an SVG file as a PNG `width` px wide; needed when `format` includes PNG. */
   renderPng?: (svg: Uint8Array, width: number) => Promise<Uint8Array>;
   /** Aborting stops further fetches and rejects with an AbortError. */
   signal?: AbortSignal;
-  /** The entries' modification time and the attribution's retrieved-at time. */
   now?: () => Date;
 };
 
@@ -39,24 +33,20 @@ type LogoZip = {
   blob: Blob;
   /** Logos with at least one file in the archive. */
   added: number;
-  /** Logos whose file could not be fetched: nothing of them is in the archive. */
+  /** Logos that could not be fetched, and SVGs that could not be drawn (their original is in). */
   failed: Logo[];
-  /** SVGs that could not be drawn as PNG: only their original file is in the archive. */
   notRendered: Logo[];
 };
 
 const DEFAULT_CONCURRENCY = 6;
-// zlib's and fflate's default, and what JSZip used in the original app. Measured on the bench's
-// 100 logos in Chromium: level 1 deflates about twice as fast for SVG entries ~9% larger (the
-// whole zip 2% larger); level 9 costs more CPU for nothing measurable on SVG text.
+// zlib's default. On the bench's 100 logos level 1 is twice as fast for a 2% larger zip; level 9
+// costs CPU for nothing measurable on SVG text.
 const DEFLATE_LEVEL = 6;
 
 /**
- * A zip entry deflated in one go. fflate's streaming ZipDeflate runs its compressor chunk by chunk
- * through a 96 KB window buffer and measured 2–3× slower than `deflateSync` on the same logos; a
- * fetched file is whole in memory anyway, so it is compressed at once and handed to the archive
- * through ZipPassThrough's documented extension point (which computes the CRC and size of the
- * uncompressed bytes). The archive itself is still streamed, entry by entry.
+ * A zip entry deflated in one go: fflate's streaming ZipDeflate measured 2–3× slower than
+ * `deflateSync`, and a fetched file is whole in memory anyway. ZipPassThrough's documented
+ * extension point computes the CRC and size; the archive is still streamed entry by entry.
  */
 class ZipDeflateWhole extends ZipPassThrough {
   constructor(fileName: string) {
@@ -71,15 +61,14 @@ class ZipDeflateWhole extends ZipPassThrough {
   }
 }
 
-/** The default `fetchFile`: a logo's bytes through WikiLogos' own /api/files proxy. */
 export async function fetchLogoBytes(logo: Logo, signal: AbortSignal): Promise<Uint8Array> {
   const blob = await getLogoFile(logo.url, { signal });
   return new Uint8Array(await blob.arrayBuffer());
 }
 
 /**
- * PNG, JPEG, GIF and WebP are compressed already: deflating them again costs CPU and saves nothing,
- * so they are stored. The bytes decide, not the name: a title can say 'png' about an SVG.
+ * PNG, JPEG, GIF and WebP are stored: deflating them again costs CPU and saves nothing. The bytes
+ * decide, not the name (a title can say 'png' about an SVG).
  */
 function isCompressedImage(bytes: Uint8Array): boolean {
   const at = (offset: number, ...signature: number[]) =>
@@ -97,12 +86,9 @@ function abortError(): DOMException {
 }
 
 /**
- * Builds a zip of the logos in the browser, streamed entry by entry with fflate into one Blob (no
- * base64, no copy of the whole archive), with ATTRIBUTION.md and a SHA-256 manifest.json.
- * With a PNG `format`, SVGs are also (or instead) drawn at 512 px; one that cannot be drawn keeps
- * its original file and is reported in `notRendered`. Names are fixed up front in selection order
- * (`_2`, `_3`… for duplicates) so they never depend on which fetch finishes first. Failed fetches
- * are skipped and reported in `failed`; the caller decides what to tell the user.
+ * The logos' zip, streamed entry by entry with fflate into one Blob, with ATTRIBUTION.md and a
+ * SHA-256 manifest.json. With a PNG `format` SVGs are also (or instead) drawn at 512 px. Names are
+ * fixed up front in selection order, so they never depend on which fetch finishes first.
  */
 export async function buildLogoZip(
   logos: readonly Logo[],
@@ -127,7 +113,10 @@ export async function buildLogoZip(
     if (error) zipError = error;
     else chunks.push(chunk);
   });
-  const write = (file: ZipPassThrough, bytes: Uint8Array) => {
+  const write = (fileName: string, bytes: Uint8Array) => {
+    const file = isCompressedImage(bytes)
+      ? new ZipPassThrough(fileName)
+      : new ZipDeflateWhole(fileName);
     file.mtime = mtime;
     zip.add(file);
     file.push(bytes, true);
@@ -139,7 +128,7 @@ export async function buildLogoZip(
   signal?.addEventListener('abort', onAbort, { once: true });
 
   // Fetched files wait here until every file before them is written or skipped. A PNG that could
-  // not be drawn has no fileName: it goes in as the original, named when it is written.
+  // not be drawn has no fileName: it goes in as the original, named when written.
   type Entry = { fileName: string | null; bytes: Uint8Array; sha256: string };
   type Settled = { entries: Entry[]; retrievedAt: string; notRendered: boolean } | null;
   const settled = new Map<number, Settled>();
@@ -164,12 +153,7 @@ export async function buildLogoZip(
       if (entry.notRendered) notRendered.push(logo);
       for (const file of entry.entries) {
         const fileName = file.fileName ?? nextName(logoFileName(logo));
-        write(
-          isCompressedImage(file.bytes)
-            ? new ZipPassThrough(fileName)
-            : new ZipDeflateWhole(fileName),
-          file.bytes,
-        );
+        write(fileName, file.bytes);
         records.push({
           fileName,
           logo,
@@ -181,7 +165,6 @@ export async function buildLogoZip(
     }
   };
 
-  /** The logo's files from its fetched bytes: the original, the drawn PNG, or both. */
   const filesOf = async (index: number, bytes: Uint8Array) => {
     const files: Entry[] = [];
     let failedToDraw = false;
@@ -231,14 +214,8 @@ export async function buildLogoZip(
     if (signal?.aborted) throw abortError();
 
     const generatedAt = now().toISOString();
-    write(
-      new ZipDeflateWhole(ATTRIBUTION_FILE_NAME),
-      strToU8(attributionMarkdown(records, { generatedAt })),
-    );
-    write(
-      new ZipDeflateWhole(MANIFEST_FILE_NAME),
-      strToU8(archiveManifest(records, { generatedAt })),
-    );
+    write(ATTRIBUTION_FILE_NAME, strToU8(attributionMarkdown(records, { generatedAt })));
+    write(MANIFEST_FILE_NAME, strToU8(archiveManifest(records, { generatedAt })));
     zip.end();
     if (zipError) throw zipError;
   } catch (error) {

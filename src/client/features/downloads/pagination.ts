@@ -12,7 +12,6 @@ export interface Page<T> {
   total: number;
 }
 
-/** Client-side pagination (the whole history is loaded, then shown 10 at a time). */
 export function paginate<T>(
   all: readonly T[],
   page: number,

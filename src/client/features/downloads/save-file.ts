@@ -1,7 +1,6 @@
 /** How long the temporary object link lives after the save starts (40 seconds). */
 const REVOKE_AFTER_MS = 40_000;
 
-/** Hands a blob to the browser as a download called `fileName`. */
 export function saveFile(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -66,17 +66,10 @@ export const REACT_SVG_ATTRIBUTES: ReadonlySet<string> = new Set([
 ]);
 
 const BOOLEANISH = ['true', 'false'];
+// prettier-ignore
 const BASELINES = [
-  'auto',
-  'ideographic',
-  'alphabetic',
-  'hanging',
-  'mathematical',
-  'central',
-  'middle',
-  'text-after-edge',
-  'text-before-edge',
-  'inherit',
+  'auto', 'ideographic', 'alphabetic', 'hanging', 'mathematical', 'central', 'middle',
+  'text-after-edge', 'text-before-edge', 'inherit',
 ];
 
 /** SVG attributes React types as a union of keywords: a value outside it would not type-check. */

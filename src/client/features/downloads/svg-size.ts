@@ -1,7 +1,6 @@
 /*
- * The size an SVG file draws at, read from its root's width, height and viewBox. The consolidated
- * sheet uses it for a logo's box and raster export for the picture's proportions. It lives apart
- * from svg-sanitize.ts so that exporting one PNG does not load SVGO's parser.
+ * The size an SVG draws at, from its root's width, height and viewBox; apart from svg-sanitize.ts
+ * so that exporting one PNG does not load SVGO's parser.
  */
 
 /** px per unit (CSS: 96 px per inch; em taken as the 16 px default font size). */
@@ -45,9 +44,8 @@ export function parseViewBox(
 export type SvgSize = { width: number; height: number };
 
 /**
- * The size in px at which the file shows on its own: width and height when both are absolute
- * lengths; one of them with the other from the viewBox's proportions; else the viewBox's size.
- * Null when the root says nothing usable (a browser then falls back to 300 × 150).
+ * The size in px at which the file shows on its own, from width, height and the viewBox's
+ * proportions; null when the root says nothing usable (browsers then use 300 × 150).
  */
 export function svgIntrinsicSize(root: {
   width?: string | null;

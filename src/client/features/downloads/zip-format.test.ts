@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZIP_FORMAT_LABELS, zipEntriesFor, zipRecordedFileType } from './zip-format.ts';
+import { ZIP_FORMAT_LABELS, zipEntriesFor, zipRecordedFileType } from './zip-names.ts';
 
 const google = {
   title: 'Google 2015 logo',

@@ -1,44 +1,53 @@
-/*
- * Names of the files WikiLogos produces: entries inside a batch zip, the zips themselves and the
- * consolidated SVG sheet. Pure: used by the browser and by tests in Node.
- */
+import type { FileType } from '#shared/search/search.schemas.ts';
+import { RASTER_FORMAT_INFO, type RasterFormat } from './raster/raster-plan.ts';
 
-const EXTENSIONS = ['svg', 'jpeg', 'jpg', 'png', 'gif', 'webp'] as const;
+/* Names and contents of the files WikiLogos produces (zip entries, zips, sheets, raster exports). */
 
-/** The batch zip. */
+const EXTENSIONS = 'svg|jpeg|jpg|png|gif|webp';
+
 export const BATCH_ZIP_NAME = 'wikilogos_batch.zip';
 /** The home page's sample batch: '{product}_batch_download.zip'. */
 export const SAMPLES_ZIP_NAME = 'WikiLogos_batch_download.zip';
 
-function extensionIn(text: string, pattern: (alternatives: string) => RegExp): string | null {
-  const match = pattern(EXTENSIONS.join('|')).exec(text);
-  return match ? match[1]!.toLowerCase() : null;
-}
+export const ZIP_FORMATS = ['svg', 'png', 'svg+png'] as const;
+export type ZipFormat = (typeof ZIP_FORMATS)[number];
+export const ZIP_PNG_WIDTH = 512;
+export const ZIP_FORMAT_LABELS: Record<ZipFormat, string> = {
+  svg: 'SVG',
+  png: `PNG (${ZIP_PNG_WIDTH} px)`,
+  'svg+png': 'SVG + PNG',
+};
+
+type Named = { title: string; url: string };
 
 /**
  * The name a logo is saved under (the zip-name rule in docs/product.md): the title with every
  * non-alphanumeric character replaced by an underscore, lowercased, plus the extension taken from
- * the url (.svg, .jpg or .jpeg, .png, .gif), else from a word in the title, else .svg.
- *
- * A title that already ends in its extension ('Google 2015 logo.svg') loses it first, so the file
- * is 'google_2015_logo.svg' rather than 'google_2015_logo_svg.svg'.
+ * the url (.svg, .jpg or .jpeg, .png, .gif), else from a word in the title, else .svg. A title
+ * ending in its extension loses it first ('google_2015_logo.svg', not 'google_2015_logo_svg.svg').
  */
-export function logoFileName(logo: { title: string; url: string }): string {
+export function logoFileName(logo: Named): string {
   // The path only: Commons urls carry '?utm_…' parameters after the file name.
   const path = logo.url.split(/[?#]/, 1)[0] ?? '';
-  const extension =
-    extensionIn(path, (alternatives) => new RegExp(`\\.(${alternatives})$`, 'i')) ??
-    extensionIn(logo.title, (alternatives) => new RegExp(`\\b(${alternatives})\\b`, 'i')) ??
-    'svg';
+  const extension = (
+    new RegExp(`\\.(${EXTENSIONS})$`, 'i').exec(path)?.[1] ??
+    new RegExp(`\\b(${EXTENSIONS})\\b`, 'i').exec(logo.title)?.[1] ??
+    'svg'
+  ).toLowerCase();
   const title = logo.title.trim().replace(new RegExp(`\\.${extension}$`, 'i'), '');
   const base = title.replace(/[^a-zA-Z0-9]/g, '_').toLowerCase() || 'logo';
   return `${base}.${extension}`;
 }
 
+/** 'google_logo_1024.png': the logo's file name with the width and the new format's extension. */
+export function rasterFileName(logo: Named, width: number, format: RasterFormat): string {
+  const name = logoFileName(logo);
+  return `${name.slice(0, name.lastIndexOf('.'))}_${width}.${RASTER_FORMAT_INFO[format].extension}`;
+}
+
 /**
- * A namer for the entries of one archive: the first 'google_logo.svg' keeps its name, the next
- * ones become 'google_logo_2.svg', 'google_logo_3.svg'. Names are compared case-insensitively,
- * because unzipping onto Windows or macOS would otherwise overwrite one file with the other.
+ * A namer for the entries of one archive: 'google_logo.svg', then 'google_logo_2.svg'… Compared
+ * case-insensitively, as unzipping onto Windows or macOS would overwrite one file with the other.
  */
 export function createUniqueNamer(): (fileName: string) => string {
   const used = new Set<string>();
@@ -61,9 +70,33 @@ export function consolidatedSheetName(now: Date): string {
 }
 
 /**
- * Whether a logo counts as SVG for consolidation: its url or title contains 'svg', in any case
- *. The sheet builder still parses each file and skips what is not really SVG.
+ * Whether a logo counts as SVG for consolidation: its url or title contains 'svg', in any case.
+ * The sheet builder still parses each file and skips what is not really SVG.
  */
-export function isSvgLogo(logo: { title: string; url: string }): boolean {
+export function isSvgLogo(logo: Named): boolean {
   return /svg/i.test(logo.url) || /svg/i.test(logo.title);
+}
+
+/** Whether a zip draws a logo as a PNG at all: its file name says it is an SVG. */
+function drawable(logo: Named): boolean {
+  return logoFileName(logo).endsWith('.svg');
+}
+
+/** One logo's zip entries in the order they are written, before unique naming. */
+export function zipEntriesFor(
+  logo: Named,
+  format: ZipFormat,
+): { kind: 'original' | 'png'; fileName: string }[] {
+  const original = { kind: 'original' as const, fileName: logoFileName(logo) };
+  if (format === 'svg' || !drawable(logo)) return [original];
+  const png = { kind: 'png' as const, fileName: rasterFileName(logo, ZIP_PNG_WIDTH, 'png') };
+  return format === 'png' ? [png] : [original, png];
+}
+
+/** The type a batch records for a logo: PNG when the zip holds only the drawn PNG, else its own. */
+export function zipRecordedFileType(
+  logo: Named & { fileType?: FileType | null },
+  format: ZipFormat,
+): FileType | null | undefined {
+  return format === 'png' && drawable(logo) ? 'png' : logo.fileType;
 }

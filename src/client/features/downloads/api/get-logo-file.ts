@@ -2,10 +2,9 @@ import { apiClient } from '#client/lib/api-client.ts';
 import { FILES_PATH, type FilesQuery } from '#shared/files/files.schemas.ts';
 
 /*
- * The one way the browser reads a logo file. Bytes always come through WikiLogos' own proxy, never
- * straight from Wikimedia: the page's Content-Security-Policy lets images load from
- * upload.wikimedia.org but not scripts read them, and the proxy names downloads and enforces
- * limits. An SVG's source is `(await getLogoFile(url)).text()`.
+ * The one way the browser reads a logo file: through our proxy, never straight from Wikimedia (the
+ * Content-Security-Policy lets pages show upload.wikimedia.org images, not read them), and the
+ * proxy names downloads and enforces limits.
  */
 export function getLogoFile(
   url: string,

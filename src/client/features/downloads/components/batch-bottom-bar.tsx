@@ -7,11 +7,10 @@ import { SheetOptionsButton } from './sheet-options-dialog.tsx';
 
 /**
  * Keeps the page's end reachable while the bar is fixed over it: the body gets a bottom padding as
- * tall as the bar (the footer is outside the page's own layout, so a spacer in the page would not
- * do), and gives it back when the bar goes. `--fixed-bottom-bar` lifts the toasts above the bar,
- * so a 'Batch download complete' toast never covers its Download Batch button.
+ * tall as the bar (the footer is outside the page's layout, so a spacer in the page would not do).
+ * `--fixed-bottom-bar` lifts the toasts above the bar, off its Download Batch button.
  */
-function useReserveBottomSpace(element: RefObject<HTMLElement | null>) {
+function useReserveBottomSpace(element: RefObject<HTMLElement | null>, open: boolean) {
   useEffect(() => {
     const bar = element.current;
     if (!bar) return;
@@ -30,12 +29,12 @@ function useReserveBottomSpace(element: RefObject<HTMLElement | null>) {
       body.style.paddingBottom = previous;
       root.style.removeProperty('--fixed-bottom-bar');
     };
-  }, [element]);
+  }, [element, open]);
 }
 
 /**
- * The fixed bar at the bottom of the screen while the batch panel is scrolled out of view: the selected count, the consolidate switch, Clear and Download Batch. On a phone it
- * takes two rows; the progress runs along its top edge while a batch is prepared.
+ * The fixed bar at the bottom of the screen while the batch panel is scrolled out of view: the
+ * count, the consolidate switch, Clear and Download Batch, with the progress along its top edge.
  */
 export function BatchBottomBar({
   batch,
@@ -49,23 +48,9 @@ export function BatchBottomBar({
   selectedCount: number;
   onClearSelection: () => void;
 }) {
-  if (!open) return null;
-  return (
-    <BottomBar batch={batch} selectedCount={selectedCount} onClearSelection={onClearSelection} />
-  );
-}
-
-function BottomBar({
-  batch,
-  selectedCount,
-  onClearSelection,
-}: {
-  batch: BatchDownload;
-  selectedCount: number;
-  onClearSelection: () => void;
-}) {
   const ref = useRef<HTMLElement>(null);
-  useReserveBottomSpace(ref);
+  useReserveBottomSpace(ref, open);
+  if (!open) return null;
   const showProgress = batch.busy || batch.progress > 0;
 
   return (

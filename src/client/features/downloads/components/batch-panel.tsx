@@ -1,13 +1,14 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
-import { Download, LoaderCircle } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
 import type { BatchDownload } from '../hooks/use-batch-download.ts';
-import { ZIP_FORMATS, ZIP_FORMAT_LABELS } from '../zip-format.ts';
+import { ZIP_FORMATS, ZIP_FORMAT_LABELS } from '../zip-names.ts';
 import { cn } from '#client/lib/cn.ts';
 import { BatchProgress } from './batch-progress.tsx';
 import { SheetOptionsButton } from './sheet-options-dialog.tsx';
+import { BusyIcon } from './busy-icon.tsx';
 
 /** The sticky site header's height: the panel counts as out of view once it is hidden behind it. */
 const HEADER_OFFSET_PX = 65;
@@ -29,17 +30,12 @@ export function DownloadBatchButton({
       aria-disabled={batch.busy || undefined}
       className={className}
     >
-      {batch.busy ? (
-        <LoaderCircle aria-hidden className="animate-spin" />
-      ) : (
-        <Download aria-hidden />
-      )}
+      <BusyIcon busy={batch.busy} icon={Download} />
       {batch.busy ? 'Preparing Download...' : 'Download Batch'}
     </Button>
   );
 }
 
-/** The 'Consolidate SVGs' switch with its explanation. */
 export function ConsolidateSwitch({
   batch,
   hideDescription = false,

@@ -8,7 +8,6 @@ export function BatchProgress({
   className,
 }: {
   value: number;
-  /** The bar's accessible name. */
   label?: string;
   /** Just the bar (the bottom bar shows the percentage beside its count). */
   compact?: boolean;

@@ -72,9 +72,8 @@ function FormatItem({
 }
 
 /**
- * The chevron beside Copy SVG: every other way to copy the logo. The code formats are
- * Premium — the server decides when one is chosen, as for Copy SVG — and the credit line is for
- * everyone. Arrow keys move through it, Enter copies, Esc closes.
+ * The chevron beside Copy SVG: every other way to copy the logo (code formats are Premium, decided
+ * by the server; the credit line is for everyone). Arrow keys move, Enter copies, Esc closes.
  */
 export function CopyMenu({
   title,

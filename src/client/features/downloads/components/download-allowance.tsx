@@ -12,14 +12,16 @@ import { openUpgradeDialog } from '#client/components/ui/use-upgrade-dialog.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Allowance } from '../allowance.ts';
 
+const ICONS = { unlimited: InfinityIcon, blocked: TriangleAlert, remaining: Download };
+
 /**
- * The line under the dialog's Download button: what the caller may still download, before they
- * click. The text is a polite live region (present before the first answer, so changes are
- * announced) and describes the Download button. When nothing is left it says why Download is
- * unavailable and offers Upgrade (or Sign Up, when a guest's network used up its day).
+ * The line under the dialog's Download button, which it describes: what the caller may still
+ * download. A polite live region present before the first answer, so changes are announced; when
+ * nothing is left it offers Upgrade (or Sign Up, when a guest's network used up its day).
  */
 export function DownloadAllowance({ id, allowance }: { id: string; allowance: Allowance | null }) {
   const blocked = allowance?.kind === 'blocked';
+  const Icon = ICONS[allowance?.kind ?? 'remaining'];
   return (
     <div
       className={cn(
@@ -32,7 +34,10 @@ export function DownloadAllowance({ id, allowance }: { id: string; allowance: Al
       <p id={id} role="status" className="flex min-w-0 flex-1 items-start gap-2">
         {allowance && (
           <>
-            <AllowanceIcon kind={allowance.kind} />
+            <Icon
+              aria-hidden
+              className={cn('mt-0.5 size-4 shrink-0', blocked && 'text-destructive')}
+            />
             <span className="flex flex-col gap-1">
               <span>
                 {allowance.text}
@@ -66,16 +71,4 @@ export function DownloadAllowance({ id, allowance }: { id: string; allowance: Al
         ))}
     </div>
   );
-}
-
-function AllowanceIcon({ kind }: { kind: Allowance['kind'] }) {
-  const className = 'mt-0.5 size-4 shrink-0';
-  switch (kind) {
-    case 'unlimited':
-      return <InfinityIcon aria-hidden className={className} />;
-    case 'blocked':
-      return <TriangleAlert aria-hidden className={cn(className, 'text-destructive')} />;
-    case 'remaining':
-      return <Download aria-hidden className={className} />;
-  }
 }

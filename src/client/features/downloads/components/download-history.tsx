@@ -1,15 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  ChevronLeft,
-  ChevronRight,
-  Crown,
-  Download,
-  History,
-  LoaderCircle,
-  Lock,
-  RotateCcw,
-} from 'lucide-react';
+import { ChevronLeft, ChevronRight, Crown, Download, History, Lock, RotateCcw } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -29,6 +20,7 @@ import { longDate } from '../allowance.ts';
 import { useLogoDownload } from '../hooks/use-logo-download.ts';
 import { HISTORY_PAGE_SIZE, pageNumbers, paginate, showingText } from '../pagination.ts';
 import type { DownloadHistoryItem } from '#shared/downloads/downloads.schemas.ts';
+import { ActionLabel, BusyIcon } from './busy-icon.tsx';
 
 const PLACEHOLDER_LOGO = '/placeholder-logo.png';
 
@@ -39,9 +31,8 @@ function subtitle(count: number): string {
 }
 
 /**
- * The dashboard's 'Download History' card. The history is a Premium feature
- * (docs/product.md#download-history): free users see only how many downloads are on record, with
- * an upgrade prompt; the server records them all, so the history is complete once they upgrade.
+ * The dashboard's 'Download History' card, a Premium feature (docs/product.md#download-history):
+ * free users see how many downloads are on record; the server records them all meanwhile.
  */
 export function DownloadHistory({ premium }: { premium: boolean }) {
   const history = useDownloadHistory();
@@ -68,9 +59,27 @@ export function DownloadHistory({ premium }: { premium: boolean }) {
   }
 
   const items = history.data;
-  if (!premium) {
+  if (premium && items.length > 0) {
     return (
       <HistoryCard description={subtitle(items.length)}>
+        <PaginatedHistory items={items} />
+      </HistoryCard>
+    );
+  }
+  return (
+    <HistoryCard description={subtitle(items.length)}>
+      {premium ? (
+        <EmptyState
+          headingLevel={3}
+          icon={<History />}
+          title="No download history found"
+          description="Logos you download appear here, so you can find them and download them again."
+        >
+          <Button asChild variant="outline">
+            <Link to="/">Browse Logos</Link>
+          </Button>
+        </EmptyState>
+      ) : (
         <EmptyState
           headingLevel={3}
           icon={<Lock />}
@@ -93,30 +102,7 @@ export function DownloadHistory({ premium }: { premium: boolean }) {
             </Link>
           </Button>
         </EmptyState>
-      </HistoryCard>
-    );
-  }
-
-  if (items.length === 0) {
-    return (
-      <HistoryCard description={subtitle(0)}>
-        <EmptyState
-          headingLevel={3}
-          icon={<History />}
-          title="No download history found"
-          description="Logos you download appear here, so you can find them and download them again."
-        >
-          <Button asChild variant="outline">
-            <Link to="/">Browse Logos</Link>
-          </Button>
-        </EmptyState>
-      </HistoryCard>
-    );
-  }
-
-  return (
-    <HistoryCard description={subtitle(items.length)}>
-      <PaginatedHistory items={items} />
+      )}
     </HistoryCard>
   );
 }
@@ -155,6 +141,26 @@ function PaginatedHistory({ items }: { items: DownloadHistoryItem[] }) {
   const [requestedPage, setPage] = useState(1);
   const listId = useId();
   const page = paginate(items, requestedPage, HISTORY_PAGE_SIZE);
+  // Previous (-1) or Next (+1): aria-disabled at either end, so it stays in the tab order.
+  const step = (by: -1 | 1) => {
+    const to = page.page + by;
+    const disabled = to < 1 || to > page.pageCount;
+    return (
+      <li>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-controls={listId}
+          aria-disabled={disabled || undefined}
+          onClick={() => !disabled && setPage(to)}
+        >
+          {by < 0 ? <ChevronLeft aria-hidden /> : null}
+          {by < 0 ? 'Previous' : 'Next'}
+          {by > 0 ? <ChevronRight aria-hidden /> : null}
+        </Button>
+      </li>
+    );
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -170,18 +176,7 @@ function PaginatedHistory({ items }: { items: DownloadHistoryItem[] }) {
         {page.pageCount > 1 && (
           <nav aria-label="Download history pages">
             <ul className="flex flex-wrap items-center gap-1">
-              <li>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-controls={listId}
-                  aria-disabled={page.page === 1 || undefined}
-                  onClick={() => page.page > 1 && setPage(page.page - 1)}
-                >
-                  <ChevronLeft aria-hidden />
-                  Previous
-                </Button>
-              </li>
+              {step(-1)}
               {pageNumbers(page.page, page.pageCount).map((entry, index) =>
                 entry === 'gap' ? (
                   <li key={`gap-${index}`} aria-hidden className="px-1 text-muted-foreground">
@@ -202,18 +197,7 @@ function PaginatedHistory({ items }: { items: DownloadHistoryItem[] }) {
                   </li>
                 ),
               )}
-              <li>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-controls={listId}
-                  aria-disabled={page.page === page.pageCount || undefined}
-                  onClick={() => page.page < page.pageCount && setPage(page.page + 1)}
-                >
-                  Next
-                  <ChevronRight aria-hidden />
-                </Button>
-              </li>
+              {step(1)}
             </ul>
           </nav>
         )}
@@ -260,27 +244,18 @@ function HistoryRow({ item }: { item: DownloadHistoryItem }) {
           if (!isDownloading) download();
         }}
       >
-        {isDownloading ? (
-          <LoaderCircle aria-hidden className="animate-spin" />
-        ) : (
-          <Download aria-hidden />
-        )}
-        {isDownloading ? (
-          'Downloading...'
-        ) : (
-          <span>
-            Download Again<span className="sr-only"> {item.logoTitle}</span>
-          </span>
-        )}
+        <BusyIcon busy={isDownloading} icon={Download} />
+        <ActionLabel
+          busy={isDownloading ? 'Downloading...' : null}
+          idle="Download Again"
+          title={item.logoTitle}
+        />
       </Button>
     </li>
   );
 }
 
-/**
- * The logo itself (Commons originals and our icons load as images); a file that fails to load —
- * removed from Commons, offline — shows the placeholder instead of a broken image.
- */
+/** The logo itself; a file that fails to load (removed from Commons, offline) shows the placeholder. */
 function HistoryImage({ url }: { url: string }) {
   const [failed, setFailed] = useState(false);
   return (

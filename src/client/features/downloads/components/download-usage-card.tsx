@@ -42,34 +42,27 @@ export function DownloadUsageCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {unlimited ? (
-          <p className="text-3xl font-semibold tracking-tight tabular-nums">
-            {used}
-            <span className="text-lg font-normal text-muted-foreground">
-              {used === 1 ? ' download' : ' downloads'} this period
-            </span>
-          </p>
-        ) : (
-          <>
-            <p className="text-3xl font-semibold tracking-tight tabular-nums">
-              {used}
-              <span className="text-lg font-normal text-muted-foreground">/{limit}</span>
-            </p>
+        <p className="text-3xl font-semibold tracking-tight tabular-nums">
+          {used}
+          <span className="text-lg font-normal text-muted-foreground">
+            {unlimited ? ` download${used === 1 ? '' : 's'} this period` : `/${limit}`}
+          </span>
+        </p>
+        {!unlimited && (
+          <div
+            role="progressbar"
+            aria-label="Downloads used"
+            aria-valuemin={0}
+            aria-valuemax={limit}
+            aria-valuenow={used}
+            aria-valuetext={`${used} of ${limit}`}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
             <div
-              role="progressbar"
-              aria-label="Downloads used"
-              aria-valuemin={0}
-              aria-valuemax={limit}
-              aria-valuenow={used}
-              aria-valuetext={`${used} of ${limit}`}
-              className="h-2 overflow-hidden rounded-full bg-muted"
-            >
-              <div
-                className="h-full rounded-full bg-primary transition-[width]"
-                style={{ width: `${percent}%` }}
-              />
-            </div>
-          </>
+              className="h-full rounded-full bg-primary transition-[width]"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
         )}
         <dl className="grid gap-2 text-sm">
           <div className="flex justify-between gap-3">

@@ -1,28 +1,27 @@
 import { useId, useState } from 'react';
-import { Check, Copy, Download, LoaderCircle, Quote } from 'lucide-react';
+import { Check, Copy, Download, Quote } from 'lucide-react';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { ActionLabel, BusyIcon } from './busy-icon.tsx';
 import { CopyMenu } from './copy-menu.tsx';
 import { DownloadAllowance } from './download-allowance.tsx';
 import { RasterExport } from './raster-export.tsx';
 import { useCheckLimit } from '../api/check-limit.ts';
 import { describeAllowance } from '../allowance.ts';
 import { ATTRIBUTION_FORMATS, formatAttribution, type AttributionFormat } from '../attribution.ts';
-import { copyText } from '../clipboard.ts';
-import { ATTRIBUTION_COPY_FORMATS, copiedToast } from '../copy/copy-formats.ts';
-import { useCopyState, type CopyState } from '../hooks/use-copy-state.ts';
-import { useCopySvg } from '../hooks/use-copy-svg.ts';
+import { ATTRIBUTION_COPY_FORMATS } from '../copy/copy-formats.ts';
+import { useCopySvg, type CopyState } from '../hooks/use-copy-svg.ts';
 import { useLogoDownload } from '../hooks/use-logo-download.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
 type ActionSize = Extract<ButtonProps['size'], 'sm' | 'md' | 'lg'>;
 
-/** The logo's title for screen readers, so ten 'Download' buttons on a page can be told apart. */
-function ForLogo({ title }: { title: string }) {
-  return <span className="sr-only"> {title}</span>;
-}
+const COPY_BUSY: Record<CopyState, string | null> = {
+  idle: null,
+  copying: 'Copying...',
+  copied: 'Copied!',
+};
 
 function DownloadButton({
   logo,
@@ -55,38 +54,18 @@ function DownloadButton({
       aria-describedby={describedBy}
       className={className}
     >
-      {isDownloading ? (
-        <LoaderCircle aria-hidden className="animate-spin" />
-      ) : (
-        <Download aria-hidden />
-      )}
-      {isDownloading ? (
-        'Downloading...'
-      ) : (
-        <span>
-          Download
-          <ForLogo title={logo.title} />
-        </span>
-      )}
+      <BusyIcon busy={isDownloading} icon={Download} />
+      <ActionLabel
+        busy={isDownloading ? 'Downloading...' : null}
+        idle="Download"
+        title={logo.title}
+      />
     </Button>
   );
 }
 
-function CopyLabel({ state, idle, title }: { state: CopyState; idle: string; title: string }) {
-  if (state === 'copying') return <>Copying...</>;
-  if (state === 'copied') return <>Copied!</>;
-  return (
-    <span>
-      {idle}
-      <ForLogo title={title} />
-    </span>
-  );
-}
-
 function CopyIcon({ state }: { state: CopyState }) {
-  if (state === 'copying') return <LoaderCircle aria-hidden className="animate-spin" />;
-  if (state === 'copied') return <Check aria-hidden />;
-  return <Copy aria-hidden />;
+  return <BusyIcon busy={state === 'copying'} icon={state === 'copied' ? Check : Copy} />;
 }
 
 /** Copy SVG, with the copy menu (every other format, and the credit line) beside it. */
@@ -112,7 +91,7 @@ function CopySvgButton({
         className="min-w-0 flex-1 rounded-r-none px-2.5"
       >
         <CopyIcon state={state} />
-        <CopyLabel state={state} idle="Copy SVG" title={logo.title} />
+        <ActionLabel busy={COPY_BUSY[state]} idle="Copy SVG" title={logo.title} />
       </Button>
       <CopyMenu
         title={logo.title}
@@ -137,33 +116,18 @@ export function LogoCardActions({ logo }: { logo: Logo }) {
 }
 
 /**
- * The detail dialog's actions: Download, Copy SVG (with the copy menu), and the credit line to
- * paste next to the logo — as plain text, HTML or Markdown — with 'Copy attribution' (Commons asks
- * for title, author, source and license).
+ * The detail dialog's actions: Download, Copy SVG with its menu, and the credit line (Commons asks
+ * for title, author, source and license) as plain text, HTML or Markdown, with 'Copy attribution'.
  */
 export function LogoDialogActions({ logo }: { logo: Logo }) {
   const [creditFormat, setCreditFormat] = useState<AttributionFormat>('text');
   const credit = formatAttribution(logo, creditFormat);
   const headingId = useId();
-  const { state, run } = useCopyState();
+  const { copyAs, state } = useCopySvg(logo);
   const allowanceId = useId();
   // Checked when the dialog opens and again after each download (the download invalidates it).
   const limit = useCheckLimit({ logoUrl: logo.url });
   const allowance = limit.data ? describeAllowance(limit.data) : null;
-
-  const copyAttribution = async () => {
-    if (state === 'copying') return;
-    const copied = await run(() => copyText(credit));
-    toast(
-      copied
-        ? copiedToast({ kind: 'attribution', format: creditFormat }, logo)
-        : {
-            variant: 'destructive',
-            title: 'Copy Failed',
-            description: 'There was an error copying the attribution to clipboard.',
-          },
-    );
-  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -196,15 +160,11 @@ export function LogoDialogActions({ logo }: { logo: Logo }) {
           <Button
             size="sm"
             variant="outline"
-            onClick={() => void copyAttribution()}
+            onClick={() => void copyAs({ kind: 'attribution', format: creditFormat })}
             aria-disabled={state === 'copying' || undefined}
           >
             <CopyIcon state={state} />
-            {state === 'copied'
-              ? 'Copied!'
-              : state === 'copying'
-                ? 'Copying...'
-                : 'Copy attribution'}
+            {COPY_BUSY[state] ?? 'Copy attribution'}
           </Button>
         </div>
         <ToggleGroup

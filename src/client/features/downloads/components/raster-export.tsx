@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ImageDown, LoaderCircle } from 'lucide-react';
+import { ImageDown } from 'lucide-react';
 import {
   Accordion,
   AccordionContent,
@@ -16,6 +16,8 @@ import { useLogoDownload, type ConvertDownload } from '../hooks/use-logo-downloa
 import {
   DEFAULT_CUSTOM_BACKGROUND,
   DEFAULT_WIDTH,
+  MAX_CUSTOM_WIDTH,
+  MIN_CUSTOM_WIDTH,
   PADDING_CHOICES,
   RASTER_FORMATS,
   RASTER_FORMAT_INFO,
@@ -23,13 +25,14 @@ import {
   SIZE_PRESETS,
   parseCustomWidth,
   planRaster,
-  rasterFileName,
   resolveBackground,
   type BackgroundChoice,
   type PaddingPercent,
   type RasterFormat,
 } from '../raster/raster-plan.ts';
 import { renderSvgImage } from '../raster/render-image.ts';
+import { rasterFileName } from '../zip-names.ts';
+import { BusyIcon } from './busy-icon.tsx';
 
 type Phase = 'fetching' | 'rendering' | 'saving';
 
@@ -42,10 +45,7 @@ const BACKGROUND_CHOICES: { value: BackgroundChoice; label: string; swatch?: str
 
 const CUSTOM = 'custom';
 
-const FORMAT_CHOICES = RASTER_FORMATS.map((value) => ({
-  value,
-  label: RASTER_FORMAT_INFO[value].label,
-}));
+const FORMATS = RASTER_FORMATS.map((value) => ({ value, label: RASTER_FORMAT_INFO[value].label }));
 const PADDING_OPTIONS = PADDING_CHOICES.map((value) => ({
   value,
   label: value === 0 ? 'None' : `${value}%`,
@@ -53,9 +53,8 @@ const PADDING_OPTIONS = PADDING_CHOICES.map((value) => ({
 }));
 
 /**
- * 'Export as image' in an SVG logo's detail dialog, drawn in the browser. It goes through
- * useLogoDownload like any download, so it counts against the allowance and the history records
- * the saved format.
+ * 'Export as image' in an SVG logo's detail dialog, drawn in the browser. A download like any
+ * other: it counts against the allowance and the history records the saved format.
  */
 export function RasterExport({
   logo,
@@ -109,7 +108,7 @@ export function RasterExport({
     if (disabled || width === null) return;
     const convert: ConvertDownload = async (original) => {
       setPhase('rendering');
-      const { blob } = await renderSvgImage({
+      const blob = await renderSvgImage({
         svg: await original.text(),
         format,
         width,
@@ -123,12 +122,11 @@ export function RasterExport({
     download(convert);
   };
 
-  const busyText =
-    phase === 'fetching'
-      ? 'Fetching the SVG...'
-      : phase === 'rendering'
-        ? `Rendering ${info.label}...`
-        : 'Saving...';
+  const busyText = {
+    fetching: 'Fetching the SVG...',
+    rendering: `Rendering ${info.label}...`,
+    saving: 'Saving...',
+  }[phase];
 
   return (
     <Accordion type="single" collapsible className="rounded-xl border bg-surface px-4">
@@ -145,7 +143,7 @@ export function RasterExport({
             labelId={`${id}-format`}
             label="Format"
             value={format}
-            choices={FORMAT_CHOICES}
+            choices={FORMATS}
             onChange={setFormat}
           />
 
@@ -180,8 +178,8 @@ export function RasterExport({
                 <Input
                   type="number"
                   inputMode="numeric"
-                  min={16}
-                  max={4096}
+                  min={MIN_CUSTOM_WIDTH}
+                  max={MAX_CUSTOM_WIDTH}
                   step={1}
                   value={customWidth}
                   onChange={(event) => setCustomWidth(event.target.value)}
@@ -201,7 +199,9 @@ export function RasterExport({
                   invalidWidth ? 'text-destructive' : 'text-muted-foreground',
                 )}
               >
-                {invalidWidth ? custom && !custom.ok && custom.message : 'From 16 to 4096 pixels.'}
+                {invalidWidth
+                  ? custom && !custom.ok && custom.message
+                  : `From ${MIN_CUSTOM_WIDTH} to ${MAX_CUSTOM_WIDTH} pixels.`}
               </p>
             )}
             {estimate?.tooLarge && (
@@ -277,11 +277,7 @@ export function RasterExport({
             aria-disabled={disabled || undefined}
             aria-describedby={describedIds}
           >
-            {isDownloading ? (
-              <LoaderCircle aria-hidden className="animate-spin" />
-            ) : (
-              <ImageDown aria-hidden />
-            )}
+            <BusyIcon busy={isDownloading} icon={ImageDown} />
             {isDownloading ? (
               busyText
             ) : (

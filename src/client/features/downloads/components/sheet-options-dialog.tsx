@@ -30,6 +30,8 @@ import {
 } from '../hooks/use-consolidate.ts';
 import { sheetRasterWidth } from '../raster/raster-plan.ts';
 import { BatchProgress } from './batch-progress.tsx';
+import { plural } from '../hooks/batch-messages.ts';
+import { BusyIcon } from './busy-icon.tsx';
 
 type SheetBatch = Pick<
   BatchDownload,
@@ -52,29 +54,12 @@ const OUTPUTS: Choice<SheetChoice['output']>[] = [
   { value: 'png', label: 'PNG' },
 ];
 
-type Preview =
-  | { state: 'loading'; done: number; total: number }
-  | { state: 'failed' }
-  | {
-      state: 'ready';
-      url: string | null;
-      width: number;
-      height: number;
-      included: number;
-      skipped: number;
-    };
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /**
- * The selected SVG logos' sources, fetched once when the dialog opens (the proxy's answers are
- * cached, so Download fetches them again from the browser's cache), and the sheet laid out again
- * from them for every choice, as two queries. The preview is the real sheet as a data: URL. Both
- * are dropped when the dialog closes (gcTime 0), so each opening starts afresh.
+ * Two queries: the SVG sources, fetched once per opening (Download refetches them from the
+ * browser's cache), and the real sheet laid out from them for every choice, shown as a data: URL.
+ * gcTime 0 drops both when the dialog closes, so each opening starts afresh.
  */
-function useSheetPreview(batch: SheetBatch): Preview {
+function useSheetPreview(batch: SheetBatch) {
   const logos = svgLogosOf(batch.selected);
   const urls = logos.map((logo) => logo.url);
   const [loading, setLoading] = useState({ done: 0, total: logos.length });
@@ -105,35 +90,16 @@ function useSheetPreview(batch: SheetBatch): Preview {
     [svg],
   );
 
-  if (sources.isError || sheet.isError) return { state: 'failed' };
-  if (!sheet.data) return { state: 'loading', ...loading };
+  if (sources.isError || sheet.isError) return { state: 'failed' } as const;
+  if (!sheet.data) return { state: 'loading', ...loading } as const;
   const { width, height, included, skipped } = sheet.data;
-  return { state: 'ready', url, width, height, included, skipped: skipped.length };
+  return { state: 'ready', url, width, height, included, skipped: skipped.length } as const;
 }
 
 /**
- * The sheet dialog: columns, cell size, captions, background and SVG or PNG,
- * with a live preview of the real sheet; Download sheet runs the batch's consolidation with them.
- * The choices stay for the next Download Batch.
+ * The sheet dialog's content, with a live preview of the real sheet; Download sheet runs the
+ * batch's consolidation. The choices stay for the next Download Batch.
  */
-function SheetOptionsDialog({
-  batch,
-  open,
-  onOpenChange,
-}: {
-  batch: SheetBatch;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel="Close sheet options" className="max-w-4xl">
-        <SheetOptionsBody batch={batch} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 function SheetOptionsBody({ batch, onDone }: { batch: SheetBatch; onDone: () => void }) {
   const id = useId();
   const preview = useSheetPreview(batch);
@@ -151,6 +117,24 @@ function SheetOptionsBody({ batch, onDone }: { batch: SheetBatch; onDone: () => 
       ? `PNG, ${pngWidth} × ${Math.round((pngWidth * ready.height) / ready.width)} px`
       : `SVG, ${ready.width} × ${ready.height} px`
     : null;
+
+  const field = <K extends 'columns' | 'cellSize' | 'background' | 'output'>(
+    key: K,
+    label: string,
+    choices: readonly Choice<SheetChoice[K]>[],
+    className?: string,
+    itemClassName?: string,
+  ) => (
+    <ChoiceField
+      labelId={`${id}-${key}`}
+      label={label}
+      value={choice[key]}
+      choices={choices}
+      onChange={(value) => batch.setSheetChoice({ ...choice, [key]: value })}
+      className={className}
+      itemClassName={itemClassName}
+    />
+  );
 
   const downloadSheet = async () => {
     if (batch.busy) return;
@@ -185,27 +169,24 @@ function SheetOptionsBody({ batch, onDone }: { batch: SheetBatch; onDone: () => 
                 Loading the logos ({preview.done} of {preview.total})...
               </p>
             )}
-            {preview.state === 'failed' && (
+            {(preview.state === 'failed' || (ready && !ready.url)) && (
               <p className="rounded-lg bg-background/90 px-3 py-2 text-sm">
-                The preview could not be made. You can still download the sheet.
+                {ready
+                  ? 'None of the selected logos could be read as SVG.'
+                  : 'The preview could not be made. You can still download the sheet.'}
               </p>
             )}
-            {ready &&
-              (ready.url ? (
-                <img
-                  src={ready.url}
-                  alt={`Preview of the sheet: ${plural(ready.included, 'logo', 'logos')} in ${plural(Math.min(choice.columns, ready.included), 'column', 'columns')}${choice.captions ? ' with titles' : ''}`}
-                  width={ready.width}
-                  height={ready.height}
-                  className="h-auto max-h-[min(28rem,50dvh)] w-auto max-w-full object-contain shadow-sm"
-                />
-              ) : (
-                <p className="rounded-lg bg-background/90 px-3 py-2 text-sm">
-                  None of the selected logos could be read as SVG.
-                </p>
-              ))}
+            {ready?.url && (
+              <img
+                src={ready.url}
+                alt={`Preview of the sheet: ${plural(ready.included, 'logo', 'logos')} in ${plural(Math.min(choice.columns, ready.included), 'column', 'columns')}${choice.captions ? ' with titles' : ''}`}
+                width={ready.width}
+                height={ready.height}
+                className="h-auto max-h-[min(28rem,50dvh)] w-auto max-w-full object-contain shadow-sm"
+              />
+            )}
           </div>
-          {ready && ready.url && (
+          {ready?.url && (
             <p className="text-xs/5 text-muted-foreground" aria-live="polite">
               {outputSize}
               {ready.skipped > 0 &&
@@ -215,25 +196,8 @@ function SheetOptionsBody({ batch, onDone }: { batch: SheetBatch; onDone: () => 
         </div>
 
         <div className="flex min-w-0 flex-col gap-5 p-4 pt-5 sm:p-6">
-          <ChoiceField
-            labelId={`${id}-columns`}
-            label="Columns"
-            value={choice.columns}
-            choices={COLUMNS}
-            onChange={(columns) => change({ columns })}
-            className="flex-wrap"
-            itemClassName=""
-          />
-
-          <ChoiceField
-            labelId={`${id}-cell`}
-            label="Cell size"
-            value={choice.cellSize}
-            choices={CELL_SIZES}
-            onChange={(cellSize) => change({ cellSize })}
-            className="flex-wrap"
-            itemClassName="px-2.5"
-          />
+          {field('columns', 'Columns', COLUMNS, 'flex-wrap', '')}
+          {field('cellSize', 'Cell size', CELL_SIZES, 'flex-wrap', 'px-2.5')}
 
           <div className="flex items-center gap-3">
             <Switch
@@ -252,21 +216,8 @@ function SheetOptionsBody({ batch, onDone }: { batch: SheetBatch; onDone: () => 
             </div>
           </div>
 
-          <ChoiceField
-            labelId={`${id}-background`}
-            label="Background"
-            value={choice.background}
-            choices={BACKGROUNDS}
-            onChange={(background) => change({ background })}
-          />
-
-          <ChoiceField
-            labelId={`${id}-output`}
-            label="Output"
-            value={choice.output}
-            choices={OUTPUTS}
-            onChange={(output) => change({ output })}
-          />
+          {field('background', 'Background', BACKGROUNDS)}
+          {field('output', 'Output', OUTPUTS)}
 
           {(batch.busy || batch.progress > 0) && (
             <BatchProgress value={batch.progress} label="Sheet progress" />
@@ -287,11 +238,7 @@ function SheetOptionsBody({ batch, onDone }: { batch: SheetBatch; onDone: () => 
               aria-disabled={batch.busy || undefined}
               className="max-sm:flex-1"
             >
-              {batch.busy ? (
-                <LoaderCircle aria-hidden className="animate-spin" />
-              ) : (
-                <Download aria-hidden />
-              )}
+              <BusyIcon busy={batch.busy} icon={Download} />
               {batch.busy ? 'Preparing Sheet...' : 'Download sheet'}
             </Button>
           </div>
@@ -326,7 +273,11 @@ export function SheetOptionsButton({
         <SlidersHorizontal aria-hidden />
         <span className={compact ? 'max-sm:sr-only' : undefined}>Sheet options</span>
       </Button>
-      <SheetOptionsDialog batch={batch} open={open} onOpenChange={setOpen} />
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent closeLabel="Close sheet options" className="max-w-4xl">
+          <SheetOptionsBody batch={batch} onDone={() => setOpen(false)} />
+        </DialogContent>
+      </Dialog>
     </>
   );
 }

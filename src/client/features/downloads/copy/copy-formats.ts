@@ -1,10 +1,9 @@
 import type { AttributionFormat } from '../attribution.ts';
 
 /*
- * What the copy menu offers. Every format made from a logo's SVG source is
- * Premium, like Copy SVG, because it needs that source from the server's copy-svg endpoint; the
- * credit line is for everyone. Light on purpose: the code generators (and SVGO) are loaded only
- * when someone copies (`svg-code.ts`).
+ * What the copy menu offers: the code formats need the SVG source from the Premium copy-svg
+ * endpoint; the credit line is for everyone. Light on purpose: the generators (and SVGO) load
+ * only when someone copies (`svg-code.ts`).
  */
 
 export type SvgCodeFormat = 'svg' | 'svg-optimized' | 'data-uri' | 'react' | 'img' | 'markdown';
@@ -29,56 +28,49 @@ export const ATTRIBUTION_COPY_FORMATS: readonly { id: AttributionFormat; label: 
 
 type Toast = { title: string; description: string };
 
-/** The toast after a successful copy. */
+const CODE_COPIED: Record<Exclude<SvgCodeFormat, 'react'>, Toast> = {
+  svg: {
+    title: 'SVG Copied',
+    description: 'The SVG code has been copied to your clipboard for use in vector programs.',
+  },
+  'svg-optimized': {
+    title: 'Optimised SVG Copied',
+    description: 'The SVG code, made smaller with SVGO, has been copied to your clipboard.',
+  },
+  'data-uri': {
+    title: 'Data URI Copied',
+    description: 'Use it in a CSS url() or as the src of an image.',
+  },
+  img: {
+    title: 'HTML Copied',
+    description: 'An <img> tag with the credit line, ready for a web page.',
+  },
+  markdown: {
+    title: 'Markdown Copied',
+    description: 'The image with its credit line, ready for a README or document.',
+  },
+};
+
+const ATTRIBUTION_COPIED: Record<AttributionFormat, string> = {
+  text: 'Paste the credit line next to the logo wherever you use it.',
+  html: 'Paste the credit line, with its links, into a web page next to the logo.',
+  markdown: 'Paste the credit line, with its links, into a README or document next to the logo.',
+};
+
 export function copiedToast(copy: CopyFormat, logo: { title: string }): Toast {
   if (copy.kind === 'attribution') {
-    const description: Record<AttributionFormat, string> = {
-      text: 'Paste the credit line next to the logo wherever you use it.',
-      html: 'Paste the credit line, with its links, into a web page next to the logo.',
-      markdown:
-        'Paste the credit line, with its links, into a README or document next to the logo.',
-    };
-    return { title: 'Attribution copied', description: description[copy.format] };
+    return { title: 'Attribution copied', description: ATTRIBUTION_COPIED[copy.format] };
   }
-  switch (copy.format) {
-    case 'svg':
-      return {
-        title: 'SVG Copied',
-        description: 'The SVG code has been copied to your clipboard for use in vector programs.',
-      };
-    case 'svg-optimized':
-      return {
-        title: 'Optimised SVG Copied',
-        description: 'The SVG code, made smaller with SVGO, has been copied to your clipboard.',
-      };
-    case 'data-uri':
-      return {
-        title: 'Data URI Copied',
-        description: 'Use it in a CSS url() or as the src of an image.',
-      };
-    case 'react':
-      return {
-        title: 'React Component Copied',
-        description: `Paste it into a .tsx file: it exports <${componentName(logo.title)} />.`,
-      };
-    case 'img':
-      return {
-        title: 'HTML Copied',
-        description: 'An <img> tag with the credit line, ready for a web page.',
-      };
-    case 'markdown':
-      return {
-        title: 'Markdown Copied',
-        description: 'The image with its credit line, ready for a README or document.',
-      };
-  }
+  if (copy.format !== 'react') return CODE_COPIED[copy.format];
+  return {
+    title: 'React Component Copied',
+    description: `Paste it into a .tsx file: it exports <${componentName(logo.title)} />.`,
+  };
 }
 
 /**
- * A React component name from a logo's title: PascalCase ASCII words, 'Logo' added when the title
- * does not say it ('GitHub' → GitHubLogo, 'Google 2015 logo' → Google2015Logo, 'Société
- * Générale' → SocieteGeneraleLogo). Never starts with a digit (not an identifier) or a lowercase
- * letter (JSX would take it for an HTML element).
+ * A React component name from a title: PascalCase ASCII words plus 'Logo' unless the title says it
+ * ('Société Générale' → SocieteGeneraleLogo), never starting with a digit or a lowercase letter.
  */
 export function componentName(title: string): string {
   const words = title

@@ -3,14 +3,10 @@ import { optimize, type CustomPlugin, type XastElement, type XastRoot } from 'sv
 import { JSX_SVG_ELEMENTS, KEYWORD_ATTRIBUTES, REACT_SVG_ATTRIBUTES } from '../svg-allowlist.ts';
 
 /*
- * An SVG logo as a React component in TSX: the SVG optimised by SVGO, then
- * written out as JSX that type-checks against @types/react with `jsx: react-jsx`. Props are spread
- * onto the <svg>, so `className`, `width` or `aria-hidden` work as on any element, and a <title>
- * (the logo's name, overridable with the `title` prop) gives it an accessible name.
- *
- * Anything that cannot be JSX, or should not be pasted into an app, is left out: scripts and event
- * attributes, editor namespaces (Inkscape, Illustrator), <foreignObject>, and attributes that
- * React's SVG types do not know (hyphenated ones such as data-* are kept: TypeScript allows them).
+ * An SVG logo as a TSX component: optimised by SVGO, then written as JSX that type-checks against
+ * @types/react, props spread onto the <svg> and a <title> for its accessible name. Left out: what
+ * cannot be JSX or should not be pasted into an app (scripts, event attributes, editor namespaces,
+ * <foreignObject>, attributes React's SVG types do not know; hyphenated ones TypeScript allows).
  */
 
 /** Elements whose text content matters; elsewhere whitespace between tags is layout only. */
@@ -29,9 +25,8 @@ function camelCase(name: string): string {
 }
 
 /**
- * The JSX name of an attribute, or null to leave it out: event handlers (they would be strings,
- * not functions, and run code), ARIA and role (the component sets its own), namespaced editor
- * data, and names React's types reject.
+ * The JSX name of an attribute, or null to leave it out: event handlers (strings that run code),
+ * ARIA and role (the component sets its own), namespaced editor data, names React's types reject.
  */
 function jsxAttributeName(name: string): string | null {
   const renamed = RENAMED[name];
@@ -122,16 +117,9 @@ function attributesOf(element: XastElement, writer: Writer): string[] {
 }
 
 /** What makes an <a> a link; the rest (fill, transform) still paints its children. */
+// prettier-ignore
 const LINK_ATTRIBUTES = new Set([
-  'href',
-  'xlink:href',
-  'target',
-  'download',
-  'rel',
-  'hreflang',
-  'ping',
-  'referrerpolicy',
-  'type',
+  'href', 'xlink:href', 'target', 'download', 'rel', 'hreflang', 'ping', 'referrerpolicy', 'type',
 ]);
 
 function writeElement(element: XastElement, depth: number, writer: Writer): void {
@@ -196,10 +184,7 @@ function comment(text: string): string {
   return text.replace(/\*\//g, '* /').replace(/[\r\n]+/g, ' ');
 }
 
-/**
- * The SVG as a TSX module exporting `name`: a function component with a `title` prop (default:
- * the logo's title) and every other prop spread onto the <svg>. `credit` goes in its doc comment.
- */
+/** The SVG as a TSX module exporting component `name`, with `credit` in its doc comment. */
 export function svgToReactComponent(
   svg: string,
   options: { name: string; title: string; credit: string },

@@ -2,6 +2,7 @@ import { optimize } from 'svgo/browser';
 import {
   escapeHtml,
   formatAttribution,
+  isAbsoluteUrl,
   markdownText,
   markdownUrl,
   type AttributionFields,
@@ -11,10 +12,7 @@ import type { Logo } from '#shared/search/search.schemas.ts';
 import { componentName, type SvgCodeFormat } from './copy-formats.ts';
 import { svgToReactComponent } from './react-component.ts';
 
-/*
- * The copy menu's code formats, made from the SVG source the server's copy-svg endpoint answered.
- * Loaded only when someone copies: it pulls in SVGO.
- */
+/* The copy menu's code formats, made from the copy-svg endpoint's SVG; loaded on the first copy (SVGO). */
 
 export type CopyableLogo = AttributionFields & Pick<Logo, 'width' | 'height'>;
 
@@ -24,9 +22,8 @@ export function optimizeSvg(svg: string): string {
 }
 
 /**
- * The SVG as a `data:image/svg+xml,` URI, percent-encoded (smaller than base64 for SVG text). Quotes,
- * parentheses, spaces, `&`, `#`, `<` and `>` are encoded too, so the same text works in a
- * double- or single-quoted HTML attribute, a JS string and an unquoted CSS `url(…)`.
+ * The SVG as a percent-encoded `data:image/svg+xml,` URI (smaller than base64), quotes and
+ * parentheses too, so it works in a quoted HTML attribute, a JS string and an unquoted CSS `url(…)`.
  */
 export function svgDataUri(svg: string): string {
   const encoded = encodeURIComponent(svg.trim())
@@ -53,13 +50,9 @@ export function svgSize(svg: string): { width: number; height: number } | null {
     : null;
 }
 
-function isAbsoluteUrl(url: string): boolean {
-  return /^https?:\/\//i.test(url);
-}
-
 /**
- * Where a pasted image loads from: the file on Wikimedia Commons, which allows linking to it; a
- * bundled icon (a relative /api/icons/… address, meaningless elsewhere) is embedded as a data URI.
+ * Where a pasted image loads from: the file on Commons, which allows linking to it; a bundled icon
+ * (a relative /api/icons/… address, meaningless elsewhere) is embedded as a data URI.
  */
 function imageSource(logo: CopyableLogo, svg: string): string {
   return isAbsoluteUrl(logo.url) ? logo.url : svgDataUri(optimizeSvg(svg));
@@ -95,7 +88,6 @@ export function imageMarkdown(logo: CopyableLogo, svg: string): string {
   return `![${alt}](${markdownUrl(imageSource(logo, svg))})\n\n${formatAttribution(logo, 'markdown')}`;
 }
 
-/** The text the copy menu puts on the clipboard for a code format. */
 export function svgCopyText(format: SvgCodeFormat, svg: string, logo: CopyableLogo): string {
   switch (format) {
     case 'svg':

@@ -9,10 +9,7 @@ import type { SheetChoice } from './use-consolidate.ts';
 
 /* What batch mode says in its toasts (docs/product.md); the hook only decides which. */
 
-/**
- * Which page runs the batch: the home page's samples use their own zip name and toast titles
- * ('Download Complete', 'Download Failed').
- */
+/** Which page runs the batch: the home page's samples have their own zip name and toast titles. */
 export type BatchKind = 'search' | 'samples';
 
 export const BATCH_COPY = {
@@ -30,7 +27,6 @@ export const BATCH_COPY = {
   },
 } as const satisfies Record<BatchKind, Record<string, string>>;
 
-/** Toasts that need no numbers from the run. */
 export const BATCH_TOASTS = {
   noneSelected: {
     title: 'No logos selected',
@@ -53,8 +49,13 @@ export const BATCH_TOASTS = {
   limitReached: { title: 'Download limit reached' },
 } as const;
 
-function plural(count: number, one: string, many: string): string {
+export function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+/** ' 2 logos were skipped.' for a count above 0, else nothing. */
+function countSentence(count: number, one: string, many: string): string {
+  return count > 0 ? ` ${plural(count, one, many)}.` : '';
 }
 
 /** The free-user sentence after a batch; nothing for subscribers. */
@@ -66,30 +67,27 @@ export function remainingSentence(answer: BatchDownloadResponse | null): string 
     : " You've reached your download limit for this month.";
 }
 
-/**
- * 'Successfully downloaded 3 logos.' plus the skipped files, the SVGs that could not be drawn as
- * PNG, and the free-user sentence.
- */
+/** 'Successfully downloaded 3 logos.', the skipped and undrawn files, and the free-user sentence. */
 export function batchCompleteText(
   added: number,
   failed: number,
   answer: BatchDownloadResponse | null,
   notRendered = 0,
 ): string {
-  let text = `Successfully downloaded ${plural(added, 'logo', 'logos')}.`;
-  if (failed > 0) {
-    text +=
-      failed === 1
-        ? ' 1 logo could not be fetched and was skipped.'
-        : ` ${failed} logos could not be fetched and were skipped.`;
-  }
-  if (notRendered > 0) {
-    text +=
-      notRendered === 1
-        ? ' 1 logo could not be converted to PNG, so only its original file is included.'
-        : ` ${notRendered} logos could not be converted to PNG, so only their original files are included.`;
-  }
-  return text + remainingSentence(answer);
+  return (
+    `Successfully downloaded ${plural(added, 'logo', 'logos')}.` +
+    countSentence(
+      failed,
+      'logo could not be fetched and was skipped',
+      'logos could not be fetched and were skipped',
+    ) +
+    countSentence(
+      notRendered,
+      'logo could not be converted to PNG, so only its original file is included',
+      'logos could not be converted to PNG, so only their original files are included',
+    ) +
+    remainingSentence(answer)
+  );
 }
 
 /** 'Successfully combined 3 logos into a single SVG file.' plus what was left out. */
@@ -99,20 +97,19 @@ export function consolidationCompleteText(
   nonSvg: number,
   output: SheetChoice['output'] = 'svg',
 ): string {
-  let text = `Successfully combined ${plural(included, 'logo', 'logos')} into a single ${output === 'png' ? 'PNG' : 'SVG'} file.`;
-  if (skipped > 0) {
-    text +=
-      skipped === 1
-        ? ' 1 logo could not be processed and was skipped.'
-        : ` ${skipped} logos could not be processed and were skipped.`;
-  }
-  if (nonSvg > 0) {
-    text +=
-      nonSvg === 1
-        ? ' 1 logo is not an SVG and was left out.'
-        : ` ${nonSvg} logos are not SVGs and were left out.`;
-  }
-  return text;
+  return (
+    `Successfully combined ${plural(included, 'logo', 'logos')} into a single ${output.toUpperCase()} file.` +
+    countSentence(
+      skipped,
+      'logo could not be processed and was skipped',
+      'logos could not be processed and were skipped',
+    ) +
+    countSentence(
+      nonSvg,
+      'logo is not an SVG and was left out',
+      'logos are not SVGs and were left out',
+    )
+  );
 }
 
 const LimitErrorFieldsSchema = z.object({
@@ -122,7 +119,6 @@ const LimitErrorFieldsSchema = z.object({
 
 /** The 403 body's counts, when the refusal is about the download limit. */
 export function limitReachedText(message: string, data: unknown): string {
-  const parsed = LimitErrorFieldsSchema.safeParse(data);
-  const fields = parsed.success ? parsed.data : {};
+  const fields = LimitErrorFieldsSchema.safeParse(data).data ?? {};
   return `${message} You've used ${fields.downloadCount ?? 0} of your ${fields.limit ?? FREE_DOWNLOADS_PER_MONTH} free downloads this month.`;
 }

@@ -12,10 +12,7 @@ export function isPremiumRefusal(error: ApiError): boolean {
   return error.code === 'PREMIUM_REQUIRED';
 }
 
-/**
- * The prompts for a visitor who may not use batch mode: guests are asked to sign in
- * (and come back here), signed-in free users get 'Premium Subscription Required' with Upgrade.
- */
+/** Guests are asked to sign in (and come back here); free users get 'Premium Subscription Required'. */
 export function useBatchAccessPrompt() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -35,10 +32,7 @@ export function useBatchAccessPrompt() {
       });
       return;
     }
-    const message =
-      feature === 'consolidate'
-        ? DOWNLOAD_MESSAGES.consolidatePremium
-        : DOWNLOAD_MESSAGES.batchPremium;
+    const message = DOWNLOAD_MESSAGES[`${feature}Premium`];
     toast({
       title: 'Premium Subscription Required',
       description: message,

@@ -13,7 +13,7 @@ import { recordBatch } from '../api/record-batch.ts';
 import { renderSvgBytesToPng, renderSvgImage } from '../raster/render-image.ts';
 import { sheetRasterWidth } from '../raster/raster-plan.ts';
 import { saveFile } from '../save-file.ts';
-import { zipRecordedFileType, type ZipFormat } from '../zip-format.ts';
+import { zipRecordedFileType, type ZipFormat } from '../zip-names.ts';
 import { consolidatedSheetName } from '../zip-names.ts';
 import {
   BATCH_COPY,
@@ -32,13 +32,10 @@ import {
   type SheetChoice,
 } from './use-consolidate.ts';
 
-/** How many logo files are fetched at once for a zip. */
 const ZIP_FETCH_CONCURRENCY = 4;
-/** The share of the bar the fetches take; the rest is the zip or the sheet being written. */
+/** The bar's share for the fetches; the rest is writing the zip or sheet (drawing a PNG is work). */
 const FETCH_SHARE = 95;
-/** A PNG sheet's fetches take less: drawing a large sheet is real work too. */
 const PNG_SHEET_FETCH_SHARE = 80;
-/** How long the bar shows 100% before it returns to 0. */
 const DONE_HOLD_MS = 1200;
 
 type Run = {
@@ -49,7 +46,6 @@ type Run = {
   signal: AbortSignal;
 };
 
-/** What one run needs from the hook: where progress goes and how the batch is recorded. */
 type Steps = {
   setProgress: (percent: number) => void;
   /** Records the batch; false when the server refused it (and the user was told why). */
@@ -60,12 +56,20 @@ type Steps = {
   ) => Promise<BatchDownloadResponse | null | false>;
 };
 
+function fail(toastText: { title: string; description?: string }): false {
+  toast({ variant: 'destructive', ...toastText });
+  return false;
+}
+
 function isAbort(error: unknown, signal: AbortSignal): boolean {
   return signal.aborted || (error instanceof DOMException && error.name === 'AbortError');
 }
 
-const fetchProgress = (share: number) => (done: number, total: number) =>
-  Math.max(1, Math.round((done / total) * share));
+/** Fetch progress as `share`% of the bar at most. */
+const progressIn =
+  (share: number, setProgress: (percent: number) => void) =>
+  ({ done, total }: { done: number; total: number }) =>
+    setProgress(Math.max(1, Math.round((done / total) * share)));
 
 /** The selected logos as one zip; true when it was saved. */
 async function saveZip(run: Run, kind: BatchKind, steps: Steps): Promise<boolean> {
@@ -77,20 +81,15 @@ async function saveZip(run: Run, kind: BatchKind, steps: Steps): Promise<boolean
   steps.setProgress(1);
   // fflate and the zip code load on the first batch, not with the page.
   const { buildLogoZip, fetchLogoBytes } = await import('../logo-zip.ts');
-  const toPercent = fetchProgress(FETCH_SHARE);
   const zip = await buildLogoZip(run.logos, {
     fetchFile: fetchLogoBytes,
     format: run.zipFormat,
     renderPng: renderSvgBytesToPng,
     concurrency: ZIP_FETCH_CONCURRENCY,
     signal: run.signal,
-    // Each logo counts once it is fetched and, for PNG, drawn: the bar follows the real work.
-    onProgress: ({ done, total }) => steps.setProgress(toPercent(done, total)),
+    onProgress: progressIn(FETCH_SHARE, steps.setProgress),
   });
-  if (zip.added === 0) {
-    toast({ variant: 'destructive', title: copy.failedTitle, description: copy.failedText });
-    return false;
-  }
+  if (zip.added === 0) return fail({ title: copy.failedTitle, description: copy.failedText });
   saveFile(zip.blob, copy.zipName);
   steps.setProgress(100);
   const text = batchCompleteText(zip.added, zip.failed.length, answer, zip.notRendered.length);
@@ -101,10 +100,6 @@ async function saveZip(run: Run, kind: BatchKind, steps: Steps): Promise<boolean
 /** The selected SVG logos merged into one sheet (SVG or PNG); true when it was saved. */
 async function saveSheet(run: Run, steps: Steps): Promise<boolean> {
   const { signal, sheetChoice: choice } = run;
-  const fail = (toastText: { title: string; description?: string }) => {
-    toast({ variant: 'destructive', ...toastText });
-    return false;
-  };
   const svgLogos = svgLogosOf(run.logos);
   if (svgLogos.length === 0) return fail(BATCH_TOASTS.noSvg);
   const png = choice.output === 'png';
@@ -112,13 +107,12 @@ async function saveSheet(run: Run, steps: Steps): Promise<boolean> {
   if (answer === false) return false;
   steps.setProgress(1);
 
-  const toPercent = fetchProgress(png ? PNG_SHEET_FETCH_SHARE : FETCH_SHARE);
   let sheet;
   try {
     sheet = await consolidateSvgLogos(svgLogos, {
       signal,
       sheet: sheetOptionsOf(choice),
-      onProgress: ({ done, total }) => steps.setProgress(toPercent(done, total)),
+      onProgress: progressIn(png ? PNG_SHEET_FETCH_SHARE : FETCH_SHARE, steps.setProgress),
     });
   } catch (error) {
     if (isAbort(error, signal)) throw error;
@@ -133,8 +127,7 @@ async function saveSheet(run: Run, steps: Steps): Promise<boolean> {
   if (png) {
     try {
       const width = sheetRasterWidth(sheet);
-      file = (await renderSvgImage({ svg: sheet.svg, format: 'png', width, background: null }))
-        .blob;
+      file = await renderSvgImage({ svg: sheet.svg, format: 'png', width, background: null });
     } catch (error) {
       const description = error instanceof Error ? error.message : undefined;
       return fail({ ...BATCH_TOASTS.sheetPngFailed, description });
@@ -151,23 +144,20 @@ async function saveSheet(run: Run, steps: Steps): Promise<boolean> {
   }
   steps.setProgress(100);
   const nonSvg = run.logos.length - svgLogos.length;
-  toast({
-    ...BATCH_TOASTS.sheetDone,
-    description: consolidationCompleteText(
-      sheet.included,
-      sheet.skipped.length,
-      nonSvg,
-      choice.output,
-    ),
-  });
+  const text = consolidationCompleteText(
+    sheet.included,
+    sheet.skipped.length,
+    nonSvg,
+    choice.output,
+  );
+  toast({ ...BATCH_TOASTS.sheetDone, description: text });
   return true;
 }
 
 /**
- * Download Batch: the selected logos as one zip, or — with Consolidate SVGs on — the SVG ones
- * merged into one sheet, as a mutation. The batch is recorded on the server first (Premium only:
- * a 403 or 401 stops it there); then the files come through /api/files a few at a time and the
- * progress follows them. Leaving the page cancels whatever is still running.
+ * Download Batch as a mutation: the selected logos as one zip, or with Consolidate SVGs the SVG
+ * ones as one sheet. The server records the batch first (Premium only: a 403 or 401 stops it);
+ * then the files come through /api/files a few at a time. Leaving the page cancels the run.
  */
 export function useBatchDownload({
   selected,
@@ -257,13 +247,11 @@ export function useBatchDownload({
     },
   });
 
-  /** Runs the batch; true when something was saved. */
+  /** Runs the batch (a second click while one runs is ignored); true when something was saved. */
   const download = async (): Promise<boolean> => {
     if (running.current) return false;
     if (selected.length === 0 || selected.length > MAX_BATCH_LOGOS) {
-      const refusal = selected.length === 0 ? BATCH_TOASTS.noneSelected : BATCH_TOASTS.tooMany;
-      toast({ variant: 'destructive', ...refusal });
-      return false;
+      return fail(selected.length === 0 ? BATCH_TOASTS.noneSelected : BATCH_TOASTS.tooMany);
     }
     const controller = new AbortController();
     running.current = controller;
@@ -278,19 +266,15 @@ export function useBatchDownload({
   };
 
   return {
-    /** Starts the batch (a second click while one runs is ignored); true when something was saved. */
     download,
     busy: mutation.isPending,
     /** 0–100; back to 0 shortly after a batch ends. */
     progress,
     consolidate,
     setConsolidate,
-    /** The logos the batch takes (the sheet dialog previews them). */
     selected,
-    /** What the zip holds: the original files, 512 px PNGs, or both. */
     zipFormat,
     setZipFormat,
-    /** The consolidated sheet's layout and output; the default sheet until changed. */
     sheetChoice,
     setSheetChoice,
   };

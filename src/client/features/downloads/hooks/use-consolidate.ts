@@ -11,20 +11,13 @@ import { isSvgLogo } from '../zip-names.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { getLogoFile } from '../api/get-logo-file.ts';
 
-/*
- * Consolidation (the selected SVGs merged into one sheet) as plain functions, so the rules can be
- * tested without a browser; `useBatchDownload` runs it and raises the toasts.
- */
+/* Consolidation as plain functions, tested without a browser; `useBatchDownload` runs it. */
 
-type ConsolidationProgress = { done: number; total: number };
-
-/** What the sheet dialog lets people choose; the defaults are the default sheet (sheet-options.ts). */
 export type SheetChoice = {
   columns: number;
   cellSize: number;
   captions: boolean;
   background: SheetBackground;
-  /** The sheet as an SVG file, or drawn as a PNG. */
   output: 'svg' | 'png';
 };
 
@@ -37,30 +30,25 @@ export const DEFAULT_SHEET_CHOICE: SheetChoice = {
 };
 
 /** The sheet builder's options for a choice (the output format does not change the layout). */
-export function sheetOptionsOf(
-  choice: Pick<SheetChoice, 'columns' | 'cellSize' | 'captions' | 'background'>,
-): Partial<SheetOptions> {
-  return {
-    columns: choice.columns,
-    cellSize: choice.cellSize,
-    captions: choice.captions,
-    ...SHEET_BACKGROUNDS[choice.background],
-  };
+export function sheetOptionsOf({
+  columns,
+  cellSize,
+  captions,
+  background,
+}: Omit<SheetChoice, 'output'>): Partial<SheetOptions> {
+  return { columns, cellSize, captions, ...SHEET_BACKGROUNDS[background] };
 }
 
 type ConsolidationResult = {
-  /** The sheet's SVG text; null when no logo could be placed. */
+  /** The sheet's SVG text; null (and 0 × 0) when no logo could be placed. */
   svg: string | null;
-  /** The sheet's size in px (0 × 0 without a sheet). */
   width: number;
   height: number;
-  /** Logos placed on the sheet. */
   included: number;
   /** SVG logos that could not be fetched or parsed, with the reason. */
   skipped: { title: string; reason: string }[];
 };
 
-/** How many SVG files are fetched at once. */
 const FETCH_CONCURRENCY = 4;
 
 /** The selected logos that take part: only SVGs (the url or the title says svg). */
@@ -72,31 +60,23 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new DOMException('The consolidation was cancelled.', 'AbortError');
 }
 
-/** The SVG sources that could be fetched, ready for the sheet, and the logos that could not. */
-type FetchedSvgs = {
-  inputs: SheetInput[];
-  skipped: ConsolidationResult['skipped'];
-};
+type FetchedSvgs = { inputs: SheetInput[]; skipped: ConsolidationResult['skipped'] };
 
 type FetchOptions = {
   fetchSvg?: (logo: Logo, signal?: AbortSignal) => Promise<string>;
-  onProgress?: (progress: ConsolidationProgress) => void;
+  onProgress?: (progress: { done: number; total: number }) => void;
   signal?: AbortSignal;
   concurrency?: number;
 };
 
-// The sheet builder (SVGO's parser) is ~200 KB: loaded when someone consolidates, not with the
-// search page.
+// The sheet builder (SVGO's parser) is ~200 KB: loaded when someone consolidates.
 function loadSheetBuilder() {
   const sheetModule = import('../sheet/svg-sheet.ts');
   sheetModule.catch(() => {});
   return sheetModule;
 }
 
-/**
- * Fetches the SVG logos' sources, a few at a time (a failed fetch skips that logo), each with its
- * credit line. `onProgress` follows the fetches.
- */
+/** The SVG logos' sources with their credit lines, a few at a time; a failed fetch skips one. */
 export async function fetchSvgSources(
   logos: readonly Logo[],
   options: FetchOptions = {},
@@ -133,31 +113,19 @@ export async function fetchSvgSources(
   return { inputs, skipped };
 }
 
-/** Lays the fetched logos out as one sheet with the given options. */
 export async function buildSheet(
   fetched: FetchedSvgs,
   options: Partial<SheetOptions> = {},
 ): Promise<ConsolidationResult> {
-  const skipped = [...fetched.skipped];
-  if (fetched.inputs.length === 0) return { svg: null, width: 0, height: 0, included: 0, skipped };
+  const none = { svg: null, width: 0, height: 0, included: 0, skipped: [...fetched.skipped] };
+  if (fetched.inputs.length === 0) return none;
   const { buildSvgSheet } = await loadSheetBuilder();
   const sheet = buildSvgSheet(fetched.inputs, options);
-  skipped.push(...sheet.skipped);
-  return sheet.included > 0
-    ? {
-        svg: sheet.svg,
-        width: sheet.width,
-        height: sheet.height,
-        included: sheet.included,
-        skipped,
-      }
-    : { svg: null, width: 0, height: 0, included: 0, skipped };
+  const skipped = [...fetched.skipped, ...sheet.skipped];
+  return sheet.included > 0 ? { ...sheet, skipped } : { ...none, skipped };
 }
 
-/**
- * Fetches the SVG logos' sources and merges them into one sheet with each logo's credit line.
- * `onProgress` follows the fetches; the build is one synchronous step after them.
- */
+/** The SVG logos fetched and merged into one sheet; `onProgress` follows the fetches. */
 export async function consolidateSvgLogos(
   logos: readonly Logo[],
   options: FetchOptions & { sheet?: Partial<SheetOptions> } = {},

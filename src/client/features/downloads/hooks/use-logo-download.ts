@@ -6,36 +6,59 @@ import {
   prepareUpgradeDialog,
 } from '#client/components/ui/use-upgrade-dialog.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { isApiError } from '#client/lib/api-client.ts';
 import { checkLimitQueryKeyRoot } from '../api/check-limit.ts';
 import { getLogoFile } from '../api/get-logo-file.ts';
 import { invalidateDownloadQueries, trackDownload } from '../api/track-download.ts';
-import { describeDownloadFailure } from '../download-outcome.ts';
 import { logoFileName } from '../zip-names.ts';
 import { saveFile } from '../save-file.ts';
-import type { CheckLimitResponse } from '#shared/downloads/downloads.schemas.ts';
+import {
+  DOWNLOAD_MESSAGES,
+  DownloadLimitErrorSchema,
+  type CheckLimitResponse,
+} from '#shared/downloads/downloads.schemas.ts';
 import { FileTypeSchema, type FileType } from '#shared/search/search.schemas.ts';
 
-interface DownloadableLogo {
-  title: string;
-  url: string;
-  fileType?: FileType | null;
-}
+type DownloadableLogo = { title: string; url: string; fileType?: FileType | null };
 
-/**
- * Where the download starts, for its messages: the card and the detail dialog stay quiet on
- * success (the allowance line updates), 'Download Again' on the dashboard says it worked
- *.
- */
+/** Where the download starts: only 'Download Again' on the dashboard says it worked. */
 type DownloadContext = 'logo' | 'history';
 
-/** The file a download saves, and the type its history row records. */
-type DownloadOutput = { blob: Blob; fileName: string; fileType: FileType };
+/**
+ * Turns the fetched original into the file to save and the type its history row records (raster
+ * export). It runs before tracking, so a conversion that fails costs no download.
+ */
+export type ConvertDownload = (
+  original: Blob,
+) => Promise<{ blob: Blob; fileName: string; fileType: FileType }>;
+
+export const DOWNLOAD_FAILED_MESSAGE = 'There was an error downloading the logo. Please try again.';
 
 /**
- * Turns the fetched original into the file to save (raster export: a PNG drawn from the SVG). It
- * runs before tracking, so a conversion that fails costs no download.
+ * What a failed download means, read by its code: a guest's limit (the session's, or the network's
+ * day with Sign Up), a signed-in user's month (the upgrade dialog), or an ordinary failure.
  */
-export type ConvertDownload = (original: Blob) => Promise<DownloadOutput>;
+export function describeDownloadFailure(
+  error: unknown,
+  { isGuest = false }: { isGuest?: boolean } = {},
+): { kind: 'guest-limit' | 'guest-address-limit' | 'limit' | 'failed'; message: string } {
+  if (
+    isApiError(error) &&
+    (error.code === 'DOWNLOAD_LIMIT_REACHED' || error.code === 'GUEST_LIMIT_REACHED')
+  ) {
+    const body = DownloadLimitErrorSchema.safeParse(error.data);
+    const message = body.success ? body.data.message.trim() : '';
+    if (body.success && body.data.reason === 'address') {
+      return { kind: 'guest-address-limit', message: message || DOWNLOAD_FAILED_MESSAGE };
+    }
+    if (isGuest || error.code === 'GUEST_LIMIT_REACHED') {
+      return { kind: 'guest-limit', message: DOWNLOAD_MESSAGES.guestLimit };
+    }
+    return { kind: 'limit', message: message || DOWNLOAD_MESSAGES.monthlyLimit };
+  }
+  const message = error instanceof Error ? error.message.trim() : '';
+  return { kind: 'failed', message: message || DOWNLOAD_FAILED_MESSAGE };
+}
 
 /** The type a file name's extension says ('jpeg' is recorded as 'jpg'). */
 function fileTypeOfName(fileName: string): FileType | undefined {
@@ -63,13 +86,11 @@ function knownGuest(queryClient: QueryClient): boolean {
 }
 
 /**
- * Downloading one logo: the single place where a download happens, so every Download button (card,
- * dialog, 'Download Again', raster export) follows the same plan rules. In this order:
+ * The one place a download happens, so every Download button follows the same plan rules:
  *  1. fetch the file through our proxy — a file that cannot be fetched never costs a download;
- *  2. convert it, when `download` is given a conversion (export as PNG, WebP or JPG);
- *  3. track it — the server checks and counts in one atomic step, and a refusal (403) saves nothing;
- *  4. save it.
- * Afterwards the allowance, the history and the user's count are refreshed, whatever happened.
+ *  2. convert it, when given a conversion (export as PNG, WebP or JPG);
+ *  3. track it — the server checks and counts atomically, and a refusal (403) saves nothing;
+ *  4. save it. Then the allowance, history and user's count are refreshed, whatever happened.
  */
 export function useLogoDownload(logo: DownloadableLogo, context: DownloadContext = 'logo') {
   const queryClient = useQueryClient();
@@ -82,15 +103,11 @@ export function useLogoDownload(logo: DownloadableLogo, context: DownloadContext
     mutationFn: async (convert: ConvertDownload | undefined) => {
       const original = await getLogoFile(logo.url, { download: true });
       const output = convert ? await convert(original) : originalOutput(original, logo, context);
-      const tracked = await trackDownload({
-        logoUrl: logo.url,
-        logoTitle: logo.title,
-        fileType: output.fileType,
-      });
+      await trackDownload({ logoUrl: logo.url, logoTitle: logo.title, fileType: output.fileType });
       saveFile(output.blob, output.fileName);
-      return { tracked, fileType: output.fileType };
+      return output.fileType;
     },
-    onSuccess: ({ fileType }) => {
+    onSuccess: (fileType) => {
       if (context !== 'history') return;
       const type = fileType?.toUpperCase() || 'logo';
       toast({
@@ -161,7 +178,6 @@ export function useLogoDownload(logo: DownloadableLogo, context: DownloadContext
   });
 
   return {
-    /** Downloads the original file, or what `convert` makes of it. */
     download: (convert?: ConvertDownload) => {
       if (!mutation.isPending) mutation.mutate(convert);
     },

@@ -9,10 +9,10 @@ import {
   SIZE_PRESETS,
   parseCustomWidth,
   planRaster,
-  rasterFileName,
   resolveBackground,
   sheetRasterWidth,
 } from './raster-plan.ts';
+import { rasterFileName } from '../zip-names.ts';
 
 describe('sizes', () => {
   it('offers the issue’s presets, smallest first', () => {

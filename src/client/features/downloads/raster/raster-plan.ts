@@ -1,11 +1,6 @@
-import { logoFileName } from '../zip-names.ts';
 import type { SvgSize } from '../svg-size.ts';
 
-/*
- * Raster export: the choices — format, width, background, padding — and the
- * arithmetic that turns them into a picture's size. Pure, so Node tests cover it; the drawing itself
- * is in render-image.ts.
- */
+/* Raster export's choices and the arithmetic from them to a picture's size (drawn by render-image.ts). */
 
 export const RASTER_FORMATS = ['png', 'webp', 'jpg'] as const;
 export type RasterFormat = (typeof RASTER_FORMATS)[number];
@@ -14,10 +9,7 @@ export const RASTER_FORMAT_INFO = {
   png: { label: 'PNG', mime: 'image/png', extension: 'png', transparency: true },
   webp: { label: 'WebP', mime: 'image/webp', extension: 'webp', transparency: true },
   jpg: { label: 'JPG', mime: 'image/jpeg', extension: 'jpg', transparency: false },
-} as const satisfies Record<
-  RasterFormat,
-  { label: string; mime: string; extension: string; transparency: boolean }
->;
+} as const;
 
 /** The lossy formats' quality: the browsers' own default for JPEG, visually clean for logos. */
 export const LOSSY_QUALITY = 0.92;
@@ -28,8 +20,8 @@ export const MIN_CUSTOM_WIDTH = 16;
 export const MAX_CUSTOM_WIDTH = 4096;
 
 /**
- * The largest picture drawn. Browsers refuse canvases past ~32,767 px a side or ~268 million
- * pixels, and a canvas that size takes a gigabyte; these limits stay well inside on any device.
+ * The largest picture drawn: browsers refuse canvases past ~32,767 px a side or ~268 million
+ * pixels, and one that size takes a gigabyte; these stay well inside on any device.
  */
 export const MAX_RASTER_SIDE = 16_384;
 export const MAX_RASTER_PIXELS = 64_000_000;
@@ -69,12 +61,6 @@ export function parseCustomWidth(
   return { ok: true, width };
 }
 
-/** A #rrggbb colour (what <input type="color"> gives), lowercased; null for anything else. */
-function hexColour(value: string): string | null {
-  const trimmed = value.trim();
-  return /^#[0-9a-f]{6}$/i.test(trimmed) ? trimmed.toLowerCase() : null;
-}
-
 /**
  * The colour drawn behind the logo, or null for none. JPG cannot be transparent, so there
  * 'transparent' becomes white (what the picture would otherwise get: black).
@@ -87,23 +73,25 @@ export function resolveBackground(
   if (choice === 'transparent') {
     return RASTER_FORMAT_INFO[format].transparency ? null : NAMED_BACKGROUNDS.white;
   }
-  if (choice === 'custom') return hexColour(customColour) ?? DEFAULT_CUSTOM_BACKGROUND;
+  if (choice === 'custom') {
+    // A #rrggbb colour (what <input type="color"> gives), lowercased.
+    const colour = customColour.trim();
+    return /^#[0-9a-f]{6}$/i.test(colour) ? colour.toLowerCase() : DEFAULT_CUSTOM_BACKGROUND;
+  }
   return NAMED_BACKGROUNDS[choice];
 }
 
 export type RasterPlan = {
-  /** The picture, in whole px. */
   width: number;
   height: number;
-  /** Where the logo is drawn inside it, in px (fractions allowed: the canvas blends the edge). */
+  /** Where the logo is drawn, in px (fractions allowed: the canvas blends the edge). */
   logo: { x: number; y: number; width: number; height: number };
 };
 
 /**
- * The picture for an SVG of `intrinsic` size at `width` px: the height follows the logo's
- * proportions, and `paddingPercent` of the width is kept clear on every side (the logo shrinks
- * inside, the picture keeps the chosen width). Throws RasterSizeError when the picture would be
- * too large to draw (a very tall logo at a large width).
+ * The picture for an SVG of `intrinsic` size at `width` px: the height follows the logo, and
+ * `paddingPercent` of the width stays clear on every side (the logo shrinks inside). Throws
+ * RasterSizeError when it would be too large to draw (a very tall logo at a large width).
  */
 export function planRaster({
   intrinsic,
@@ -146,18 +134,4 @@ export function sheetRasterWidth(sheet: SvgSize, preferredScale = 2): number {
     Math.sqrt(MAX_RASTER_PIXELS / (sheet.width * sheet.height)) * 0.999,
   );
   return Math.max(1, Math.floor(sheet.width * scale));
-}
-
-/**
- * 'google_logo_1024.png': the logo's file name by the zip rule (zip-names.ts), with the width and
- * the new format's extension.
- */
-export function rasterFileName(
-  logo: { title: string; url: string },
-  width: number,
-  format: RasterFormat,
-): string {
-  const name = logoFileName(logo);
-  const base = name.slice(0, name.lastIndexOf('.'));
-  return `${base}_${width}.${RASTER_FORMAT_INFO[format].extension}`;
 }

@@ -9,9 +9,8 @@ import {
 } from './raster-plan.ts';
 
 /*
- * Drawing an SVG as a PNG, WebP or JPG in the browser: the SVG is given the exact pixel size it is
- * drawn at, loaded as an image from a blob: URL (an image runs no scripts and loads nothing
- * external), painted on a canvas over the background and encoded by the browser.
+ * Drawing an SVG as PNG, WebP or JPG: sized exactly, loaded as an image from a blob: URL (an image
+ * runs no scripts and loads nothing external), painted on a canvas and encoded by the browser.
  */
 
 class RenderError extends Error {
@@ -21,21 +20,17 @@ class RenderError extends Error {
 type RenderRequest = {
   svg: string;
   format: RasterFormat;
-  /** The picture's width in px; the height follows the logo. */
   width: number;
   paddingPercent?: number;
   /** A CSS colour painted first, or null to keep the picture transparent. */
   background: string | null;
 };
 
-type RenderedImage = { blob: Blob; width: number; height: number };
-
 const NOT_AN_SVG = 'This file is not an SVG image that can be drawn.';
 
 /**
- * Parses the SVG, plans the picture from its own size, and pins its root to the size it is drawn
- * at, so the browser renders the vector at full resolution instead of scaling a small bitmap. A
- * root without a viewBox gets one matching its own size, or it would not scale at all.
+ * Parses the SVG, plans the picture and pins the root to the size it is drawn at, so the browser
+ * renders the vector at full resolution (a root without a viewBox gets one, or it would not scale).
  */
 function prepare(request: RenderRequest): { svg: string; plan: RasterPlan } {
   const doc = new DOMParser().parseFromString(request.svg, 'image/svg+xml');
@@ -77,7 +72,7 @@ async function loadImage(svg: string): Promise<HTMLImageElement> {
 }
 
 /** Renders `request.svg` and encodes it; rejects with a RenderError or a RasterSizeError. */
-export async function renderSvgImage(request: RenderRequest): Promise<RenderedImage> {
+export async function renderSvgImage(request: RenderRequest): Promise<Blob> {
   const { svg, plan } = prepare(request);
   const image = await loadImage(svg);
   const info = RASTER_FORMAT_INFO[request.format];
@@ -100,7 +95,7 @@ export async function renderSvgImage(request: RenderRequest): Promise<RenderedIm
     if (!blob || blob.type !== info.mime) {
       throw new RenderError(`This browser cannot save ${info.label} images. Try PNG.`);
     }
-    return { blob, width: plan.width, height: plan.height };
+    return blob;
   } finally {
     // Frees the pixels now rather than whenever the canvas is collected.
     canvas.width = 0;
@@ -111,6 +106,6 @@ export async function renderSvgImage(request: RenderRequest): Promise<RenderedIm
 /** A transparent PNG of an SVG file's bytes at `width` px, as a batch zip stores it. */
 export async function renderSvgBytesToPng(bytes: Uint8Array, width: number): Promise<Uint8Array> {
   const svg = new TextDecoder().decode(bytes);
-  const { blob } = await renderSvgImage({ svg, format: 'png', width, background: null });
+  const blob = await renderSvgImage({ svg, format: 'png', width, background: null });
   return new Uint8Array(await blob.arrayBuffer());
 }

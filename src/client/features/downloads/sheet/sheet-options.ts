@@ -1,17 +1,19 @@
-/*
- * The consolidated sheet's options and the choices the sheet dialog offers. Kept
- * apart from svg-sheet.ts so that pages can show them without loading SVGO, which the sheet builder
- * needs.
- */
+/* The sheet's options and the dialog's choices, apart from svg-sheet.ts so pages need no SVGO. */
+
+/** The sheet's backgrounds, each with a caption colour that stays readable on it. */
+export const SHEET_BACKGROUNDS = {
+  white: { background: '#ffffff', captionColor: '#333' },
+  transparent: { background: null, captionColor: '#333' },
+  dark: { background: '#18181b', captionColor: '#e4e4e7' },
+} as const satisfies Record<string, Pick<SheetOptions, 'background' | 'captionColor'>>;
 
 export const SHEET_DEFAULTS = {
   columns: 3,
   cellSize: 184,
   logoSize: 144,
   fallbackSize: 100,
-  background: '#ffffff',
   captions: true,
-  captionColor: '#333',
+  ...SHEET_BACKGROUNDS.white,
 } as const satisfies SheetOptions;
 
 export type SheetOptions = {
@@ -26,14 +28,8 @@ export type SheetOptions = {
   captionColor: string;
 };
 
-/** The configurable sheet's choices: columns 1–8 and a few cell sizes, the default first. */
+/** The dialog's choices: 1–8 columns and a few cell sizes. */
 export const SHEET_MAX_COLUMNS = 8;
 export const SHEET_CELL_SIZES = [128, 184, 256, 384] as const;
 
-/** The sheet's backgrounds, each with a caption colour that stays readable on it. */
-export const SHEET_BACKGROUNDS = {
-  white: { background: '#ffffff', captionColor: '#333' },
-  transparent: { background: null, captionColor: '#333' },
-  dark: { background: '#18181b', captionColor: '#e4e4e7' },
-} as const satisfies Record<string, Pick<SheetOptions, 'background' | 'captionColor'>>;
 export type SheetBackground = keyof typeof SHEET_BACKGROUNDS;

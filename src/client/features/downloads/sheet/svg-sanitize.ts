@@ -13,10 +13,10 @@ import { SVG_ELEMENTS } from '../svg-allowlist.ts';
 import { lengthInPx, parseViewBox } from '../svg-size.ts';
 
 /*
- * Turns one SVG into a nested <svg> for a cell of the consolidated sheet: parsed by SVGO, sanitised,
- * and ids prefixed so two logos' `id="a"` cannot bind to each other. One custom plugin walks the
- * tree itself because SVGO's visitor is quadratic on the flat 20 000-path files Commons has.
- * What is removed, and why: docs/decisions/011-downloads-quotas-and-consolidation.md.
+ * One SVG as a nested <svg> for a sheet cell: parsed by SVGO, sanitised, and ids prefixed so two
+ * logos' `id="a"` cannot bind to each other. The custom plugin walks the tree itself: SVGO's visitor
+ * is quadratic on Commons' flat 20 000-path files. What goes, and why:
+ * docs/decisions/011-downloads-quotas-and-consolidation.md.
  */
 
 export const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -40,26 +40,18 @@ export class InvalidSvgError extends Error {
   override name = 'InvalidSvgError';
 }
 
-type PreparedLogo = {
-  /** The sanitised logo as a nested <svg> element positioned at the given box. */
-  svg: string;
-  /** The viewBox used (the logo's own, or derived from its width and height). */
-  viewBox: [number, number, number, number];
-  /** Whether the viewBox was derived rather than given. */
-  derivedViewBox: boolean;
-};
-
 type PrepareOptions = {
   /** Id prefix without the delimiter: 'l0' gives ids like 'l0_a'. */
   prefix: string;
   /** The id of the element that wraps the nested <svg> in the sheet, for scoping <style> rules. */
   scopeId: string;
   box: { x: number; y: number; width: number; height: number };
-  /** Size for a dimension that is unknown (no viewBox, and a missing or percentage width/height). */
+  /** Size for an unknown dimension (no viewBox, and a missing or percentage width/height). */
   fallbackSize: number;
 };
 
-function format(n: number): string {
+/** A number rounded to 3 decimals, as SVG text. */
+export function num(n: number): string {
   return String(Math.round(n * 1000) / 1000);
 }
 
@@ -72,9 +64,8 @@ function decodeCssEscapes(css: string): string {
 type CssContext = 'stylesheet' | 'declarationList' | 'value';
 
 /**
- * CSS text with only local url(#…) references left (others become `none`) and no @import; null
- * when something that loads or runs code is still there once escapes are decoded. Only those
- * spans are rewritten: the rest keeps its original spelling.
+ * CSS with only local url(#…) references (others become `none`) and no @import, the rest spelt as
+ * it was; null when something that loads or runs code remains once escapes are decoded.
  */
 export function sanitizeCss(css: string, context: CssContext = 'stylesheet'): string | null {
   const edits: { start: number; end: number; text: string }[] = [];
@@ -127,8 +118,7 @@ function svgLocalName(name: string, scope: NamespaceScope): string | null {
 
 type Walk = {
   prefixEnter: (node: XastElement, parent: XastParent) => void;
-  /** 'l0_' */
-  prefix: string;
+  prefix: string; // 'l0_'
   ids: Set<string>;
 };
 
@@ -172,21 +162,15 @@ function sanitizeAttributes(element: XastElement, scope: NamespaceScope): Record
   return kept;
 }
 
-/**
- * Sanitises and prefixes the children of `parent` in place. Returns nothing; elements that are not
- * allowed are dropped with their subtree.
- */
+/** Sanitises and prefixes `parent`'s children in place; elements not allowed go with their subtree. */
 function sanitizeChildren(parent: XastParent, scope: NamespaceScope, walk: Walk): void {
-  const kept: XastChild[] = [];
-  for (const child of parent.children) {
-    if (child.type === 'text' || child.type === 'cdata') {
-      kept.push(child);
-    } else if (child.type === 'element' && sanitizeElement(child, parent, scope, walk)) {
-      kept.push(child);
-    }
-    // Comments, processing instructions (xml-stylesheet!) and doctypes are dropped.
-  }
-  parent.children = kept;
+  // Comments, processing instructions (xml-stylesheet!) and doctypes are dropped.
+  parent.children = parent.children.filter(
+    (child) =>
+      child.type === 'text' ||
+      child.type === 'cdata' ||
+      (child.type === 'element' && sanitizeElement(child, parent, scope, walk)),
+  );
 }
 
 function sanitizeElement(
@@ -205,13 +189,7 @@ function sanitizeElement(
     const target = compactLower(element.attributes.attributeName ?? '');
     if (target.startsWith('on') || target === 'href' || target === 'xlink:href') return false;
   }
-  if (
-    HREF_REQUIRED.has(name) &&
-    element.attributes.href === undefined &&
-    element.attributes['xlink:href'] === undefined
-  ) {
-    return false;
-  }
+  if (lacksRequiredHref(element)) return false;
 
   if (name === 'style') {
     const text = element.children
@@ -242,6 +220,11 @@ function sanitizeElement(
   return true;
 }
 
+/** Whether an element that means nothing without its href (<use>, <image>) has none. */
+function lacksRequiredHref({ name, attributes }: XastElement): boolean {
+  return HREF_REQUIRED.has(name) && (attributes.href ?? attributes['xlink:href']) === undefined;
+}
+
 /** url(#x) references to ids not in this logo become `none`. */
 function keepLocalUrls(value: string, ids: ReadonlySet<string>): string {
   return value.replace(LOCAL_URL, (match, _quote, id: string) => (ids.has(id) ? match : 'none'));
@@ -260,13 +243,7 @@ function checkReferences(parent: XastParent, ids: ReadonlySet<string>, scopeId: 
       const value = attributes[name];
       if (value?.startsWith('#') && !ids.has(value.slice(1))) delete attributes[name];
     }
-    if (
-      HREF_REQUIRED.has(child.name) &&
-      attributes.href === undefined &&
-      attributes['xlink:href'] === undefined
-    ) {
-      continue;
-    }
+    if (lacksRequiredHref(child)) continue;
     for (const name in attributes) {
       const value = attributes[name]!;
       if (value.includes('url(')) attributes[name] = keepLocalUrls(value, ids);
@@ -285,12 +262,14 @@ function checkReferences(parent: XastParent, ids: ReadonlySet<string>, scopeId: 
   parent.children = kept;
 }
 
+/** The cell's own geometry, which the logo's root attributes may not override. */
+const CELL_GEOMETRY = ['x', 'y', 'width', 'height', 'viewBox', 'preserveAspectRatio', 'overflow'];
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'layer', 'scope', 'document']);
 
 /**
- * Scopes every style rule to `scope` (an id selector of the logo's cell): a <style> inside an SVG
- * applies to the whole document, so a logo's `path{fill:red}` would otherwise paint its neighbours.
- * `:root` (the logo's own root) becomes the nested <svg>. @keyframes and @font-face are kept as they are.
+ * Scopes every style rule to `scope` (the cell's id selector): an SVG's <style> applies to the
+ * whole document, so a logo's `path{fill:red}` would paint its neighbours. `:root` becomes the
+ * nested <svg>; @keyframes and @font-face stay as they are.
  */
 export function scopeCss(css: string, scope: string): string {
   const ast = parse(css);
@@ -315,14 +294,14 @@ const prefixIdsPlugin = builtinPlugins.find(
   (plugin): plugin is PrefixIdsPlugin => plugin.name === 'prefixIds',
 );
 
-/** Longest entity value allowed in a DOCTYPE: Illustrator's are namespace urls; long ones are an expansion attack. */
+/** Longest DOCTYPE entity value: Illustrator's are namespace urls; long ones are an expansion attack. */
 const MAX_ENTITY_VALUE = 2048;
 
 /**
- * Parses, sanitises, prefixes and positions one logo. Throws InvalidSvgError when the text is not
- * well-formed XML with an <svg> root.
+ * One logo parsed, sanitised, prefixed and positioned as a nested <svg>. Throws InvalidSvgError
+ * unless the text is well-formed XML with an <svg> root.
  */
-export function prepareLogo(source: string, options: PrepareOptions): PreparedLogo {
+export function prepareLogo(source: string, options: PrepareOptions): string {
   const text = source.replace(/^\uFEFF/, '');
   const doctype = /<!DOCTYPE[^[>]*\[([\s\S]*?)\]\s*>/i.exec(text.slice(0, 65_536));
   if (doctype) {
@@ -333,7 +312,7 @@ export function prepareLogo(source: string, options: PrepareOptions): PreparedLo
     }
   }
 
-  let result: PreparedLogo | null = null;
+  let placed = false;
   const plugin: CustomPlugin = {
     name: 'wikilogosSheetCell',
     fn: (root: XastRoot) => {
@@ -369,34 +348,24 @@ export function prepareLogo(source: string, options: PrepareOptions): PreparedLo
       checkReferences(root, walk.ids, options.scopeId);
 
       const rest = { ...cell.attributes };
-      for (const name of [
-        'x',
-        'y',
-        'width',
-        'height',
-        'viewBox',
-        'preserveAspectRatio',
-        'overflow',
-      ]) {
-        delete rest[name];
-      }
+      for (const name of CELL_GEOMETRY) delete rest[name];
       if (rest.style !== undefined) {
         // CSS geometry properties would override the cell's x/y/width/height attributes.
         rest.style = rest.style.replace(/(^|;)\s*(?:width|height|x|y|overflow)\s*:[^;]*/gi, '$1');
       }
       const { box } = options;
       cell.attributes = {
-        x: format(box.x),
-        y: format(box.y),
-        width: format(box.width),
-        height: format(box.height),
-        viewBox: (given ? given.map(String) : viewBox.map(format)).join(' '),
+        x: num(box.x),
+        y: num(box.y),
+        width: num(box.width),
+        height: num(box.height),
+        viewBox: (given ? given.map(String) : viewBox.map(num)).join(' '),
         preserveAspectRatio: 'xMidYMid meet',
         // A nested <svg> clips to its box anyway; say so in case the logo asked otherwise.
         overflow: 'hidden',
         ...rest,
       };
-      result = { svg: '', viewBox, derivedViewBox: given === null };
+      placed = true;
       return null;
     },
   };
@@ -416,6 +385,6 @@ export function prepareLogo(source: string, options: PrepareOptions): PreparedLo
     const line = error instanceof Error && 'line' in error ? ` (line ${String(error.line)})` : '';
     throw new InvalidSvgError(`the XML could not be read: ${reason}${line}`);
   }
-  if (result === null) throw new InvalidSvgError('it is empty');
-  return { ...(result as PreparedLogo), svg: output };
+  if (!placed) throw new InvalidSvgError('it is empty');
+  return output;
 }

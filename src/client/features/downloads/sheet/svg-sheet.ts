@@ -1,10 +1,9 @@
-import { InvalidSvgError, SVG_NS, XLINK_NS, prepareLogo } from './svg-sanitize.ts';
+import { InvalidSvgError, SVG_NS, XLINK_NS, num, prepareLogo } from './svg-sanitize.ts';
 import { SHEET_DEFAULTS, type SheetOptions } from './sheet-options.ts';
 
 /*
- * The consolidated SVG sheet: every logo in a grid cell, scaled to fit
- * while keeping its aspect ratio, captioned with its title, attribution in <metadata>. Each logo is
- * parsed, sanitised and id-prefixed by svg-sanitize.ts; this file does the layout.
+ * The consolidated SVG sheet's layout: each logo (sanitised by svg-sanitize.ts) fitted into a grid
+ * cell, captioned with its title, with the attribution in <metadata>.
  */
 
 export type SheetInput = {
@@ -18,7 +17,6 @@ type SheetResult = {
   svg: string;
   width: number;
   height: number;
-  /** How many logos are in the sheet. */
   included: number;
   /** Logos left out, in input order, with a sentence saying why. */
   skipped: { title: string; reason: string }[];
@@ -49,12 +47,11 @@ function titleOf(input: SheetInput): string {
 function captionText(title: string, cellSize: number): string {
   const max = Math.max(4, Math.floor((cellSize - 8) / CAPTION_CHAR_WIDTH));
   const chars = Array.from(title);
-  return chars.length <= max
-    ? title
-    : `${chars
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
+  if (chars.length <= max) return title;
+  return `${chars
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
 }
 
 function positive(value: number | undefined, fallback: number): number {
@@ -76,15 +73,10 @@ function resolveOptions(options: Partial<SheetOptions>): SheetOptions {
   };
 }
 
-function num(n: number): string {
-  return String(Math.round(n * 1000) / 1000);
-}
-
 /**
- * Lays the logos out in a grid of `columns` × ceil(n / columns) cells of `cellSize`, each logo
- * scaled into a `logoSize` square (aspect ratio kept, viewBox respected, derived from width/height
- * with units when missing) with its title underneath. Logos that are not SVG are skipped with a
- * reason; the sheet holds only the ones that could be processed (`included`; 0 means no sheet).
+ * The logos in a grid of `columns` × ceil(n / columns) cells, each scaled into a `logoSize` square
+ * (aspect ratio kept) with its title under it. Logos that are not SVG are skipped with a reason;
+ * `included` 0 means no sheet.
  */
 export function buildSvgSheet(
   inputs: readonly SheetInput[],
@@ -117,7 +109,7 @@ export function buildSvgSheet(
         scopeId,
         box: { x: cellX + padding / 2, y: cellY + logoTop, width: o.logoSize, height: o.logoSize },
         fallbackSize: o.fallbackSize,
-      }).svg;
+      });
     } catch (error) {
       if (!(error instanceof InvalidSvgError)) throw error;
       skipped.push({ title, reason: `${title} is not a valid SVG file: ${error.message}.` });
