@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { externalStore } from '#client/lib/external-store.ts';
 
 interface UpgradeDialogState {
   open: boolean;
@@ -18,12 +18,12 @@ interface UpgradeDialogState {
  * a Premium feature is hit — a download hook, a toast action, an allowance line. Like the toast
  * store it lives outside React, so any code can open it; the app mounts the one dialog that reads it.
  */
-let state: UpgradeDialogState = { open: false, prepared: false, reason: null, afterOpen: null };
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
+const store = externalStore<UpgradeDialogState>({
+  open: false,
+  prepared: false,
+  reason: null,
+  afterOpen: null,
+});
 
 /**
  * Opens the dialog. `afterOpen` runs once it is on screen: a toast that goes with it (the limit
@@ -31,21 +31,19 @@ function emit(): void {
  * stays clickable — Radix turns off pointer events on every layer that existed before a modal.
  */
 export function openUpgradeDialog(options: { reason?: string; afterOpen?: () => void } = {}): void {
-  state = {
+  store.set({
     open: true,
     prepared: true,
     reason: options.reason ?? null,
     afterOpen: options.afterOpen ?? null,
-  };
-  emit();
+  });
 }
 
 /** Called by the dialog once it is on screen: runs the pending `afterOpen`, once. */
 export function runUpgradeDialogAfterOpen(): void {
-  const { afterOpen } = state;
+  const { afterOpen } = store.get();
   if (!afterOpen) return;
-  state = { ...state, afterOpen: null };
-  emit();
+  store.set({ ...store.get(), afterOpen: null });
   afterOpen();
 }
 
@@ -54,29 +52,14 @@ export function runUpgradeDialogAfterOpen(): void {
  * while the request runs, so it opens without a wait.
  */
 export function prepareUpgradeDialog(): void {
-  if (state.prepared) return;
-  state = { ...state, prepared: true };
-  emit();
+  if (store.get().prepared) return;
+  store.set({ ...store.get(), prepared: true });
 }
 
 export function closeUpgradeDialog(): void {
-  if (!state.open) return;
+  if (!store.get().open) return;
   // The reason stays while the dialog plays its closing animation.
-  state = { ...state, open: false, afterOpen: null };
-  emit();
+  store.set({ ...store.get(), open: false, afterOpen: null });
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const closed: UpgradeDialogState = { open: false, prepared: false, reason: null, afterOpen: null };
-
-export function useUpgradeDialog(): UpgradeDialogState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => closed,
-  );
-}
+export const useUpgradeDialog = store.use;

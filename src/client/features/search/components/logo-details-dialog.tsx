@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ExternalLink, ShieldAlert, TriangleAlert } from 'lucide-react';
 import {
   Dialog,
@@ -7,6 +7,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
+import { useReturnFocus } from '#client/components/ui/use-return-focus.ts';
 import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
 import { BackgroundSwatch } from './background-swatch.tsx';
 import { LogoBadges } from './logo-badges.tsx';
@@ -131,26 +132,13 @@ export function LogoDetailsDialog({
   // Keep showing the last logo while the dialog plays its closing animation.
   const [shown, setShown] = useState(logo);
   // The card that opened the dialog gets focus back when it closes (it is not a Radix trigger).
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   if (logo && logo !== shown) setShown(logo);
 
   return (
     <Dialog open={logo !== null} onOpenChange={onOpenChange}>
       {shown && (
-        <DialogContent
-          closeLabel="Close details"
-          className="max-w-4xl"
-          onOpenAutoFocus={() => {
-            // Still the element that was focused before the dialog took focus.
-            opener.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-            opener.current = null;
-          }}
-        >
+        <DialogContent closeLabel="Close details" className="max-w-4xl" {...returnFocus}>
           <div className="grid md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:divide-x">
             <PreviewPanel logo={shown} />
 
