@@ -15,7 +15,7 @@ import {
   rememberSearch,
   useRecentSearches,
 } from '../hooks/use-recent-searches.ts';
-import { useSlashShortcut } from '../hooks/use-slash-shortcut.ts';
+import { usePageShortcut } from '../hooks/use-page-shortcut.ts';
 import { mergeSuggestions } from '../recent-searches.ts';
 import { cn } from '#client/lib/cn.ts';
 
@@ -66,7 +66,11 @@ export function SearchForm({
   const hintId = useId();
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
-  useSlashShortcut(inputRef);
+  // '/' focuses the box, as on most search sites.
+  usePageShortcut('/', () => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  });
 
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
