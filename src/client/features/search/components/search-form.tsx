@@ -1,11 +1,4 @@
-import {
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { History, Search, X } from 'lucide-react';
 import { useDebounce } from 'use-debounce';
 import { Button } from '#client/components/ui/button.tsx';
@@ -88,21 +81,20 @@ export function SearchForm({
   const expanded = open && items.length > 0;
   const active = expanded && activeIndex < items.length ? activeIndex : -1;
 
+  const close = () => {
+    setOpen(false);
+    setActiveIndex(-1);
+  };
+
   const search = (query: string) => {
     const text = query.trim();
     if (!text) {
       inputRef.current?.focus();
       return;
     }
-    setOpen(false);
-    setActiveIndex(-1);
+    close();
     rememberSearch(text);
     onSearch(text);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    search(value);
   };
 
   const pick = (completion: string) => {
@@ -112,49 +104,33 @@ export function SearchForm({
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
-      case 'ArrowDown': {
+      case 'ArrowDown':
         event.preventDefault();
         if (!expanded) {
           setOpen(true);
           setActiveIndex(items.length ? 0 : -1);
-          return;
-        }
-        setActiveIndex(active + 1 >= items.length ? 0 : active + 1);
+        } else setActiveIndex(active + 1 >= items.length ? 0 : active + 1);
         return;
-      }
-      case 'ArrowUp': {
+      case 'ArrowUp':
         if (!expanded) return;
         event.preventDefault();
         setActiveIndex(active <= 0 ? items.length - 1 : active - 1);
         return;
-      }
-      case 'Enter': {
-        const item = items[active];
-        if (active >= 0 && item) {
-          event.preventDefault();
-          pick(item.completion);
-        }
+      case 'Enter':
+        if (active < 0 || !items[active]) return;
+        event.preventDefault();
+        pick(items[active].completion);
         return;
-      }
-      case 'Escape': {
+      case 'Escape':
         // Esc closes the list; a second Esc clears the box, as in native search fields.
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActiveIndex(-1);
-        }
-        return;
-      }
-      default:
-        return;
+        if (!expanded) return;
+        event.preventDefault();
+        close();
     }
   };
 
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    if (!formRef.current?.contains(event.relatedTarget as Node | null)) {
-      setOpen(false);
-      setActiveIndex(-1);
-    }
+    if (!formRef.current?.contains(event.relatedTarget as Node | null)) close();
   };
 
   const large = size === 'lg';
@@ -163,7 +139,10 @@ export function SearchForm({
       ref={formRef}
       role="search"
       aria-label="Logos"
-      onSubmit={submit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        search(value);
+      }}
       onBlur={onBlur}
       className={cn('relative w-full', className)}
     >
