@@ -19,7 +19,7 @@ import {
   type LogoFilters,
 } from '#client/features/search/logo-filters.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
-import { splitSearchNames, type Logo } from '#shared/search/search.schemas.ts';
+import { splitSearchNames } from '#shared/search/search.schemas.ts';
 import { LogoBrowser } from '#client/app/logo-browser.tsx';
 
 /** Typed text shows at once; the search follows 300 ms after the last keystroke. */
@@ -88,15 +88,8 @@ export function SearchRoute() {
   const loaded = useMemo(() => {
     // Later pages may repeat a logo another name already found; the url is the key.
     const seen = new Set<string>();
-    const logos: Logo[] = [];
-    for (const page of data?.pages ?? []) {
-      for (const logo of page.logos) {
-        if (seen.has(logo.url)) continue;
-        seen.add(logo.url);
-        logos.push(logo);
-      }
-    }
-    return logos;
+    const logos = data?.pages.flatMap((page) => page.logos) ?? [];
+    return logos.filter((logo) => !seen.has(logo.url) && seen.add(logo.url));
   }, [data]);
   const warnings = useMemo(
     () => [...new Set(data?.pages.flatMap((page) => page.warnings ?? []) ?? [])],

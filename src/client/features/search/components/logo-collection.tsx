@@ -1,4 +1,12 @@
-import { memo, useId, useRef, type ComponentType, type ReactNode, type Ref } from 'react';
+import {
+  memo,
+  useId,
+  useRef,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { LogoCard, type LogoCardLayout } from './logo-card.tsx';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard.ts';
@@ -22,38 +30,16 @@ const FIRST_ROW = 3;
 
 /** Re-renders only when its own card changes, not each time focus moves to another card. */
 const CollectionItem = memo(function CollectionItem({
-  logo,
-  layout,
-  batchMode,
-  selected,
-  onActivate,
   renderActions,
-  headingLevel,
-  priority,
-}: {
-  logo: Logo;
-  layout: LogoCardLayout;
-  batchMode: boolean;
-  selected: boolean;
-  onActivate: (logo: Logo) => void;
+  ...card
+}: Omit<ComponentProps<typeof LogoCard>, 'actions'> & {
   renderActions?: (logo: Logo) => ReactNode;
-  headingLevel: 2 | 3;
-  priority: boolean;
 }) {
   return (
     // Scroll margins keep a card moved to by keyboard clear of the sticky header and the batch bar.
     <li className="flex scroll-mt-24 scroll-mb-28">
       <div className="w-full [&>article]:h-full">
-        <LogoCard
-          logo={logo}
-          layout={layout}
-          batchMode={batchMode}
-          selected={selected}
-          onActivate={onActivate}
-          actions={renderActions?.(logo)}
-          headingLevel={headingLevel}
-          priority={priority}
-        />
+        <LogoCard {...card} actions={renderActions?.(card.logo)} />
       </div>
     </li>
   );
@@ -117,10 +103,7 @@ export function LogoCollection({
       case 'copy': {
         const actions = shortcutHandle.current;
         // Only the focused logo's own actions: never download or copy another one by mistake.
-        if (actions?.url !== logo.url) return;
-        if (shortcut === 'download') actions.download();
-        else actions.copy();
-        return;
+        if (actions?.url === logo.url) actions[shortcut]();
       }
     }
   };
