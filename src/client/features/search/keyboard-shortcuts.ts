@@ -18,14 +18,8 @@ export function hasCommandModifier(press: KeyPress): boolean {
 }
 
 /** The keys that move focus between cards; they never scroll the page while a card has focus. */
-export const GRID_MOVE_KEYS: ReadonlySet<string> = new Set([
-  'ArrowLeft',
-  'ArrowRight',
-  'ArrowUp',
-  'ArrowDown',
-  'Home',
-  'End',
-]);
+const MOVE_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+export const GRID_MOVE_KEYS: ReadonlySet<string> = new Set(MOVE_KEYS);
 
 /**
  * Where focus goes from card `index` in a grid of `count` cards, `columns` to a row, when `key` is
@@ -38,35 +32,21 @@ export function nextGridIndex(
   count: number,
   columns: number,
 ): number | null {
-  if (count <= 0) return null;
+  if (count <= 0 || !GRID_MOVE_KEYS.has(key)) return null;
   const last = count - 1;
   const current = Math.min(Math.max(index, 0), last);
   const perRow = Math.max(1, Math.floor(columns));
-  let next: number;
-  switch (key) {
-    case 'ArrowLeft':
-      next = current - 1;
-      break;
-    case 'ArrowRight':
-      next = current + 1;
-      break;
-    case 'ArrowUp':
-      next = current - perRow;
-      break;
-    case 'ArrowDown':
-      if (Math.floor(current / perRow) === Math.floor(last / perRow)) return null;
-      // Above a shorter last row, Down lands on its last card rather than nowhere.
-      next = Math.min(current + perRow, last);
-      break;
-    case 'Home':
-      next = 0;
-      break;
-    case 'End':
-      next = last;
-      break;
-    default:
-      return null;
-  }
+  const onLastRow = Math.floor(current / perRow) === Math.floor(last / perRow);
+  const moves: Record<string, number> = {
+    ArrowLeft: current - 1,
+    ArrowRight: current + 1,
+    ArrowUp: current - perRow,
+    // Above a shorter last row, Down lands on its last card rather than nowhere.
+    ArrowDown: onLastRow ? -1 : Math.min(current + perRow, last),
+    Home: 0,
+    End: last,
+  };
+  const next = moves[key]!;
   return next < 0 || next > last || next === current ? null : next;
 }
 
