@@ -5,12 +5,9 @@ import { ApiErrorCodeSchema, ApiErrorSchema, type ApiErrorCode } from '#shared/l
 type ClientErrorCode = ApiErrorCode | 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE';
 
 /**
- * The one way the client talks to the API. Every feature's fetchers go through `apiClient`, so
- * credentials, JSON handling and the error rule live here and nowhere else.
- *
- * Errors: the server always answers a failure with `{ message, code }` (sometimes with extra
- * fields, such as `downloadCount` and `limit` on a download-limit refusal — kept on `ApiError.data`).
- * Branch on `code`, never on the message. Anything else (a proxy's HTML page, an empty body) becomes
+ * The one way the client talks to the API (credentials, JSON, the error rule). A failure is the
+ * server's `{ message, code }` (extra fields such as a download refusal's `limit` stay on `data`);
+ * branch on `code`, never on the message. Any other body (a proxy's HTML page) becomes
  * `'{status}: {body text}'`, or the status text when the body is empty.
  */
 export class ApiError extends Error {
@@ -33,10 +30,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/**
- * Told of every 401 the API answers (the accounts feature decides whether it means that a session
- * ended); the error it returns, if any, is thrown instead of the server's.
- */
+/** Told of every 401 (the accounts feature decides if a session ended); may replace the error. */
 type UnauthorizedListener = (error: ApiError) => ApiError | void;
 let unauthorizedListener: UnauthorizedListener | null = null;
 

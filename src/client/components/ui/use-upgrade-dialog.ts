@@ -4,20 +4,13 @@ interface UpgradeDialogState {
   open: boolean;
   /** Something that may open the dialog has started (a download): load it now, ready to open. */
   prepared: boolean;
-  /**
-   * Why the dialog opened (a download limit's message), shown above the plans so the reason is
-   * heard too: a modal hides the toast that announced it from screen readers.
-   */
+  /** Why it opened (a limit's message): a modal hides the toast that said so from screen readers. */
   reason: string | null;
   /** Run once the dialog is on screen (see `openUpgradeDialog`). */
   afterOpen: (() => void) | null;
 }
 
-/*
- * The upgrade dialog is one dialog for the whole app, opened from wherever a limit or
- * a Premium feature is hit — a download hook, a toast action, an allowance line. Like the toast
- * store it lives outside React, so any code can open it; the app mounts the one dialog that reads it.
- */
+// One upgrade dialog for the whole app, opened by any code that hits a limit or a Premium feature.
 const store = externalStore<UpgradeDialogState>({
   open: false,
   prepared: false,
@@ -26,9 +19,8 @@ const store = externalStore<UpgradeDialogState>({
 });
 
 /**
- * Opens the dialog. `afterOpen` runs once it is on screen: a toast that goes with it (the limit
- * toast and its Upgrade action) is raised there, so the toast's layer comes after the modal's and
- * stays clickable — Radix turns off pointer events on every layer that existed before a modal.
+ * Opens the dialog. `afterOpen` runs once it is on screen: a toast raised there comes after the
+ * modal's layer and stays clickable (Radix disables pointer events on layers older than a modal).
  */
 export function openUpgradeDialog(options: { reason?: string; afterOpen?: () => void } = {}): void {
   store.set({
@@ -47,10 +39,7 @@ export function runUpgradeDialogAfterOpen(): void {
   afterOpen();
 }
 
-/**
- * Call when an action that may end in the dialog starts (a download): the dialog's code loads
- * while the request runs, so it opens without a wait.
- */
+/** Call when an action that may end in the dialog starts: its code loads during the request. */
 export function prepareUpgradeDialog(): void {
   if (store.get().prepared) return;
   store.set({ ...store.get(), prepared: true });

@@ -46,12 +46,8 @@ const CollectionItem = memo(function CollectionItem({
 });
 
 /**
- * Logos as a grid or a list; in batch mode a card toggles its selection instead of opening.
- *
- * Keyboard (docs/product.md): the collection is one Tab stop; the arrow keys move between cards, Home and
- * End go to the first and last, Enter opens the focused card (or selects it in batch mode), `d`
- * downloads it, `c` copies its SVG, and in batch mode `x` selects it and `Shift+D` downloads the
- * selection. Tab from a card reaches that card's own buttons.
+ * Logos as a grid or a list; in batch mode a card toggles its selection instead of opening. Its
+ * keyboard use (one Tab stop, arrows, `d`, `c`, `x`, `Shift+D`) is in docs/product.md.
  */
 export function LogoCollection({
   logos,
@@ -74,11 +70,7 @@ export function LogoCollection({
   onOpen: (logo: Logo) => void;
   onToggle: (logo: Logo) => void;
   renderActions?: (logo: Logo) => ReactNode;
-  /**
-   * Rendered for the focused logo: a component that renders nothing and hands `d` and `c` the same
-   * Download and Copy SVG the card's buttons use (they live in the downloads feature, which the
-   * page composes). Without it those two keys do nothing.
-   */
+  /** Rendered for the focused logo: hands `d` and `c` the card buttons' Download and Copy SVG. */
   shortcutActions?: ComponentType<{ logo: Logo; ref: Ref<LogoShortcutHandle> }>;
   /** `Shift+D` in batch mode: the batch panel's Download Batch. */
   onDownloadSelection?: () => void;
