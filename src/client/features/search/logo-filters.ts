@@ -1,10 +1,8 @@
 import type { FileType, Logo } from '#shared/search/search.schemas.ts';
 
 /*
- * The Advanced Filters of the home page and of the results page (docs/product.md), one row per
- * filter: its address parameter, its choices and their wording on each page, and the test a logo
- * must pass. Both pages filter the logos already loaded; the file type also goes to the server,
- * where it narrows the Commons search.
+ * The Advanced Filters of / and /search (docs/product.md), one row per filter. Both pages filter
+ * the logos already loaded; the file type also goes to the server to narrow the Commons search.
  */
 
 type Page = 'home' | 'search';
@@ -33,9 +31,8 @@ export function dateCutoff(filter: DateFilter, now: Date): Date {
 }
 
 /**
- * The family a Commons license name belongs to: 'CC BY-SA 4.0' and 'CC-BY-SA-3.0' are CC BY-SA,
- * 'PD-textlogo' and 'CC0' are Public Domain, 'Non-free' is Fair Use. Anything else (GFDL,
- * CC BY-NC, unknown) belongs to no family, so an active license filter leaves it out.
+ * The family of a Commons license name ('CC-BY-SA-3.0' is CC BY-SA, 'CC0' Public Domain, 'Non-free'
+ * Fair Use); anything else (GFDL, CC BY-NC) has none, so an active license filter leaves it out.
  */
 export function licenseFamily(license: string | null | undefined): LicenseFamily | null {
   const name = (license ?? '')

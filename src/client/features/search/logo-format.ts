@@ -1,8 +1,4 @@
-/*
- * How a logo's facts read on cards and in the detail dialog (docs/product.md): dates in long US
- * format, sizes in B/KB/MB/GB steps of 1024 with one decimal, and a fallback text for anything
- * unknown.
- */
+// How a logo's facts read on cards and in the detail dialog (docs/product.md).
 
 const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',

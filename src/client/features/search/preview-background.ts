@@ -1,10 +1,6 @@
 import type { CSSProperties } from 'react';
 
-/*
- * What logo previews are shown on: one choice for the cards and the detail
- * dialog. Designers check a logo on light and dark pages, for transparency, and on its own brand
- * colour.
- */
+// What logo previews are shown on: one choice for the cards and the detail dialog.
 
 export const PREVIEW_BACKGROUNDS = ['white', 'black', 'checkerboard', 'brand'] as const;
 export type PreviewBackground = (typeof PREVIEW_BACKGROUNDS)[number];

@@ -23,12 +23,8 @@ function lastName(text: string): { prefix: string; name: string } {
 }
 
 /**
- * The logo search box. Submits (Enter or the button) only when the trimmed text is non-empty;
- * the caller decides where the query goes (home navigates, the results page updates its URL).
- *
- * As the visitor types, a suggestions list (WAI-ARIA combobox with a listbox popup: arrow keys
- * move, Enter picks, Esc closes) offers their own recent searches and company names from the
- * catalogue. '/' anywhere on the page focuses the box.
+ * The logo search box: submits non-empty trimmed text to `onSearch`, and as the visitor types
+ * offers recent searches and catalogue names in a WAI-ARIA combobox.
  */
 export function SearchForm({
   defaultValue = '',
