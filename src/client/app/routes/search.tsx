@@ -109,13 +109,7 @@ export function SearchRoute() {
 
   const names = splitSearchNames(query);
   const heading = resultsHeading(filtered.length, query);
-  const announcement = !query
-    ? ''
-    : search.isPending
-      ? 'Searching for logos...'
-      : data
-        ? heading
-        : '';
+  const announcement = query && (search.isPending ? 'Searching for logos...' : data ? heading : '');
 
   return (
     <PageContainer className="py-8 sm:py-12">

@@ -128,13 +128,15 @@ export function chosenFileType(filters: LogoFilters): FileType | null {
   return (filters.fileType[0] as FileType | undefined) ?? null;
 }
 
+const activeKeys = (filters: LogoFilters) => FILTER_KEYS.filter((key) => filters[key].length > 0);
+
 /** Keeps the logos that pass every active filter, in their original order. */
 export function filterLogos(
   logos: readonly Logo[],
   filters: LogoFilters,
   now: Date = new Date(),
 ): Logo[] {
-  const active = FILTER_KEYS.filter((key) => filters[key].length > 0);
+  const active = activeKeys(filters);
   return logos.filter((logo) =>
     active.every((key) =>
       filters[key].some((value) => filterDescriptor(key).matches(logo, value, now)),
@@ -144,7 +146,7 @@ export function filterLogos(
 
 /** How many filters are on. */
 export function activeFilterCount(filters: LogoFilters): number {
-  return FILTER_KEYS.filter((key) => filters[key].length > 0).length;
+  return activeKeys(filters).length;
 }
 
 /** Reads the filters from the address; unknown values are ignored rather than failing the page. */

@@ -39,7 +39,6 @@ export function useLogoSelection() {
   return {
     batchMode,
     setBatchMode,
-    selected,
     selectedLogos,
     selectedCount: selected.size,
     isSelected: (logo: Logo) => selected.has(logo.url),
