@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { logoInitials } from '../logo-format.ts';
-import { cn } from '#client/lib/cn.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
 /**
@@ -11,15 +10,11 @@ import type { Logo } from '#shared/search/search.schemas.ts';
 export function LogoImage({
   logo,
   variant = 'thumb',
-  className,
-  placeholderClassName,
   priority = false,
 }: {
   logo: Pick<Logo, 'title' | 'url' | 'thumbUrl'>;
   /** 'full' prefers the original file (the detail dialog's large preview). */
   variant?: 'thumb' | 'full';
-  className?: string;
-  placeholderClassName?: string;
   /** In the first screenful (the first row of results): fetched at once, and first. */
   priority?: boolean;
 }) {
@@ -33,10 +28,7 @@ export function LogoImage({
       <div
         role="img"
         aria-label={`${logo.title} (preview unavailable)`}
-        className={cn(
-          'flex aspect-square h-full max-h-24 items-center justify-center rounded-2xl bg-zinc-200 font-semibold text-zinc-700 select-none',
-          placeholderClassName,
-        )}
+        className="flex aspect-square h-full max-h-24 items-center justify-center rounded-2xl bg-zinc-200 font-semibold text-zinc-700 select-none"
       >
         <span aria-hidden className="text-2xl tracking-tight">
           {logoInitials(logo.title)}
@@ -56,7 +48,7 @@ export function LogoImage({
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailed((count) => count + 1)}
-      className={cn('size-full object-contain', className)}
+      className="size-full object-contain"
     />
   );
 }
