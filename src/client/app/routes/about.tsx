@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   Check,
@@ -68,15 +68,8 @@ const TERMS = [
   "We may improve, change or pause parts of the service, and we'll update these terms when we do.",
 ];
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-function scrollToSection(id: SectionId, behavior: ScrollBehavior): void {
-  const element = document.getElementById(id);
-  if (!element) return;
-  const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
-  window.scrollTo({ top: Math.max(0, top), behavior });
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
 /** The section whose heading has most recently scrolled past the offset line. */
@@ -125,24 +118,22 @@ export function AboutRoute() {
     const list = navRef.current;
     const item = list?.querySelector<HTMLElement>(`[data-section="${active}"]`);
     if (!list || !item || list.scrollWidth <= list.clientWidth) return;
-    list.scrollTo({
-      left: item.offsetLeft - 16,
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    });
+    list.scrollTo({ left: item.offsetLeft - 16, behavior: scrollBehavior() });
   }, [active]);
 
-  const onNavClick = useCallback(
-    (event: MouseEvent<HTMLAnchorElement>, id: SectionId) => {
-      event.preventDefault();
-      scrollToSection(id, prefersReducedMotion() ? 'auto' : 'smooth');
-      // Update the address for sharing without a router navigation, which would jump instead.
-      window.history.replaceState(window.history.state, '', `#${id}`);
-      setActive(id);
-      // Move keyboard focus with the view, as following a real anchor would.
-      document.getElementById(id)?.focus({ preventScroll: true });
-    },
-    [setActive],
-  );
+  const onNavClick = (event: MouseEvent<HTMLAnchorElement>, id: SectionId) => {
+    event.preventDefault();
+    const section = document.getElementById(id);
+    if (section) {
+      const top = section.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
+      window.scrollTo({ top: Math.max(0, top), behavior: scrollBehavior() });
+    }
+    // Update the address for sharing without a router navigation, which would jump instead.
+    window.history.replaceState(window.history.state, '', `#${id}`);
+    setActive(id);
+    // Move keyboard focus with the view, as following a real anchor would.
+    section?.focus({ preventScroll: true });
+  };
 
   return (
     <>

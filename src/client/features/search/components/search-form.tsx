@@ -27,14 +27,12 @@ function lastName(text: string): { prefix: string; name: string } {
  * offers recent searches and catalogue names in a WAI-ARIA combobox.
  */
 export function SearchForm({
-  defaultValue = '',
   value: controlledValue,
   onValueChange,
   onSearch,
   size = 'lg',
   className,
 }: {
-  defaultValue?: string;
   /** Makes the box controlled (the results page searches as the visitor types). */
   value?: string;
   onValueChange?: (value: string) => void;
@@ -42,7 +40,7 @@ export function SearchForm({
   size?: 'md' | 'lg';
   className?: string;
 }) {
-  const [ownValue, setOwnValue] = useState(defaultValue);
+  const [ownValue, setOwnValue] = useState('');
   const value = controlledValue ?? ownValue;
   const setValue = (next: string) => {
     setOwnValue(next);
