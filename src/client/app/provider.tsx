@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCurrentToast } from '#client/components/ui/use-toast.ts';
 import { UpgradeDialog } from '#client/app/upgrade-dialog.tsx';
 
-const loadToaster = () => import('#client/components/ui/toaster.tsx');
+const loadToaster = () => import('#client/components/ui/toast.tsx');
 const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
 
 /**
