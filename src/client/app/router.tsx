@@ -51,9 +51,8 @@ export const routes: RouteObject[] = [
 let browserRouter: DataRouter | null = null;
 
 /**
- * The browser's router. The server renders pages (entry-server.tsx), so before the first render
- * the lazy pages of the current address are loaded: otherwise the router would start on its
- * (empty) hydrate fallback and throw the server's markup away.
+ * The browser's router. The current address's lazy pages load first: otherwise the router would
+ * start on its empty hydrate fallback and throw the server's markup away.
  */
 export async function createAppRouter(): Promise<DataRouter> {
   const matches = matchRoutes(routes, window.location) ?? [];

@@ -42,8 +42,6 @@ function linkTo(path: string) {
   };
 }
 
-const CREATE_ACCOUNT_PATH = SIGN_IN_TO_UPGRADE_PATH;
-
 /** The upgrade dialog (docs/product.md#upgrade-dialog): a subscription needs an account first. */
 export function UpgradeDialogContent() {
   const { open, reason } = useUpgradeDialog();
@@ -163,7 +161,7 @@ export function UpgradeDialogContent() {
           ) : (
             <div className="flex flex-col gap-2">
               <Button asChild size="lg" className="w-full">
-                <a href={CREATE_ACCOUNT_PATH} onClick={linkTo(CREATE_ACCOUNT_PATH)}>
+                <a href={SIGN_IN_TO_UPGRADE_PATH} onClick={linkTo(SIGN_IN_TO_UPGRADE_PATH)}>
                   <UserPlus aria-hidden />
                   Create Account
                 </a>

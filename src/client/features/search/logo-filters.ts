@@ -5,15 +5,18 @@ import type { FileType, Logo } from '#shared/search/search.schemas.ts';
  * the logos already loaded; the file type also goes to the server to narrow the Commons search.
  */
 
-type Page = 'home' | 'search';
-type Choices<V extends string> = Record<Page, readonly (readonly [value: V, label: string])[]>;
+export type FilterPage = 'home' | 'search';
+type Choices<V extends string> = Record<
+  FilterPage,
+  readonly (readonly [value: V, label: string])[]
+>;
 
 interface FilterDescriptor<V extends string = string> {
   /** The address parameter, shared by / and /search so a link carries its filters. */
   param: string;
   title: string;
   /** Single-choice filters are radio buttons headed by this "no filter" choice; the rest are checkboxes. */
-  anyLabel?: Record<Page, string>;
+  anyLabel?: Record<FilterPage, string>;
   choices: Choices<V>;
   matches: (logo: Logo, value: V, now: Date) => boolean;
 }
@@ -96,7 +99,6 @@ const LOGO_FILTERS = {
 };
 
 export type FilterKey = keyof typeof LOGO_FILTERS;
-export type FilterPage = Page;
 /** The chosen values of each filter, in canonical order; empty: the filter is off. */
 export type LogoFilters = Record<FilterKey, readonly string[]>;
 
@@ -112,7 +114,7 @@ function allowed(key: FilterKey): string[] {
 }
 
 /** The wording of a chosen value on `page`. */
-export function filterLabel(key: FilterKey, value: string, page: Page): string {
+export function filterLabel(key: FilterKey, value: string, page: FilterPage): string {
   const { choices } = filterDescriptor(key);
   return (choices[page].find(([v]) => v === value) ??
     choices.search.find(([v]) => v === value))![1];
