@@ -377,15 +377,15 @@ function ComparisonTable() {
 
 function Availability({ value }: { value: string | boolean }) {
   if (typeof value === 'string') return <>{value}</>;
-  return value ? (
+  const Icon = value ? Check : Minus;
+  return (
     <>
-      <Check aria-hidden className="size-4 text-link" strokeWidth={2.5} />
-      <span className="sr-only">Included</span>
-    </>
-  ) : (
-    <>
-      <Minus aria-hidden className="size-4 text-muted-foreground" />
-      <span className="sr-only">Not included</span>
+      <Icon
+        aria-hidden
+        className={value ? 'size-4 text-link' : 'size-4 text-muted-foreground'}
+        strokeWidth={value ? 2.5 : undefined}
+      />
+      <span className="sr-only">{value ? 'Included' : 'Not included'}</span>
     </>
   );
 }

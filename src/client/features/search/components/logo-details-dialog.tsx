@@ -157,14 +157,10 @@ export function LogoDetailsDialog({
                 <Fact term="Dimensions">{formatDimensions(shown.width, shown.height)}</Fact>
                 <Fact term="Date added">{formatLogoDate(shown.dateAdded)}</Fact>
                 <Fact term="License">
-                  {shown.license ? (
-                    shown.licenseUrl ? (
-                      <ExternalAnchor href={shown.licenseUrl}>{shown.license}</ExternalAnchor>
-                    ) : (
-                      shown.license
-                    )
+                  {shown.license && shown.licenseUrl ? (
+                    <ExternalAnchor href={shown.licenseUrl}>{shown.license}</ExternalAnchor>
                   ) : (
-                    'Unknown license'
+                    shown.license || 'Unknown license'
                   )}
                 </Fact>
                 <Fact term="Author">{shown.author?.trim() || 'Unknown author'}</Fact>
