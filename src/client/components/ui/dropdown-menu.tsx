@@ -4,10 +4,8 @@ import { Check } from 'lucide-react';
 import { cn, styled } from '#client/lib/cn.ts';
 
 /**
- * A menu of actions opened from a button (Radix: arrow keys move, Enter/Space choose, typing jumps
- * to an item, Esc closes and focus returns to the trigger). Not modal: a modal menu hides the rest
- * of the page from assistive technology (aria-hidden) while its trigger stays focusable, which is
- * an accessibility failure; clicking or tabbing away closes this one instead.
+ * A menu of actions opened from a button. Not modal: a modal menu hides the page from assistive
+ * technology while its trigger stays focusable, an accessibility failure.
  */
 export function DropdownMenu({
   modal = false,

@@ -22,9 +22,8 @@ const MOVE_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'E
 export const GRID_MOVE_KEYS: ReadonlySet<string> = new Set(MOVE_KEYS);
 
 /**
- * Where focus goes from card `index` in a grid of `count` cards, `columns` to a row, when `key` is
- * pressed; null when it stays (at an edge, or for any other key). Left and Right step one card and
- * continue on the next row; Up and Down keep the column; Home and End go to the first and last card.
+ * Where focus goes from card `index` of `count`, `columns` to a row, on `key`; null when it stays.
+ * Left and Right continue across rows; Up and Down keep the column.
  */
 export function nextGridIndex(
   key: string,
@@ -50,10 +49,7 @@ export function nextGridIndex(
   return next < 0 || next > last || next === current ? null : next;
 }
 
-/**
- * How many cards the first row holds, from the cards' top edges in order: the grid's columns as
- * rendered (1, 2 or 3 by width; 1 in the list layout), whatever the CSS says.
- */
+/** The columns as rendered (whatever the CSS says), from the cards' top edges in order. */
 export function columnCount(tops: readonly number[]): number {
   const first = tops[0];
   if (first === undefined) return 1;
@@ -64,9 +60,8 @@ export function columnCount(tops: readonly number[]): number {
 }
 
 /**
- * The letter shortcuts on a focused card: `d` downloads it, `c` copies its SVG, and in batch mode
- * `x` selects it and `Shift+D` downloads the selection. The key is compared in lower case, so Caps
- * Lock does not turn `d` into the batch download; only Shift does.
+ * The letter shortcuts on a focused card (`d`, `c`, and in batch mode `x` and `Shift+D`). Compared
+ * in lower case, so Caps Lock does not turn `d` into the batch download; only Shift does.
  */
 export function gridShortcut(press: KeyPress, batchMode: boolean): GridShortcut | null {
   if (hasCommandModifier(press)) return null;

@@ -23,10 +23,7 @@ export function parseRecent(stored: string | null): string[] {
   }
 }
 
-/**
- * What the suggestions dropdown lists for the typed text: matching recent searches first (all of
- * them when nothing is typed), then catalogue names that are not already there.
- */
+/** The suggestions for the typed text: matching recent searches, then new catalogue names. */
 export function mergeSuggestions(
   typed: string,
   recent: readonly string[],

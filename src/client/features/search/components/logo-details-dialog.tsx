@@ -53,10 +53,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/**
- * The large preview on the page's preview background (white, black, checkerboard, or the logo's
- * brand colour when it has one), with a warning when the logo would be hard to see on it.
- */
+/** The large preview on the page's preview background, warning when the logo is hard to see. */
 function PreviewPanel({ logo }: { logo: Logo }) {
   const { surface, setBackground, warning } = useLogoPreview(logo);
   const labelId = useId();
@@ -115,11 +112,7 @@ function PreviewPanel({ logo }: { logo: Logo }) {
   );
 }
 
-/**
- * The detail dialog: a large preview on a switchable background, the logo's facts
- * (type, size, dimensions, date, license, author, brand colour), 'Visit Source Page', and the
- * actions the page passes in (Download, Copy SVG, attribution).
- */
+/** The detail dialog: preview, the logo's facts, its links, and the actions the page passes in. */
 export function LogoDetailsDialog({
   logo,
   onOpenChange,

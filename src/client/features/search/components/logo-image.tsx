@@ -3,8 +3,7 @@ import { logoInitials } from '../logo-format.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
 /**
- * A logo's picture: the preview thumbnail, then the original file, then — when neither loads
- * (Wikimedia unreachable, a broken file) — a neutral tile with the title's initials.
+ * A logo's picture: the thumbnail, then the original file, then a tile with the title's initials.
  * Parents key it by url so a different logo starts again with its thumbnail.
  */
 export function LogoImage({

@@ -96,11 +96,7 @@ function Keys({ keys }: { keys: Key[][] }) {
   );
 }
 
-/**
- * 'Keyboard shortcuts': a button (beside the grid's controls) and `?` anywhere on the page open a
- * sheet listing every shortcut of the logo grid. Closing it returns focus to where it was, so a
- * visitor who pressed `?` on a card is back on that card.
- */
+/** 'Keyboard shortcuts': a button and `?` anywhere open the sheet of the grid's shortcuts. */
 export function KeyboardShortcuts({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   // Back to the card (or the box) the sheet was opened from, not to this button.
