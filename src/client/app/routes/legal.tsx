@@ -3,9 +3,8 @@ import { Fragment, type ReactNode } from 'react';
 import { Cookie, Info, Lock, Scale } from 'lucide-react';
 import { LeadList } from '#client/components/layout/lead-list.tsx';
 import { PageContainer, PageHeader } from '#client/components/layout/page-header.tsx';
-import { IconTabsList, Tabs, TabsContent } from '#client/components/ui/tabs.tsx';
+import { PageTabs, TabsContent } from '#client/components/ui/tabs.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
-import { useTabParam } from '#client/hooks/use-tab-param.ts';
 
 const DOCUMENTS: {
   value: string;
@@ -117,11 +116,8 @@ const DOCUMENTS: {
   },
 ];
 
-const TAB_VALUES = DOCUMENTS.map((document) => document.value);
-
 export function LegalRoute() {
   useDocumentTitle('Legal Information');
-  const [tab, selectTab] = useTabParam(TAB_VALUES);
 
   return (
     <>
@@ -146,8 +142,7 @@ export function LegalRoute() {
       </div>
 
       <PageContainer className="py-10 sm:py-12">
-        <Tabs value={tab} onValueChange={selectTab}>
-          <IconTabsList aria-label="Legal documents" tabs={DOCUMENTS} />
+        <PageTabs label="Legal documents" tabs={DOCUMENTS}>
           {DOCUMENTS.map(({ value, title, intro, summary, sections }) => (
             <TabsContent key={value} value={value}>
               <div className="max-w-[68ch]">
@@ -170,7 +165,7 @@ export function LegalRoute() {
               </div>
             </TabsContent>
           ))}
-        </Tabs>
+        </PageTabs>
       </PageContainer>
     </>
   );
