@@ -19,6 +19,7 @@ import {
   type LogoFilters,
 } from '#client/features/search/logo-filters.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import { useSetParam } from '#client/hooks/use-tab-param.ts';
 import { splitSearchNames } from '#shared/search/search.schemas.ts';
 import { LogoBrowser } from '#client/app/logo-browser.tsx';
 
@@ -38,25 +39,13 @@ function dateNote(filters: LogoFilters): string {
 
 export function SearchRoute() {
   // The address is the source of truth for the query and the filters, so results can be shared.
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
   const [filters, setFilters] = useUrlFilters();
   const navigate = useNavigate();
   useDocumentTitle(query ? `${query} - WikiLogos Search` : 'Search', { full: Boolean(query) });
 
-  const setQuery = useCallback(
-    (next: string) => {
-      setSearchParams(
-        (params) => {
-          params.set('q', next);
-          return params;
-        },
-        // On the results page the address is updated in place.
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [setSearchParams],
-  );
+  const setQuery = useSetParam('q');
 
   // The box follows the address (Back, Forward, a new link) and the address follows the box.
   const [text, setText] = useState(query);
