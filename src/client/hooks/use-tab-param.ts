@@ -26,7 +26,7 @@ export function useTabParam<const Value extends string>(
   values: readonly Value[],
 ): [Value, (value: string) => void] {
   const [searchParams] = useSearchParams();
+  const selectTab = useSetParam('tab');
   const requested = searchParams.get('tab');
-  const tab = values.find((value) => value === requested) ?? values[0]!;
-  return [tab, useSetParam('tab')];
+  return [values.find((value) => value === requested) ?? values[0]!, selectTab];
 }
