@@ -13,9 +13,8 @@ import { useLogoSelection } from '#client/features/search/hooks/use-logo-selecti
 import type { Logo } from '#shared/search/search.schemas.ts';
 
 /**
- * Batch mode as the results page and the home page share it: the search feature's selection, the
- * downloads feature's batch panel, bottom bar and download, and the accounts feature's answer to
- * who may use it (Premium; the server refuses everyone else's batch as well).
+ * Batch mode on the home and results pages: search's selection, downloads' panel, bar and download,
+ * for Premium only (the server refuses everyone else's batch as well).
  */
 export function useBatchSelection(kind: BatchKind) {
   const { user, isLoading } = useCurrentUser();

@@ -23,9 +23,8 @@ import { useBatchSelection } from './batch-selection.tsx';
 import { LogoShortcutActions } from './logo-shortcut-actions.tsx';
 
 /**
- * A set of logos to browse, the same on the home page's examples and the results page: the
- * controls (Batch Select, filters, background, layout), the grid or list, the details dialog and
- * the batch bar. The page loads and filters the logos and says what to show instead of them.
+ * Logos to browse, on the home page and the results page alike: controls, grid or list, details
+ * dialog and batch bar. The page loads and filters the logos and says what to show instead.
  */
 export function LogoBrowser({
   page,

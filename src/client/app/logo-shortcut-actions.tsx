@@ -5,9 +5,8 @@ import type { LogoShortcutHandle } from '#client/features/search/components/logo
 import type { Logo } from '#shared/search/search.schemas.ts';
 
 /**
- * LogoCollection's `shortcutActions` on every page that shows logo cards. Renders nothing: gives
- * the focused card's `d` and `c` the downloads feature's own download and Copy SVG, so a shortcut
- * follows the same quota, Premium rules and messages as the card's buttons.
+ * LogoCollection's `shortcutActions`: gives `d` and `c` the downloads feature's own download and
+ * Copy SVG, so a shortcut follows the card buttons' quota, Premium rules and messages.
  */
 export function LogoShortcutActions({ logo, ref }: { logo: Logo; ref: Ref<LogoShortcutHandle> }) {
   const { download } = useLogoDownload(logo);

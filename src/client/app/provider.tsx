@@ -3,13 +3,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCurrentToast } from '#client/components/ui/use-toast.ts';
 import { UpgradeDialog } from '#client/app/upgrade-dialog.tsx';
 
-const loadToaster = () => import('#client/components/ui/toaster.tsx');
+const loadToaster = () => import('#client/components/ui/toast.tsx');
 const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
 
-/**
- * The toaster (Radix Toast, a tenth of the first page's JavaScript) mounts with the first toast.
- * Its code is fetched once the page is idle, so that first toast does not wait for the network.
- */
+/** The toaster (a tenth of the first page's JavaScript) is fetched when idle, mounted when needed. */
 function ToasterOnDemand() {
   const [needed, setNeeded] = useState(false);
   if (useCurrentToast() && !needed) setNeeded(true);
@@ -30,10 +27,7 @@ function ToasterOnDemand() {
   );
 }
 
-/**
- * App-wide providers. The toaster and the upgrade dialog sit outside the router: `toast()` and
- * `openUpgradeDialog()` work from anywhere.
- */
+/** App-wide providers; the toaster and upgrade dialog sit outside the router, usable anywhere. */
 export function AppProvider({
   queryClient,
   children,

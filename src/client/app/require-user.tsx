@@ -8,9 +8,8 @@ import { Redirect } from '#client/app/redirect.tsx';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 
 /**
- * Guards a page by the server session: a spinner while `GET /api/user` answers, signed-out visitors
- * to /auth (coming back here afterwards), non-administrators away from admin pages to /.
- * This only decides what to render — every API call behind the page is authorized on the server.
+ * Guards a page by the server session (signed out: to /auth and back; not an admin: to /). Only
+ * decides what to render: every API call behind the page is authorized on the server.
  */
 export function RequireUser({
   admin = false,
@@ -21,13 +20,11 @@ export function RequireUser({
 }) {
   const { user, isLoading } = useCurrentUser();
   const loggingOut = useIsLoggingOut();
-  // Logging out navigates on its own ('/' or '/auth'); bouncing to /auth?redirect=… would fight
-  // that navigation. Latched, because the router commits the next page in a transition, after the
-  // logout itself has settled.
+  // Logging out navigates on its own; a redirect to /auth would fight it. Latched: the router
+  // commits the next page in a transition, after the logout has settled.
   const [leaving, setLeaving] = useState(false);
   if (loggingOut && !leaving) setLeaving(true);
-  // A session that ended while the page was open is sent to sign in again by the app shell, with
-  // a message: this page waits for that instead of starting its own redirect.
+  // An ended session is sent to sign in by the app shell, with a message: wait for that.
   const sessionEnded = useSessionEnded();
   const location = useLocation();
 

@@ -5,13 +5,24 @@ import { HomeRoute } from '#client/app/routes/home.tsx';
 import { NotFoundRoute } from '#client/app/routes/not-found.tsx';
 import { RouteError } from '#client/app/routes/route-error.tsx';
 
-/**
- * Each page except home and 404 is its own chunk, loaded on first visit: the home page stays
- * small, and later, heavier pages (dashboard, admin) cost nothing until someone opens them.
- */
-function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
-}
+// Each page except home and 404 is its own chunk, loaded on first visit: the home page stays
+// small, and later, heavier pages (dashboard, admin) cost nothing until someone opens them.
+const LAZY_PAGES: Record<string, () => Promise<ComponentType>> = {
+  search: async () => (await import('./routes/search.tsx')).SearchRoute,
+  about: async () => (await import('./routes/about.tsx')).AboutRoute,
+  premium: async () => (await import('./routes/premium.tsx')).PremiumRoute,
+  legal: async () => (await import('./routes/legal.tsx')).LegalRoute,
+  auth: async () => (await import('./routes/auth.tsx')).AuthRoute,
+  dashboard: async () => (await import('./routes/dashboard.tsx')).DashboardRoute,
+  admin: async () => (await import('./routes/admin.tsx')).AdminRoute,
+  'admin-login': async () => (await import('./routes/admin-login.tsx')).AdminLoginRoute,
+  'reset-password': async () => (await import('./routes/reset-password.tsx')).ResetPasswordRoute,
+  'verify-email': async () => (await import('./routes/verify-email.tsx')).VerifyEmailRoute,
+  'subscription-success': async () =>
+    (await import('./routes/subscription-success.tsx')).SubscriptionSuccessRoute,
+  'subscription-cancel': async () =>
+    (await import('./routes/subscription-cancel.tsx')).SubscriptionCancelRoute,
+};
 
 export const routes: RouteObject[] = [
   {
@@ -26,90 +37,10 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { index: true, Component: HomeRoute },
-          {
-            path: 'search',
-            lazy: page(
-              () => import('./routes/search.tsx'),
-              (m) => m.SearchRoute,
-            ),
-          },
-          {
-            path: 'about',
-            lazy: page(
-              () => import('./routes/about.tsx'),
-              (m) => m.AboutRoute,
-            ),
-          },
-          {
-            path: 'premium',
-            lazy: page(
-              () => import('./routes/premium.tsx'),
-              (m) => m.PremiumRoute,
-            ),
-          },
-          {
-            path: 'legal',
-            lazy: page(
-              () => import('./routes/legal.tsx'),
-              (m) => m.LegalRoute,
-            ),
-          },
-          {
-            path: 'auth',
-            lazy: page(
-              () => import('./routes/auth.tsx'),
-              (m) => m.AuthRoute,
-            ),
-          },
-          {
-            path: 'dashboard',
-            lazy: page(
-              () => import('./routes/dashboard.tsx'),
-              (m) => m.DashboardRoute,
-            ),
-          },
-          {
-            path: 'admin',
-            lazy: page(
-              () => import('./routes/admin.tsx'),
-              (m) => m.AdminRoute,
-            ),
-          },
-          {
-            path: 'admin-login',
-            lazy: page(
-              () => import('./routes/admin-login.tsx'),
-              (m) => m.AdminLoginRoute,
-            ),
-          },
-          {
-            path: 'reset-password',
-            lazy: page(
-              () => import('./routes/reset-password.tsx'),
-              (m) => m.ResetPasswordRoute,
-            ),
-          },
-          {
-            path: 'verify-email',
-            lazy: page(
-              () => import('./routes/verify-email.tsx'),
-              (m) => m.VerifyEmailRoute,
-            ),
-          },
-          {
-            path: 'subscription-success',
-            lazy: page(
-              () => import('./routes/subscription-success.tsx'),
-              (m) => m.SubscriptionSuccessRoute,
-            ),
-          },
-          {
-            path: 'subscription-cancel',
-            lazy: page(
-              () => import('./routes/subscription-cancel.tsx'),
-              (m) => m.SubscriptionCancelRoute,
-            ),
-          },
+          ...Object.entries(LAZY_PAGES).map(([path, load]) => ({
+            path,
+            lazy: async () => ({ Component: await load() }),
+          })),
           { path: '*', Component: NotFoundRoute },
         ],
       },
@@ -120,9 +51,8 @@ export const routes: RouteObject[] = [
 let browserRouter: DataRouter | null = null;
 
 /**
- * The browser's router. The server renders pages (entry-server.tsx), so before the first render
- * the lazy pages of the current address are loaded: otherwise the router would start on its
- * (empty) hydrate fallback and throw the server's markup away.
+ * The browser's router. The current address's lazy pages load first: otherwise the router would
+ * start on its empty hydrate fallback and throw the server's markup away.
  */
 export async function createAppRouter(): Promise<DataRouter> {
   const matches = matchRoutes(routes, window.location) ?? [];

@@ -29,11 +29,7 @@ import {
 } from '#shared/billing/plans.ts';
 import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '#shared/billing/billing.schemas.ts';
 
-/*
- * Mounted once beside the toaster, outside the router (so a download hook anywhere can open it with
- * `openUpgradeDialog()`); its links therefore navigate through the router object instead of <Link>.
- * Loaded on first open (upgrade-dialog.tsx), so it costs the home page nothing.
- */
+// Mounted outside the router (beside the toaster), so its links navigate through the router object.
 function linkTo(path: string) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click (new tab, new window) keeps the browser's own behaviour.
@@ -46,12 +42,7 @@ function linkTo(path: string) {
   };
 }
 
-const CREATE_ACCOUNT_PATH = SIGN_IN_TO_UPGRADE_PATH;
-
-/**
- * The upgrade dialog (docs/product.md#upgrade-dialog). Guests only get 'Create Account', since a
- * subscription needs an account; signed-in users start the same checkout as the pricing page.
- */
+/** The upgrade dialog (docs/product.md#upgrade-dialog): a subscription needs an account first. */
 export function UpgradeDialogContent() {
   const { open, reason } = useUpgradeDialog();
   const { user } = useCurrentUser();
@@ -170,7 +161,7 @@ export function UpgradeDialogContent() {
           ) : (
             <div className="flex flex-col gap-2">
               <Button asChild size="lg" className="w-full">
-                <a href={CREATE_ACCOUNT_PATH} onClick={linkTo(CREATE_ACCOUNT_PATH)}>
+                <a href={SIGN_IN_TO_UPGRADE_PATH} onClick={linkTo(SIGN_IN_TO_UPGRADE_PATH)}>
                   <UserPlus aria-hidden />
                   Create Account
                 </a>

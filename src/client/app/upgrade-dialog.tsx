@@ -6,10 +6,8 @@ const UpgradeDialogContent = lazy(async () => ({
 }));
 
 /**
- * The app's one upgrade dialog, opened with `openUpgradeDialog()` from anywhere (a download limit,
- * an Upgrade button). Mounted once in the app providers. The dialog itself (Radix Dialog, plans,
- * the current user) loads when a download starts (`prepareUpgradeDialog()`) or it first opens:
- * most visits never need it, and the home page's first download stays small.
+ * The app's one upgrade dialog, mounted in the providers. Its code loads when a download starts
+ * (`prepareUpgradeDialog()`) or it first opens: most visits never need it.
  */
 export function UpgradeDialog() {
   const { prepared } = useUpgradeDialog();

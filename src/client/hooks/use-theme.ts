@@ -24,15 +24,9 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export function useTheme(): {
-  theme: Theme;
-  setTheme: (theme: Theme) => void;
-  toggleTheme: () => void;
-} {
-  const theme = store.use();
+export function useTheme(): { theme: Theme; toggleTheme: () => void } {
   return {
-    theme,
-    setTheme,
+    theme: store.use(),
     toggleTheme: () => setTheme(store.get() === 'dark' ? 'light' : 'dark'),
   };
 }

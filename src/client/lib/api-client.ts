@@ -5,12 +5,9 @@ import { ApiErrorCodeSchema, ApiErrorSchema, type ApiErrorCode } from '#shared/l
 type ClientErrorCode = ApiErrorCode | 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE';
 
 /**
- * The one way the client talks to the API. Every feature's fetchers go through `apiClient`, so
- * credentials, JSON handling and the error rule live here and nowhere else.
- *
- * Errors: the server always answers a failure with `{ message, code }` (sometimes with extra
- * fields, such as `downloadCount` and `limit` on a download-limit refusal — kept on `ApiError.data`).
- * Branch on `code`, never on the message. Anything else (a proxy's HTML page, an empty body) becomes
+ * The one way the client talks to the API (credentials, JSON, the error rule). A failure is the
+ * server's `{ message, code }` (extra fields such as a download refusal's `limit` stay on `data`);
+ * branch on `code`, never on the message. Any other body (a proxy's HTML page) becomes
  * `'{status}: {body text}'`, or the status text when the body is empty.
  */
 export class ApiError extends Error {
@@ -33,10 +30,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/**
- * Told of every 401 the API answers (the accounts feature decides whether it means that a session
- * ended); the error it returns, if any, is thrown instead of the server's.
- */
+/** Told of every 401 (the accounts feature decides if a session ended); may replace the error. */
 type UnauthorizedListener = (error: ApiError) => ApiError | void;
 let unauthorizedListener: UnauthorizedListener | null = null;
 
@@ -53,8 +47,9 @@ export const NETWORK_ERROR_MESSAGE =
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response from server.';
 
 type QueryValue = string | number | boolean | null | undefined;
+type AnySchema = z.ZodType | undefined;
 
-interface RequestOptions<Schema extends z.ZodType | undefined = undefined> {
+interface RequestOptions<Schema extends AnySchema = undefined> {
   /** Appended as a query string; `null` and `undefined` values are left out. */
   query?: Record<string, QueryValue>;
   /** Sent as JSON (or as-is for FormData). */
@@ -108,7 +103,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 async function send(
   method: string,
   path: string,
-  options: Omit<RequestOptions<z.ZodType | undefined>, 'schema'>,
+  options: Omit<RequestOptions<AnySchema>, 'schema'>,
   accept: string,
 ): Promise<Response> {
   const headers = new Headers(options.headers);
@@ -146,7 +141,7 @@ async function send(
   return response;
 }
 
-async function request<Schema extends z.ZodType | undefined>(
+async function request<Schema extends AnySchema>(
   method: string,
   path: string,
   options: RequestOptions<Schema> = {},
@@ -159,20 +154,7 @@ async function request<Schema extends z.ZodType | undefined>(
   return parseAnswer<Schema>(options.schema, data, response.status);
 }
 
-/** Reads a body that is not JSON (a logo file); a body that cannot be read counts as a network error. */
-async function readBody<T>(
-  response: Response,
-  read: (response: Response) => Promise<T>,
-): Promise<T> {
-  try {
-    return await read(response);
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-  }
-}
-
-function parseAnswer<Schema extends z.ZodType | undefined>(
+function parseAnswer<Schema extends AnySchema>(
   schema: Schema | undefined,
   data: unknown,
   status: number,
@@ -183,28 +165,32 @@ function parseAnswer<Schema extends z.ZodType | undefined>(
   return parsed.data as Result<Schema>;
 }
 
+/** A method that sends a body. */
+const withBody =
+  (method: string) =>
+  <Schema extends AnySchema = undefined>(path: string, options?: RequestOptions<Schema>) =>
+    request(method, path, options);
+
 export const apiClient = {
-  /** GET a file (a logo through the /api/files proxy) as a Blob, with the same error rule as JSON calls. */
-  getBlob: async (path: string, options?: Omit<RequestOptions, 'body' | 'schema'>) =>
-    readBody(await send('GET', path, options ?? {}, '*/*'), (response) => response.blob()),
-  get: <Schema extends z.ZodType | undefined = undefined>(
+  /**
+   * GET a file (a logo through the /api/files proxy) as a Blob, with the same error rule as JSON
+   * calls; a body that cannot be read counts as a network error.
+   */
+  getBlob: async (path: string, options?: Omit<RequestOptions, 'body' | 'schema'>) => {
+    const response = await send('GET', path, options ?? {}, '*/*');
+    try {
+      return await response.blob();
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    }
+  },
+  get: <Schema extends AnySchema = undefined>(
     path: string,
     options?: Omit<RequestOptions<Schema>, 'body'>,
   ) => request('GET', path, options),
-  post: <Schema extends z.ZodType | undefined = undefined>(
-    path: string,
-    options?: RequestOptions<Schema>,
-  ) => request('POST', path, options),
-  put: <Schema extends z.ZodType | undefined = undefined>(
-    path: string,
-    options?: RequestOptions<Schema>,
-  ) => request('PUT', path, options),
-  patch: <Schema extends z.ZodType | undefined = undefined>(
-    path: string,
-    options?: RequestOptions<Schema>,
-  ) => request('PATCH', path, options),
-  delete: <Schema extends z.ZodType | undefined = undefined>(
-    path: string,
-    options?: RequestOptions<Schema>,
-  ) => request('DELETE', path, options),
+  post: withBody('POST'),
+  put: withBody('PUT'),
+  patch: withBody('PATCH'),
+  delete: withBody('DELETE'),
 };

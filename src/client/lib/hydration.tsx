@@ -9,10 +9,8 @@ import {
 } from 'react';
 
 /*
- * `html[data-hydrated]` says the server's markup is live: every click and keystroke now does
- * something. The root's first commit is not enough on its own: a part of the page loaded with
- * React.lazy is hydrated later, once its code has arrived, and a click on it before then can be
- * lost. Such parts are declared with `lazyPart`, and the mark waits for those on the page.
+ * `html[data-hydrated]` says the server's markup is live. A React.lazy part hydrates only once its
+ * code arrives (a click before then can be lost), so such parts use `lazyPart` and the mark waits.
  */
 let rootCommitted = false;
 const pendingParts = new Set<string>();
@@ -37,9 +35,8 @@ function PartCommitted({ id }: { id: string }) {
 }
 
 /**
- * React.lazy in a Suspense boundary of its own. The part's wrapper renders with the page (outside
- * the boundary, which React hydrates only once the code is there), so a part on the page when it
- * first hydrates holds the mark until it has committed.
+ * React.lazy in its own Suspense boundary. The wrapper renders with the page, so a part present at
+ * first hydration holds the mark until it has committed.
  */
 export function lazyPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -61,11 +58,9 @@ export function lazyPart<Props extends object>(
 const noSubscription = () => () => {};
 
 /**
- * False in the server's markup and until this component has hydrated; true after that (and from
- * the start in a render that is not a hydration). Forms that take a secret or an account action
- * keep their fields in a `HydratedFieldset` (components/ui): before hydration a submit would be the
- * browser's own GET, putting every field (the password too) in the address, the server's log and
- * the history; and text typed then would be wiped when React takes over the controlled inputs.
+ * False until this component has hydrated. Secret-bearing forms keep their fields in a
+ * `HydratedFieldset`: before hydration a submit is the browser's own GET (the password in the
+ * address, the log and the history), and typed text would be wiped by React taking over.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -25,9 +25,8 @@ function toastMutationError(error: Error, meta: Register['mutationMeta'] = {}): 
 }
 
 /**
- * Data is always stale (a revisit or a refocus refreshes it), unused cache goes after five minutes,
- * and nothing retries on its own: a failed download check retried silently could double-count.
- * Features that poll or retry (search retries once) say so on their own options.
+ * Always stale, unused cache kept five minutes, no retries (a download check retried silently
+ * could double-count); a feature that retries says so in its own options.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * A value remembered in this browser (localStorage), shared by every component that reads it and
- * kept in step across tabs. The server renders `parse(null)`; the stored value takes over right
- * after hydration, without a mismatch. With storage blocked (privacy mode) a change lasts for
- * this page view.
+ * A value in localStorage, shared by its readers and across tabs. The server renders
+ * `parse(null)` and the stored value takes over after hydration; with storage blocked a change
+ * lasts for this page view.
  */
 export function browserStore<T>(
   key: string,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   Check,
@@ -12,6 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { PageContainer, PageHeader } from '#client/components/layout/page-header.tsx';
+import { LeadList } from '#client/components/layout/lead-list.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   FREE_DOWNLOADS_PER_MONTH,
@@ -39,15 +40,36 @@ const SECTIONS = [
 
 type SectionId = (typeof SECTIONS)[number]['id'];
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+const ATTRIBUTION_RULES = {
+  'Keep the original name.':
+    "Refer to the logo by its file name on Commons, and don't present an edited version as the original.",
+  'Link to the source page.':
+    'Every preview has a “Visit Source Page” link; that is the page to cite.',
+  'State the license': ', for example “Public domain” or “CC BY-SA 4.0”.',
+  'Credit the creator': 'as named on the source page, when the license asks for it.',
+  'Check the license before business use.':
+    'Some licenses require attribution or share-alike, and fair-use files are only fair in some contexts.',
+};
 
-function scrollToSection(id: SectionId, behavior: ScrollBehavior): void {
-  const element = document.getElementById(id);
-  if (!element) return;
-  const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
-  window.scrollTo({ top: Math.max(0, top), behavior });
+const PRIVACY_POINTS = {
+  'Only essential cookies.':
+    'A session cookie keeps you signed in and counts guest downloads for your browser session. Your light or dark theme choice is stored in your own browser. No analytics, advertising or tracking cookies.',
+  'What we store.':
+    'Your account email and username, and your download history (which logos, and when), which counts your monthly downloads and powers your history page.',
+  'Payments.': 'Handled by Stripe. Your card number goes to Stripe and never touches our servers.',
+  'No ads, no trackers,': 'and we never sell your data.',
+};
+
+const TERMS = [
+  "You are responsible for how you use a logo: check its license and the trademark owner's rules before you publish it.",
+  'Logos are provided as they appear on Wikimedia Commons, without any warranty that they are current, complete or cleared for your use.',
+  "Don't get around download limits, scrape the site, or share a Premium account.",
+  'Premium renews until you cancel. You can cancel anytime and keep Premium until the end of the paid period.',
+  "We may improve, change or pause parts of the service, and we'll update these terms when we do.",
+];
+
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
 /** The section whose heading has most recently scrolled past the offset line. */
@@ -96,24 +118,22 @@ export function AboutRoute() {
     const list = navRef.current;
     const item = list?.querySelector<HTMLElement>(`[data-section="${active}"]`);
     if (!list || !item || list.scrollWidth <= list.clientWidth) return;
-    list.scrollTo({
-      left: item.offsetLeft - 16,
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    });
+    list.scrollTo({ left: item.offsetLeft - 16, behavior: scrollBehavior() });
   }, [active]);
 
-  const onNavClick = useCallback(
-    (event: MouseEvent<HTMLAnchorElement>, id: SectionId) => {
-      event.preventDefault();
-      scrollToSection(id, prefersReducedMotion() ? 'auto' : 'smooth');
-      // Update the address for sharing without a router navigation, which would jump instead.
-      window.history.replaceState(window.history.state, '', `#${id}`);
-      setActive(id);
-      // Move keyboard focus with the view, as following a real anchor would.
-      document.getElementById(id)?.focus({ preventScroll: true });
-    },
-    [setActive],
-  );
+  const onNavClick = (event: MouseEvent<HTMLAnchorElement>, id: SectionId) => {
+    event.preventDefault();
+    const section = document.getElementById(id);
+    if (section) {
+      const top = section.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
+      window.scrollTo({ top: Math.max(0, top), behavior: scrollBehavior() });
+    }
+    // Update the address for sharing without a router navigation, which would jump instead.
+    window.history.replaceState(window.history.state, '', `#${id}`);
+    setActive(id);
+    // Move keyboard focus with the view, as following a real anchor would.
+    section?.focus({ preventScroll: true });
+  };
 
   return (
     <>
@@ -230,27 +250,7 @@ export function AboutRoute() {
               it. Many simple text logos are in the public domain; others are shared under a
               Creative Commons license or used under fair use. When you use a logo:
             </p>
-            <ol className="list-decimal space-y-2 pl-5 marker:text-muted-foreground">
-              <li>
-                <strong>Keep the original name.</strong> Refer to the logo by its file name on
-                Commons, and don't present an edited version as the original.
-              </li>
-              <li>
-                <strong>Link to the source page.</strong> Every preview has a “Visit Source Page”
-                link; that is the page to cite.
-              </li>
-              <li>
-                <strong>State the license</strong>, for example “Public domain” or “CC BY-SA 4.0”.
-              </li>
-              <li>
-                <strong>Credit the creator</strong> as named on the source page, when the license
-                asks for it.
-              </li>
-              <li>
-                <strong>Check the license before business use.</strong> Some licenses require
-                attribution or share-alike, and fair-use files are only fair in some contexts.
-              </li>
-            </ol>
+            <LeadList ordered items={ATTRIBUTION_RULES} />
             <figure className="not-prose rounded-xl border bg-muted/60 p-4">
               <figcaption className="mb-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
                 Example credit line
@@ -268,25 +268,7 @@ export function AboutRoute() {
 
           <Section id="privacy-policy" title="Privacy Stuff" icon={Cookie}>
             <p>The short version: we collect as little as we can.</p>
-            <ul className="list-disc space-y-2 pl-5 marker:text-muted-foreground">
-              <li>
-                <strong>Only essential cookies.</strong> A session cookie keeps you signed in and
-                counts guest downloads for your browser session. Your light or dark theme choice is
-                stored in your own browser. No analytics, advertising or tracking cookies.
-              </li>
-              <li>
-                <strong>What we store.</strong> Your account email and username, and your download
-                history (which logos, and when), which counts your monthly downloads and powers your
-                history page.
-              </li>
-              <li>
-                <strong>Payments.</strong> Handled by Stripe. Your card number goes to Stripe and
-                never touches our servers.
-              </li>
-              <li>
-                <strong>No ads, no trackers,</strong> and we never sell your data.
-              </li>
-            </ul>
+            <LeadList items={PRIVACY_POINTS} />
             <p>
               The full details are in our <Link to="/legal?tab=privacy">privacy policy</Link>.
             </p>
@@ -295,25 +277,9 @@ export function AboutRoute() {
           <Section id="terms-of-service" title="Terms & Rules" icon={Scale}>
             <p>By using WikiLogos you agree to a few simple rules:</p>
             <ul className="list-disc space-y-2 pl-5 marker:text-muted-foreground">
-              <li>
-                You are responsible for how you use a logo: check its license and the trademark
-                owner's rules before you publish it.
-              </li>
-              <li>
-                Logos are provided as they appear on Wikimedia Commons, without any warranty that
-                they are current, complete or cleared for your use.
-              </li>
-              <li>
-                Don't get around download limits, scrape the site, or share a Premium account.
-              </li>
-              <li>
-                Premium renews until you cancel. You can cancel anytime and keep Premium until the
-                end of the paid period.
-              </li>
-              <li>
-                We may improve, change or pause parts of the service, and we'll update these terms
-                when we do.
-              </li>
+              {TERMS.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
             </ul>
             <p>
               Read the complete <Link to="/legal">legal information</Link>, including the logo usage
@@ -382,15 +348,11 @@ function ComparisonTable() {
         <caption className="sr-only">What Free and Premium include</caption>
         <thead className="bg-muted">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Feature
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Free
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Premium
-            </th>
+            {['Feature', 'Free', 'Premium'].map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -415,15 +377,15 @@ function ComparisonTable() {
 
 function Availability({ value }: { value: string | boolean }) {
   if (typeof value === 'string') return <>{value}</>;
-  return value ? (
+  const Icon = value ? Check : Minus;
+  return (
     <>
-      <Check aria-hidden className="size-4 text-link" strokeWidth={2.5} />
-      <span className="sr-only">Included</span>
-    </>
-  ) : (
-    <>
-      <Minus aria-hidden className="size-4 text-muted-foreground" />
-      <span className="sr-only">Not included</span>
+      <Icon
+        aria-hidden
+        className={value ? 'size-4 text-link' : 'size-4 text-muted-foreground'}
+        strokeWidth={value ? 2.5 : undefined}
+      />
+      <span className="sr-only">{value ? 'Included' : 'Not included'}</span>
     </>
   );
 }

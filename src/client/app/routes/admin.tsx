@@ -1,6 +1,6 @@
 import { DatabaseBackup, ScrollText, Ticket, Users } from 'lucide-react';
 import { PageContainer, PageHeader } from '#client/components/layout/page-header.tsx';
-import { IconTabsList, Tabs, TabsContent } from '#client/components/ui/tabs.tsx';
+import { PageTabs, TabsContent } from '#client/components/ui/tabs.tsx';
 import { RequireUser } from '#client/app/require-user.tsx';
 import { AdminTools } from '#client/features/admin/components/admin-tools.tsx';
 import { AuditLog } from '#client/features/admin/components/audit-log.tsx';
@@ -8,7 +8,6 @@ import { Backups } from '#client/features/admin/components/backups.tsx';
 import { PremiumCodes } from '#client/features/admin/components/premium-codes.tsx';
 import { UserManagement } from '#client/features/admin/components/user-management.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
-import { useTabParam } from '#client/hooks/use-tab-param.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 
 const TABS = [
@@ -17,7 +16,6 @@ const TABS = [
   { value: 'audit', label: 'Audit Log', icon: ScrollText },
   { value: 'backups', label: 'Backups', icon: DatabaseBackup },
 ] as const;
-const TAB_VALUES = TABS.map((tab) => tab.value);
 
 /**
  * /admin: administrators only. The guard only decides what to render; every call
@@ -29,15 +27,13 @@ export function AdminRoute() {
 }
 
 function AdminDashboard({ user }: { user: User }) {
-  const [tab, selectTab] = useTabParam(TAB_VALUES);
   return (
     <PageContainer className="flex flex-col gap-10 py-12 sm:py-16">
       <PageHeader
         title="Admin Dashboard"
         description={`Signed in as ${user.username}. Manage users, premium access codes, backups and administrator access.`}
       />
-      <Tabs value={tab} onValueChange={selectTab}>
-        <IconTabsList aria-label="Admin sections" tabs={TABS} />
+      <PageTabs label="Admin sections" tabs={TABS}>
         <TabsContent value="users">
           <UserManagement />
         </TabsContent>
@@ -50,7 +46,7 @@ function AdminDashboard({ user }: { user: User }) {
         <TabsContent value="backups">
           <Backups />
         </TabsContent>
-      </Tabs>
+      </PageTabs>
       <AdminTools />
     </PageContainer>
   );

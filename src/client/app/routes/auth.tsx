@@ -37,6 +37,8 @@ const PERKS = [
   'Batch download for Premium members',
 ] as const;
 
+const LEGAL_LINK_CLASS = 'font-medium text-foreground underline underline-offset-4 hover:text-link';
+
 export function AuthRoute() {
   useDocumentTitle('Sign In');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -174,17 +176,11 @@ export function AuthRoute() {
 
         <p className="px-1 text-xs/5 text-muted-foreground">
           By continuing you agree to our{' '}
-          <Link
-            to="/legal"
-            className="font-medium text-foreground underline underline-offset-4 hover:text-link"
-          >
+          <Link to="/legal" className={LEGAL_LINK_CLASS}>
             terms of use
           </Link>{' '}
           and{' '}
-          <Link
-            to="/legal?tab=privacy"
-            className="font-medium text-foreground underline underline-offset-4 hover:text-link"
-          >
+          <Link to="/legal?tab=privacy" className={LEGAL_LINK_CLASS}>
             privacy policy
           </Link>
           .

@@ -1,7 +1,7 @@
 import { CreditCard, Crown, History, UserRound } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-header.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { IconTabsList, Tabs, TabsContent } from '#client/components/ui/tabs.tsx';
+import { PageTabs, TabsContent } from '#client/components/ui/tabs.tsx';
 import { RequireUser } from '#client/app/require-user.tsx';
 import { AccountInfo } from '#client/features/accounts/components/account-info.tsx';
 import { isPremium } from '#shared/billing/plans.ts';
@@ -10,7 +10,6 @@ import { SubscriptionDetailsCard } from '#client/features/billing/components/sub
 import { DownloadHistory } from '#client/features/downloads/components/download-history.tsx';
 import { DownloadUsageCard } from '#client/features/downloads/components/download-usage-card.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
-import { useTabParam } from '#client/hooks/use-tab-param.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 
 const TABS = [
@@ -18,7 +17,6 @@ const TABS = [
   { value: 'downloads', label: 'Downloads', icon: History },
   { value: 'subscription', label: 'Subscription', icon: CreditCard },
 ] as const;
-const TAB_VALUES = TABS.map((tab) => tab.value);
 
 export function DashboardRoute() {
   useDocumentTitle('Your Dashboard');
@@ -26,7 +24,6 @@ export function DashboardRoute() {
 }
 
 function Dashboard({ user }: { user: User }) {
-  const [tab, selectTab] = useTabParam(TAB_VALUES);
   const premium = isPremium(user);
 
   return (
@@ -42,8 +39,7 @@ function Dashboard({ user }: { user: User }) {
         Your account, downloads and subscription in one place.
       </p>
 
-      <Tabs value={tab} onValueChange={selectTab} className="mt-8">
-        <IconTabsList aria-label="Dashboard sections" tabs={TABS} />
+      <PageTabs label="Dashboard sections" tabs={TABS} className="mt-8">
         <TabsContent value="account">
           <AccountInfo
             user={user}
@@ -60,7 +56,7 @@ function Dashboard({ user }: { user: User }) {
             <PremiumCodeCard />
           </div>
         </TabsContent>
-      </Tabs>
+      </PageTabs>
     </PageContainer>
   );
 }

@@ -6,11 +6,7 @@ import { useSamples } from '#client/features/search/api/get-samples.ts';
 import { filterLogos, type LogoFilters } from '#client/features/search/logo-filters.ts';
 import { LogoBrowser } from '#client/app/logo-browser.tsx';
 
-/**
- * The body of 'Popular Logo Examples' on the home page: nine logos from WikiLogos' own catalogue,
- * so the page shows real logos even when Wikimedia is unreachable. Loaded after the hero (it is
- * below the fold), so the filters, the dialog and the data layer stay out of the first download.
- */
+/** 'Popular Logo Examples': nine catalogue logos, shown even when Wikimedia is unreachable. */
 export function PopularLogos({
   filters,
   onFiltersChange,

@@ -26,6 +26,12 @@ const PopularLogos = lazyPart(
 
 const EXAMPLE_SEARCHES = ['Wikipedia', 'Mozilla', 'Linux', 'Spotify, Slack, Figma'];
 
+const HIGHLIGHTS = [
+  [Download, `${FREE_DOWNLOADS_PER_MONTH} free downloads a month`],
+  [Layers, 'SVG and PNG'],
+  [ShieldCheck, 'No ads, no trackers'],
+] as const;
+
 const STEPS = [
   {
     icon: Search,
@@ -86,18 +92,12 @@ export function HomeRoute() {
           </div>
 
           <ul className="mt-10 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
-            <li className="flex items-center gap-2">
-              <Download aria-hidden className="size-4" />
-              {FREE_DOWNLOADS_PER_MONTH} free downloads a month
-            </li>
-            <li className="flex items-center gap-2">
-              <Layers aria-hidden className="size-4" />
-              SVG and PNG
-            </li>
-            <li className="flex items-center gap-2">
-              <ShieldCheck aria-hidden className="size-4" />
-              No ads, no trackers
-            </li>
+            {HIGHLIGHTS.map(([Icon, text]) => (
+              <li key={text} className="flex items-center gap-2">
+                <Icon aria-hidden className="size-4" />
+                {text}
+              </li>
+            ))}
           </ul>
         </PageContainer>
       </section>

@@ -25,9 +25,9 @@ export function NotFoundRoute() {
 
       <figure className="mt-10 w-full max-w-lg overflow-hidden rounded-2xl border bg-zinc-950 text-left shadow-lg dark:bg-card">
         <div aria-hidden className="flex items-center gap-1.5 border-b border-white/10 px-4 py-3">
-          <span className="size-2.5 rounded-full bg-white/20" />
-          <span className="size-2.5 rounded-full bg-white/20" />
-          <span className="size-2.5 rounded-full bg-white/20" />
+          {[1, 2, 3].map((dot) => (
+            <span key={dot} className="size-2.5 rounded-full bg-white/20" />
+          ))}
         </div>
         <pre className="px-5 py-4 font-mono text-[0.8125rem]/6 break-all whitespace-pre-wrap text-zinc-300">
           <code>

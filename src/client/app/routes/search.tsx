@@ -19,7 +19,8 @@ import {
   type LogoFilters,
 } from '#client/features/search/logo-filters.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
-import { splitSearchNames, type Logo } from '#shared/search/search.schemas.ts';
+import { useSetParam } from '#client/hooks/use-tab-param.ts';
+import { splitSearchNames } from '#shared/search/search.schemas.ts';
 import { LogoBrowser } from '#client/app/logo-browser.tsx';
 
 /** Typed text shows at once; the search follows 300 ms after the last keystroke. */
@@ -38,25 +39,13 @@ function dateNote(filters: LogoFilters): string {
 
 export function SearchRoute() {
   // The address is the source of truth for the query and the filters, so results can be shared.
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
   const [filters, setFilters] = useUrlFilters();
   const navigate = useNavigate();
   useDocumentTitle(query ? `${query} - WikiLogos Search` : 'Search', { full: Boolean(query) });
 
-  const setQuery = useCallback(
-    (next: string) => {
-      setSearchParams(
-        (params) => {
-          params.set('q', next);
-          return params;
-        },
-        // On the results page the address is updated in place.
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [setSearchParams],
-  );
+  const setQuery = useSetParam('q');
 
   // The box follows the address (Back, Forward, a new link) and the address follows the box.
   const [text, setText] = useState(query);
@@ -88,15 +77,8 @@ export function SearchRoute() {
   const loaded = useMemo(() => {
     // Later pages may repeat a logo another name already found; the url is the key.
     const seen = new Set<string>();
-    const logos: Logo[] = [];
-    for (const page of data?.pages ?? []) {
-      for (const logo of page.logos) {
-        if (seen.has(logo.url)) continue;
-        seen.add(logo.url);
-        logos.push(logo);
-      }
-    }
-    return logos;
+    const logos = data?.pages.flatMap((page) => page.logos) ?? [];
+    return logos.filter((logo) => !seen.has(logo.url) && seen.add(logo.url));
   }, [data]);
   const warnings = useMemo(
     () => [...new Set(data?.pages.flatMap((page) => page.warnings ?? []) ?? [])],
@@ -116,13 +98,7 @@ export function SearchRoute() {
 
   const names = splitSearchNames(query);
   const heading = resultsHeading(filtered.length, query);
-  const announcement = !query
-    ? ''
-    : search.isPending
-      ? 'Searching for logos...'
-      : data
-        ? heading
-        : '';
+  const announcement = query && (search.isPending ? 'Searching for logos...' : data ? heading : '');
 
   return (
     <PageContainer className="py-8 sm:py-12">

@@ -29,44 +29,25 @@ export function VerifyEmailRoute() {
     verify.mutate(token);
   }, [token, verify]);
 
-  const next = user ? (
+  const next = (
     <Button asChild>
-      <Link to="/dashboard">Go to your dashboard</Link>
-    </Button>
-  ) : (
-    <Button asChild>
-      <Link to="/auth">Go to Login</Link>
+      {user ? (
+        <Link to="/dashboard">Go to your dashboard</Link>
+      ) : (
+        <Link to="/auth">Go to Login</Link>
+      )}
     </Button>
   );
 
-  if (!token) {
+  const failure = !token ? MISSING_TOKEN : verify.isError ? verify.error.message : null;
+  if (failure !== null || verify.isSuccess) {
     return (
       <StatusCard
-        icon={<TriangleAlert className="size-6" />}
-        title="Invalid Verification Link"
-        description={MISSING_TOKEN}
-      >
-        {next}
-      </StatusCard>
-    );
-  }
-  if (verify.isSuccess) {
-    return (
-      <StatusCard
-        icon={<MailCheck className="size-6" />}
-        title="Email Verified"
-        description={verify.data.message}
-      >
-        {next}
-      </StatusCard>
-    );
-  }
-  if (verify.isError) {
-    return (
-      <StatusCard
-        icon={<TriangleAlert className="size-6" />}
-        title="Invalid Verification Link"
-        description={verify.error.message}
+        icon={
+          failure !== null ? <TriangleAlert className="size-6" /> : <MailCheck className="size-6" />
+        }
+        title={failure !== null ? 'Invalid Verification Link' : 'Email Verified'}
+        description={failure ?? verify.data?.message}
       >
         {next}
       </StatusCard>

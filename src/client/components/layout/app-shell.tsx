@@ -8,10 +8,8 @@ import { SessionEndedRedirect } from '#client/features/accounts/components/sessi
 const MAIN_CONTENT_ID = 'main-content';
 
 /*
- * Every page load starts on a history entry keyed 'default', so by default a fresh load of
- * /about#privacy-policy in a tab that earlier showed the home page "restores" the home page's
- * scroll position instead of jumping to the section. Keying first entries by their address avoids
- * that; later entries keep their unique keys, so Back and Forward restore as usual.
+ * Every page load starts on an entry keyed 'default', so a fresh load of /about#privacy-policy
+ * would "restore" another page's scroll position; first entries are keyed by their address.
  */
 function scrollKey(location: Location): string {
   return location.key === 'default' ? `${location.pathname}${location.hash}` : location.key;
@@ -23,8 +21,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
 
-  // After a client-side navigation, move focus to the new content the way a full page load
-  // would reset it, so keyboard and screen-reader users start at the top of the new page.
+  // After a client-side navigation focus moves to the new content, as a full page load resets it.
   useEffect(() => {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;

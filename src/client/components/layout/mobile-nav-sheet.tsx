@@ -8,10 +8,7 @@ import { ThemeToggle } from '#client/components/layout/theme-toggle.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#client/components/ui/sheet.tsx';
 import { cn } from '#client/lib/cn.ts';
 
-/**
- * The mobile menu panel (a Radix dialog: focus trap, Esc closes). Loaded on the first tap of the
- * menu button, so desktop visitors and the home page's first load never pay for it.
- */
+/** The mobile menu panel (a Radix dialog), loaded on the first tap of the menu button. */
 export function MobileNavSheet({
   open,
   onOpenChange,
@@ -22,8 +19,7 @@ export function MobileNavSheet({
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const { pathname } = useLocation();
-  // When a link leads to another page, focus goes to that page's content (see AppShell), not
-  // back to the menu button.
+  // A link to another page sends focus to its content (see AppShell), not back to the button.
   const leftPage = useRef(false);
   const navRef = useRef<HTMLElement>(null);
 
@@ -44,8 +40,7 @@ export function MobileNavSheet({
           firstLink.focus();
         }}
         onCloseAutoFocus={(event) => {
-          // The button that opens the menu is not a Radix trigger (it lives outside this lazy
-          // chunk), so focus goes back to it here.
+          // The menu button is not a Radix trigger (it is outside this lazy chunk).
           event.preventDefault();
           if (!leftPage.current) returnFocusTo.current?.focus();
           leftPage.current = false;

@@ -1,12 +1,8 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '#client/lib/cn.ts';
+import type { ReactNode } from 'react';
+import { cn, styled } from '#client/lib/cn.ts';
 
 /** The standard page width and padding. */
-export function PageContainer({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8', className)} {...props} />
-  );
-}
+export const PageContainer = styled('div', 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8');
 
 /** A page's single h1, with an optional eyebrow above and a lead paragraph below. */
 export function PageHeader({

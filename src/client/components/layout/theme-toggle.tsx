@@ -6,6 +6,7 @@ import { cn } from '#client/lib/cn.ts';
 export function ThemeToggle({ className }: { className?: string }) {
   const { theme, toggleTheme } = useTheme();
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const Icon = theme === 'dark' ? Sun : Moon;
   return (
     <Button
       variant="ghost"
@@ -15,11 +16,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       title={label}
       className={cn('text-muted-foreground hover:text-foreground', className)}
     >
-      {theme === 'dark' ? (
-        <Sun aria-hidden className="size-[1.125rem]" />
-      ) : (
-        <Moon aria-hidden className="size-[1.125rem]" />
-      )}
+      <Icon aria-hidden className="size-[1.125rem]" />
     </Button>
   );
 }

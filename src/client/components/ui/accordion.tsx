@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
-import { cn } from '#client/lib/cn.ts';
+import { cn, styled } from '#client/lib/cn.ts';
 
 /**
  * Questions that open in place (Radix: each header is a real heading holding a button with
@@ -9,14 +9,7 @@ import { cn } from '#client/lib/cn.ts';
  */
 export const Accordion = AccordionPrimitive.Root;
 
-export function AccordionItem({
-  className,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return (
-    <AccordionPrimitive.Item className={cn('border-b last:border-b-0', className)} {...props} />
-  );
-}
+export const AccordionItem = styled(AccordionPrimitive.Item, 'border-b last:border-b-0');
 
 export function AccordionTrigger({
   className,

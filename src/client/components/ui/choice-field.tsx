@@ -2,11 +2,6 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cn } from '#client/lib/cn.ts';
 import { ToggleGroup, ToggleGroupItem } from './toggle-group.tsx';
 
-/*
- * The pieces of the export forms (image export, sheet options): a labelled field and a
- * one-of-several choice drawn as a segmented control.
- */
-
 /** A labelled row of a form: the label (by `labelId`) names the control, a group or an input. */
 export function Field({
   labelId,
@@ -38,10 +33,7 @@ export type Choice<T> = {
   className?: string;
 };
 
-/**
- * A field whose control is a segmented one-of choice. Pressing the pressed item again does not
- * clear it (as ToggleGroup 'single' would): a choice is always needed.
- */
+/** A segmented one-of choice; pressing the pressed item again keeps it (a choice is needed). */
 export function ChoiceField<T extends string | number>({
   labelId,
   label,

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { cn } from '#client/lib/cn.ts';
+import { cn, styled } from '#client/lib/cn.ts';
 
 /** A centred modal (Radix: focus trap, Esc and the overlay close it, focus returns to the opener). */
 export const Dialog = DialogPrimitive.Root;
@@ -36,26 +36,14 @@ export function DialogContent({
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('text-xl leading-tight font-semibold tracking-tight text-balance', className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      className={cn('text-sm/6 text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = styled(
+  DialogPrimitive.Title,
+  'text-xl leading-tight font-semibold tracking-tight text-balance',
+);
+export const DialogDescription = styled(
+  DialogPrimitive.Description,
+  'text-sm/6 text-muted-foreground',
+);
 
 /** A dialog's title and sentence, clear of the close button. */
 export function DialogHeader({ title, description }: { title: ReactNode; description: ReactNode }) {

@@ -1,13 +1,11 @@
 import type { ComponentProps } from 'react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { Check } from 'lucide-react';
-import { cn } from '#client/lib/cn.ts';
+import { cn, styled } from '#client/lib/cn.ts';
 
 /**
- * A menu of actions opened from a button (Radix: arrow keys move, Enter/Space choose, typing jumps
- * to an item, Esc closes and focus returns to the trigger). Not modal: a modal menu hides the rest
- * of the page from assistive technology (aria-hidden) while its trigger stays focusable, which is
- * an accessibility failure; clicking or tabbing away closes this one instead.
+ * A menu of actions opened from a button. Not modal: a modal menu hides the page from assistive
+ * technology while its trigger stays focusable, an accessibility failure.
  */
 export function DropdownMenu({
   modal = false,
@@ -47,12 +45,7 @@ export function DropdownMenuContent({
 const itemClass =
   'relative flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4';
 
-export function DropdownMenuItem({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Item>) {
-  return <DropdownMenuPrimitive.Item className={cn(itemClass, className)} {...props} />;
-}
+export const DropdownMenuItem = styled(DropdownMenuPrimitive.Item, itemClass);
 
 export function DropdownMenuRadioItem({
   className,
@@ -69,29 +62,11 @@ export function DropdownMenuRadioItem({
   );
 }
 
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return (
-    <DropdownMenuPrimitive.Label
-      className={cn(
-        'flex items-center gap-2 px-2.5 pt-2 pb-1 text-xs font-semibold text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      className={cn('-mx-1.5 my-1.5 h-px bg-border', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuLabel = styled(
+  DropdownMenuPrimitive.Label,
+  'flex items-center gap-2 px-2.5 pt-2 pb-1 text-xs font-semibold text-muted-foreground',
+);
+export const DropdownMenuSeparator = styled(
+  DropdownMenuPrimitive.Separator,
+  '-mx-1.5 my-1.5 h-px bg-border',
+);

@@ -1,13 +1,8 @@
 import type { ComponentProps } from 'react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
-import { cn } from '#client/lib/cn.ts';
+import { cn, styled } from '#client/lib/cn.ts';
 
-export function RadioGroup({
-  className,
-  ...props
-}: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root className={cn('grid gap-1', className)} {...props} />;
-}
+export const RadioGroup = styled(RadioGroupPrimitive.Root, 'grid gap-1');
 
 export function RadioGroupItem({
   className,

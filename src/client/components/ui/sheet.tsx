@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { cn } from '#client/lib/cn.ts';
+import { cn, styled } from '#client/lib/cn.ts';
 
 /** A dialog that slides in from the right edge: used for the mobile menu. */
 export const Sheet = SheetPrimitive.Root;
@@ -34,18 +34,5 @@ export function SheetContent({
   );
 }
 
-export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title className={cn('text-base font-semibold', className)} {...props} />;
-}
-
-export function SheetDescription({
-  className,
-  ...props
-}: ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const SheetTitle = styled(SheetPrimitive.Title, 'text-base font-semibold');
+export const SheetDescription = styled(SheetPrimitive.Description, 'text-sm text-muted-foreground');

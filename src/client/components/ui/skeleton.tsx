@@ -1,13 +1,8 @@
-import type { ComponentProps } from 'react';
-import { cn } from '#client/lib/cn.ts';
+import { styled } from '#client/lib/cn.ts';
 
 /** A grey placeholder block that pulses while content loads. Decorative: hidden from screen readers. */
-export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      aria-hidden
-      className={cn('animate-pulse rounded-lg bg-muted motion-reduce:animate-none', className)}
-      {...props}
-    />
-  );
-}
+export const Skeleton = styled(
+  'div',
+  'animate-pulse rounded-lg bg-muted motion-reduce:animate-none',
+  { 'aria-hidden': true },
+);

@@ -2,13 +2,14 @@ import type { ComponentProps } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import { cn } from '#client/lib/cn.ts';
+import { cn, styled } from '#client/lib/cn.ts';
+import { dismissToast, useCurrentToast } from './use-toast.ts';
 
 // Durations and swipe (docs/product.md): 5 s on screen, a 50 px swipe to the right dismisses.
 const TOAST_DURATION_MS = 5000;
 const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
+function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -19,20 +20,10 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
   );
 }
 
-export function ToastViewport({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Viewport>) {
-  return (
-    <ToastPrimitive.Viewport
-      className={cn(
-        'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-[var(--fixed-bottom-bar,0px)] sm:max-w-[420px]',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const ToastViewport = styled(
+  ToastPrimitive.Viewport,
+  'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-[var(--fixed-bottom-bar,0px)] sm:max-w-[420px]',
+);
 
 const toastVariants = cva(
   'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
@@ -47,7 +38,7 @@ const toastVariants = cva(
   },
 );
 
-export function Toast({
+function Toast({
   className,
   variant,
   ...props
@@ -61,38 +52,17 @@ export function Toast({
   );
 }
 
-export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />;
-}
+const ToastTitle = styled(ToastPrimitive.Title, 'text-sm font-semibold');
+const ToastDescription = styled(
+  ToastPrimitive.Description,
+  'text-sm text-muted-foreground group-data-[variant=destructive]:text-destructive-foreground',
+);
+const ToastAction = styled(
+  ToastPrimitive.Action,
+  'inline-flex h-8 shrink-0 cursor-pointer items-center justify-center self-center rounded-lg border border-input bg-transparent px-3 text-sm font-medium transition-colors hover:bg-muted group-data-[variant=destructive]:border-white/60 group-data-[variant=destructive]:hover:bg-white/15',
+);
 
-export function ToastDescription({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Description>) {
-  return (
-    <ToastPrimitive.Description
-      className={cn(
-        'text-sm text-muted-foreground group-data-[variant=destructive]:text-destructive-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      className={cn(
-        'inline-flex h-8 shrink-0 cursor-pointer items-center justify-center self-center rounded-lg border border-input bg-transparent px-3 text-sm font-medium transition-colors hover:bg-muted group-data-[variant=destructive]:border-white/60 group-data-[variant=destructive]:hover:bg-white/15',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
       aria-label="Close notification"
@@ -104,5 +74,41 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     >
       <X className="size-4" aria-hidden />
     </ToastPrimitive.Close>
+  );
+}
+
+/** Renders the toast raised with `toast()`. Mounted once, in the app providers. */
+export function Toaster() {
+  const current = useCurrentToast();
+  return (
+    <ToastProvider>
+      {current && (
+        <Toast
+          // A new id remounts the toast, so a replacement restarts its timer and entry animation.
+          key={current.id}
+          open={current.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(current.id);
+          }}
+          variant={current.variant}
+          type={current.variant === 'destructive' ? 'foreground' : 'background'}
+        >
+          <div className="grid min-w-0 flex-1 gap-1">
+            <ToastTitle>{current.title}</ToastTitle>
+            {current.description && <ToastDescription>{current.description}</ToastDescription>}
+          </div>
+          {current.action && (
+            <ToastAction
+              altText={current.action.altText ?? current.action.label}
+              onClick={current.action.onClick}
+            >
+              {current.action.label}
+            </ToastAction>
+          )}
+          <ToastClose />
+        </Toast>
+      )}
+      <ToastViewport />
+    </ToastProvider>
   );
 }

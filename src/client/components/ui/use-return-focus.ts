@@ -1,10 +1,8 @@
 import { useRef, type RefObject } from 'react';
 
 /**
- * Props for a Radix `DialogContent` opened without a `DialogTrigger` (from a table row, or after
- * another dialog): Radix returns focus only to its trigger, so this remembers what had focus when
- * the dialog opened and puts it back on close — or on `fallback` when that element is gone (the
- * row of a deleted user).
+ * Props for a Radix `DialogContent` that gives focus back to what had it when it opened (Radix
+ * only returns it to a trigger), or to `fallback` when that is gone (a deleted user's row).
  */
 export function useReturnFocus(fallback?: RefObject<HTMLElement | null>) {
   const opener = useRef<HTMLElement | null>(null);

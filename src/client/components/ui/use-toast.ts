@@ -1,4 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { externalStore } from '#client/lib/external-store.ts';
 
 type ToastVariant = 'default' | 'destructive';
 
@@ -22,41 +23,24 @@ interface ToastState extends ToastOptions {
 }
 
 /*
- * Only one toast shows at a time (docs/product.md), so the store holds a single toast: a new one replaces
- * whatever is on screen instead of stacking. It lives outside React so any code (a mutation's
- * onError, a download helper) can raise a toast without a hook.
+ * Only one toast shows at a time (docs/product.md), so the store holds a single toast: a new one
+ * replaces whatever is on screen instead of stacking. It lives outside React so any code (a
+ * mutation's onError, a download helper) can raise a toast without a hook.
  */
-let current: ToastState | null = null;
+const store = externalStore<ToastState | null>(null);
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
 
 export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
   const id = nextId++;
-  current = { variant: 'default', ...options, id, open: true };
-  emit();
+  store.set({ variant: 'default', ...options, id, open: true });
   return { id, dismiss: () => dismissToast(id) };
 }
 
 /** Closes the toast with this id (or whichever is showing). A stale id is ignored. */
 export function dismissToast(id?: number): void {
+  const current = store.get();
   if (!current || (id !== undefined && current.id !== id) || !current.open) return;
-  current = { ...current, open: false };
-  emit();
+  store.set({ ...current, open: false });
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useCurrentToast(): ToastState | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
-}
+export const useCurrentToast = store.use;

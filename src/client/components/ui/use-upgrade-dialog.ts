@@ -1,82 +1,54 @@
-import { useSyncExternalStore } from 'react';
+import { externalStore } from '#client/lib/external-store.ts';
 
 interface UpgradeDialogState {
   open: boolean;
   /** Something that may open the dialog has started (a download): load it now, ready to open. */
   prepared: boolean;
-  /**
-   * Why the dialog opened (a download limit's message), shown above the plans so the reason is
-   * heard too: a modal hides the toast that announced it from screen readers.
-   */
+  /** Why it opened (a limit's message): a modal hides the toast that said so from screen readers. */
   reason: string | null;
   /** Run once the dialog is on screen (see `openUpgradeDialog`). */
   afterOpen: (() => void) | null;
 }
 
-/*
- * The upgrade dialog is one dialog for the whole app, opened from wherever a limit or
- * a Premium feature is hit — a download hook, a toast action, an allowance line. Like the toast
- * store it lives outside React, so any code can open it; the app mounts the one dialog that reads it.
- */
-let state: UpgradeDialogState = { open: false, prepared: false, reason: null, afterOpen: null };
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
+// One upgrade dialog for the whole app, opened by any code that hits a limit or a Premium feature.
+const store = externalStore<UpgradeDialogState>({
+  open: false,
+  prepared: false,
+  reason: null,
+  afterOpen: null,
+});
 
 /**
- * Opens the dialog. `afterOpen` runs once it is on screen: a toast that goes with it (the limit
- * toast and its Upgrade action) is raised there, so the toast's layer comes after the modal's and
- * stays clickable — Radix turns off pointer events on every layer that existed before a modal.
+ * Opens the dialog. `afterOpen` runs once it is on screen: a toast raised there comes after the
+ * modal's layer and stays clickable (Radix disables pointer events on layers older than a modal).
  */
 export function openUpgradeDialog(options: { reason?: string; afterOpen?: () => void } = {}): void {
-  state = {
+  store.set({
     open: true,
     prepared: true,
     reason: options.reason ?? null,
     afterOpen: options.afterOpen ?? null,
-  };
-  emit();
+  });
 }
 
 /** Called by the dialog once it is on screen: runs the pending `afterOpen`, once. */
 export function runUpgradeDialogAfterOpen(): void {
-  const { afterOpen } = state;
+  const { afterOpen } = store.get();
   if (!afterOpen) return;
-  state = { ...state, afterOpen: null };
-  emit();
+  store.set({ ...store.get(), afterOpen: null });
   afterOpen();
 }
 
-/**
- * Call when an action that may end in the dialog starts (a download): the dialog's code loads
- * while the request runs, so it opens without a wait.
- */
+/** Call when an action that may end in the dialog starts: its code loads during the request. */
 export function prepareUpgradeDialog(): void {
-  if (state.prepared) return;
-  state = { ...state, prepared: true };
-  emit();
+  if (store.get().prepared) return;
+  store.set({ ...store.get(), prepared: true });
 }
 
 export function closeUpgradeDialog(): void {
-  if (!state.open) return;
+  if (!store.get().open) return;
   // The reason stays while the dialog plays its closing animation.
-  state = { ...state, open: false, afterOpen: null };
-  emit();
+  store.set({ ...store.get(), open: false, afterOpen: null });
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const closed: UpgradeDialogState = { open: false, prepared: false, reason: null, afterOpen: null };
-
-export function useUpgradeDialog(): UpgradeDialogState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => closed,
-  );
-}
+export const useUpgradeDialog = store.use;

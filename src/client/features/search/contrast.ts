@@ -1,7 +1,6 @@
 /*
- * Would a logo be nearly invisible on a background? The browser draws the logo on a small canvas
- * (api/get-logo-paints.ts) and every painted pixel counts, composited over the background: the
- * logo is hard to see when less than a fifth of its pixels reach WCAG contrast 1.5:1 against it.
+ * Would a logo be nearly invisible on a background? It is when less than a fifth of its painted
+ * pixels (drawn on a canvas, composited over the background) reach WCAG contrast 1.5:1.
  */
 
 /** sRGB channels, 0–255. */

@@ -18,19 +18,12 @@ export function hasCommandModifier(press: KeyPress): boolean {
 }
 
 /** The keys that move focus between cards; they never scroll the page while a card has focus. */
-export const GRID_MOVE_KEYS: ReadonlySet<string> = new Set([
-  'ArrowLeft',
-  'ArrowRight',
-  'ArrowUp',
-  'ArrowDown',
-  'Home',
-  'End',
-]);
+const MOVE_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+export const GRID_MOVE_KEYS: ReadonlySet<string> = new Set(MOVE_KEYS);
 
 /**
- * Where focus goes from card `index` in a grid of `count` cards, `columns` to a row, when `key` is
- * pressed; null when it stays (at an edge, or for any other key). Left and Right step one card and
- * continue on the next row; Up and Down keep the column; Home and End go to the first and last card.
+ * Where focus goes from card `index` of `count`, `columns` to a row, on `key`; null when it stays.
+ * Left and Right continue across rows; Up and Down keep the column.
  */
 export function nextGridIndex(
   key: string,
@@ -38,42 +31,25 @@ export function nextGridIndex(
   count: number,
   columns: number,
 ): number | null {
-  if (count <= 0) return null;
+  if (count <= 0 || !GRID_MOVE_KEYS.has(key)) return null;
   const last = count - 1;
   const current = Math.min(Math.max(index, 0), last);
   const perRow = Math.max(1, Math.floor(columns));
-  let next: number;
-  switch (key) {
-    case 'ArrowLeft':
-      next = current - 1;
-      break;
-    case 'ArrowRight':
-      next = current + 1;
-      break;
-    case 'ArrowUp':
-      next = current - perRow;
-      break;
-    case 'ArrowDown':
-      if (Math.floor(current / perRow) === Math.floor(last / perRow)) return null;
-      // Above a shorter last row, Down lands on its last card rather than nowhere.
-      next = Math.min(current + perRow, last);
-      break;
-    case 'Home':
-      next = 0;
-      break;
-    case 'End':
-      next = last;
-      break;
-    default:
-      return null;
-  }
+  const onLastRow = Math.floor(current / perRow) === Math.floor(last / perRow);
+  const moves: Record<string, number> = {
+    ArrowLeft: current - 1,
+    ArrowRight: current + 1,
+    ArrowUp: current - perRow,
+    // Above a shorter last row, Down lands on its last card rather than nowhere.
+    ArrowDown: onLastRow ? -1 : Math.min(current + perRow, last),
+    Home: 0,
+    End: last,
+  };
+  const next = moves[key]!;
   return next < 0 || next > last || next === current ? null : next;
 }
 
-/**
- * How many cards the first row holds, from the cards' top edges in order: the grid's columns as
- * rendered (1, 2 or 3 by width; 1 in the list layout), whatever the CSS says.
- */
+/** The columns as rendered (whatever the CSS says), from the cards' top edges in order. */
 export function columnCount(tops: readonly number[]): number {
   const first = tops[0];
   if (first === undefined) return 1;
@@ -84,9 +60,8 @@ export function columnCount(tops: readonly number[]): number {
 }
 
 /**
- * The letter shortcuts on a focused card: `d` downloads it, `c` copies its SVG, and in batch mode
- * `x` selects it and `Shift+D` downloads the selection. The key is compared in lower case, so Caps
- * Lock does not turn `d` into the batch download; only Shift does.
+ * The letter shortcuts on a focused card (`d`, `c`, and in batch mode `x` and `Shift+D`). Compared
+ * in lower case, so Caps Lock does not turn `d` into the batch download; only Shift does.
  */
 export function gridShortcut(press: KeyPress, batchMode: boolean): GridShortcut | null {
   if (hasCommandModifier(press)) return null;

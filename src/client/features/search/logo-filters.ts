@@ -1,21 +1,22 @@
 import type { FileType, Logo } from '#shared/search/search.schemas.ts';
 
 /*
- * The Advanced Filters of the home page and of the results page (docs/product.md), one row per
- * filter: its address parameter, its choices and their wording on each page, and the test a logo
- * must pass. Both pages filter the logos already loaded; the file type also goes to the server,
- * where it narrows the Commons search.
+ * The Advanced Filters of / and /search (docs/product.md), one row per filter. Both pages filter
+ * the logos already loaded; the file type also goes to the server to narrow the Commons search.
  */
 
-type Page = 'home' | 'search';
-type Choices<V extends string> = Record<Page, readonly (readonly [value: V, label: string])[]>;
+export type FilterPage = 'home' | 'search';
+type Choices<V extends string> = Record<
+  FilterPage,
+  readonly (readonly [value: V, label: string])[]
+>;
 
 interface FilterDescriptor<V extends string = string> {
   /** The address parameter, shared by / and /search so a link carries its filters. */
   param: string;
   title: string;
   /** Single-choice filters are radio buttons headed by this "no filter" choice; the rest are checkboxes. */
-  anyLabel?: Record<Page, string>;
+  anyLabel?: Record<FilterPage, string>;
   choices: Choices<V>;
   matches: (logo: Logo, value: V, now: Date) => boolean;
 }
@@ -33,9 +34,8 @@ export function dateCutoff(filter: DateFilter, now: Date): Date {
 }
 
 /**
- * The family a Commons license name belongs to: 'CC BY-SA 4.0' and 'CC-BY-SA-3.0' are CC BY-SA,
- * 'PD-textlogo' and 'CC0' are Public Domain, 'Non-free' is Fair Use. Anything else (GFDL,
- * CC BY-NC, unknown) belongs to no family, so an active license filter leaves it out.
+ * The family of a Commons license name ('CC-BY-SA-3.0' is CC BY-SA, 'CC0' Public Domain, 'Non-free'
+ * Fair Use); anything else (GFDL, CC BY-NC) has none, so an active license filter leaves it out.
  */
 export function licenseFamily(license: string | null | undefined): LicenseFamily | null {
   const name = (license ?? '')
@@ -99,7 +99,6 @@ const LOGO_FILTERS = {
 };
 
 export type FilterKey = keyof typeof LOGO_FILTERS;
-export type FilterPage = Page;
 /** The chosen values of each filter, in canonical order; empty: the filter is off. */
 export type LogoFilters = Record<FilterKey, readonly string[]>;
 
@@ -115,7 +114,7 @@ function allowed(key: FilterKey): string[] {
 }
 
 /** The wording of a chosen value on `page`. */
-export function filterLabel(key: FilterKey, value: string, page: Page): string {
+export function filterLabel(key: FilterKey, value: string, page: FilterPage): string {
   const { choices } = filterDescriptor(key);
   return (choices[page].find(([v]) => v === value) ??
     choices.search.find(([v]) => v === value))![1];
@@ -131,13 +130,15 @@ export function chosenFileType(filters: LogoFilters): FileType | null {
   return (filters.fileType[0] as FileType | undefined) ?? null;
 }
 
+const activeKeys = (filters: LogoFilters) => FILTER_KEYS.filter((key) => filters[key].length > 0);
+
 /** Keeps the logos that pass every active filter, in their original order. */
 export function filterLogos(
   logos: readonly Logo[],
   filters: LogoFilters,
   now: Date = new Date(),
 ): Logo[] {
-  const active = FILTER_KEYS.filter((key) => filters[key].length > 0);
+  const active = activeKeys(filters);
   return logos.filter((logo) =>
     active.every((key) =>
       filters[key].some((value) => filterDescriptor(key).matches(logo, value, now)),
@@ -147,7 +148,7 @@ export function filterLogos(
 
 /** How many filters are on. */
 export function activeFilterCount(filters: LogoFilters): number {
-  return FILTER_KEYS.filter((key) => filters[key].length > 0).length;
+  return activeKeys(filters).length;
 }
 
 /** Reads the filters from the address; unknown values are ignored rather than failing the page. */

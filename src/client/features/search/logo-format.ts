@@ -1,8 +1,4 @@
-/*
- * How a logo's facts read on cards and in the detail dialog (docs/product.md): dates in long US
- * format, sizes in B/KB/MB/GB steps of 1024 with one decimal, and a fallback text for anything
- * unknown.
- */
+// How a logo's facts read on cards and in the detail dialog (docs/product.md).
 
 const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -14,19 +10,15 @@ const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
 
 /** 'January 5, 2024', or 'Unknown date' when missing or invalid. */
 export function formatLogoDate(value: string | null | undefined): string {
-  if (!value) return 'Unknown date';
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return 'Unknown date';
-  return LONG_US_DATE.format(time);
+  const time = Date.parse(value ?? '');
+  return Number.isNaN(time) ? 'Unknown date' : LONG_US_DATE.format(time);
 }
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /** '512 B', '1.5 KB', '2.0 MB', or 'Unknown size'. Whole bytes need no decimal. */
 export function formatFileSize(bytes: number | null | undefined): string {
-  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) {
-    return 'Unknown size';
-  }
+  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return 'Unknown size';
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < SIZE_UNITS.length - 1) {

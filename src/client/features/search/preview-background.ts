@@ -1,10 +1,6 @@
 import type { CSSProperties } from 'react';
 
-/*
- * What logo previews are shown on: one choice for the cards and the detail
- * dialog. Designers check a logo on light and dark pages, for transparency, and on its own brand
- * colour.
- */
+// What logo previews are shown on: one choice for the cards and the detail dialog.
 
 export const PREVIEW_BACKGROUNDS = ['white', 'black', 'checkerboard', 'brand'] as const;
 export type PreviewBackground = (typeof PREVIEW_BACKGROUNDS)[number];
@@ -35,6 +31,31 @@ type PreviewSurface = {
   description: string;
 };
 
+const SURFACES: Record<Exclude<PreviewBackground, 'brand'>, PreviewSurface> = {
+  white: {
+    background: 'white',
+    className: 'bg-white',
+    colours: ['#ffffff'],
+    description: 'a white background',
+  },
+  black: {
+    background: 'black',
+    className: 'bg-black',
+    colours: ['#000000'],
+    description: 'a black background',
+  },
+  checkerboard: {
+    background: 'checkerboard',
+    className: 'bg-white',
+    style: {
+      backgroundImage: `conic-gradient(${CHECKER_DARK} 25%, ${CHECKER_LIGHT} 0 50%, ${CHECKER_DARK} 0 75%, ${CHECKER_LIGHT} 0)`,
+      backgroundSize: '20px 20px',
+    },
+    colours: [CHECKER_LIGHT, CHECKER_DARK],
+    description: 'the checkerboard background',
+  },
+};
+
 /** A brand colour as the catalogue gives it (six hex digits, no '#'), or null when unusable. */
 function brandHex(brandColor: string | null | undefined): string | null {
   return brandColor && /^[0-9a-f]{6}$/i.test(brandColor) ? `#${brandColor.toLowerCase()}` : null;
@@ -50,41 +71,16 @@ export function previewSurface(
   brandColor: string | null | undefined,
 ): PreviewSurface {
   const brand = brandHex(brandColor);
-  switch (background === 'brand' && !brand ? 'white' : background) {
-    case 'white':
-      return {
-        background: 'white',
-        className: 'bg-white',
-        colours: ['#ffffff'],
-        description: 'a white background',
-      };
-    case 'black':
-      return {
-        background: 'black',
-        className: 'bg-black',
-        colours: ['#000000'],
-        description: 'a black background',
-      };
-    case 'checkerboard':
-      return {
-        background: 'checkerboard',
-        className: 'bg-white',
-        style: {
-          backgroundImage: `conic-gradient(${CHECKER_DARK} 25%, ${CHECKER_LIGHT} 0 50%, ${CHECKER_DARK} 0 75%, ${CHECKER_LIGHT} 0)`,
-          backgroundSize: '20px 20px',
-        },
-        colours: [CHECKER_LIGHT, CHECKER_DARK],
-        description: 'the checkerboard background',
-      };
-    case 'brand':
-      return {
-        background: 'brand',
-        className: '',
-        style: { backgroundColor: brand! },
-        colours: [brand!],
-        description: `its brand colour (${brand!.toUpperCase()})`,
-      };
+  if (background === 'brand' && brand) {
+    return {
+      background,
+      className: '',
+      style: { backgroundColor: brand },
+      colours: [brand],
+      description: `its brand colour (${brand.toUpperCase()})`,
+    };
   }
+  return background === 'brand' ? SURFACES.white : SURFACES[background];
 }
 
 /** The sentence shown when a logo would be hard to see on its preview background. */

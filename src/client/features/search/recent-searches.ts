@@ -23,10 +23,7 @@ export function parseRecent(stored: string | null): string[] {
   }
 }
 
-/**
- * What the suggestions dropdown lists for the typed text: matching recent searches first (all of
- * them when nothing is typed), then catalogue names that are not already there.
- */
+/** The suggestions for the typed text: matching recent searches, then new catalogue names. */
 export function mergeSuggestions(
   typed: string,
   recent: readonly string[],
@@ -34,19 +31,13 @@ export function mergeSuggestions(
   limit = 8,
 ): { value: string; kind: 'recent' | 'catalogue' }[] {
   const text = typed.trim().toLowerCase();
-  const seen = new Set<string>();
-  const items: { value: string; kind: 'recent' | 'catalogue' }[] = [];
-  for (const value of recent) {
-    if (text && !value.toLowerCase().includes(text)) continue;
-    seen.add(value.toLowerCase());
-    items.push({ value, kind: 'recent' });
-  }
-  if (text) {
-    for (const value of catalogue) {
-      if (seen.has(value.toLowerCase())) continue;
-      seen.add(value.toLowerCase());
-      items.push({ value, kind: 'catalogue' });
-    }
-  }
-  return items.slice(0, limit);
+  const matching = recent.filter((value) => !text || value.toLowerCase().includes(text));
+  const seen = new Set(matching.map((value) => value.toLowerCase()));
+  // A catalogue name already listed (in any case) is left out.
+  const isNew = (key: string) => !seen.has(key) && Boolean(seen.add(key));
+  const names = text ? catalogue.filter((value) => isNew(value.toLowerCase())) : [];
+  return [
+    ...matching.map((value) => ({ value, kind: 'recent' as const })),
+    ...names.map((value) => ({ value, kind: 'catalogue' as const })),
+  ].slice(0, limit);
 }

@@ -6,10 +6,8 @@ import { pixelPaints, type Paint } from '../contrast.ts';
 const SIDE = 64;
 
 /**
- * The colours an SVG logo paints, read from the browser's own drawing of it. The file comes
- * through WikiLogos' file proxy, same-origin, so the canvas may be read; as an image it runs no
- * scripts and loads nothing external. Squeezing it into a square scales every area alike, so the
- * shares stay true. The cache keeps the short list of colours, not the pixels.
+ * The colours an SVG logo paints, from the browser's drawing of it. Through the same-origin file
+ * proxy the canvas may be read; as an image it runs no scripts and loads nothing external.
  */
 async function getLogoPaints(url: string): Promise<Paint[]> {
   const image = new Image(SIDE, SIDE);

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
@@ -16,33 +16,63 @@ import {
 } from '../logo-filters.ts';
 import { cn } from '#client/lib/cn.ts';
 
-function Column({
-  title,
-  children,
-  className,
+/** One filter's column: radio buttons for a single-choice filter, checkboxes for the rest. */
+function FilterColumn({
+  filterKey: key,
+  chosen,
+  page,
+  set,
 }: {
-  title: string;
-  children: (labelId: string) => ReactNode;
-  className?: string;
+  filterKey: FilterKey;
+  chosen: readonly string[];
+  page: FilterPage;
+  set: (key: FilterKey, values: readonly string[]) => void;
 }) {
   const labelId = useId();
+  const { title, anyLabel, choices } = filterDescriptor(key);
+  const id = (value: string) => `${labelId}-${value || 'any'}`;
+  const options = anyLabel ? [['', anyLabel[page]] as const, ...choices[page]] : choices[page];
+  const rows = options.map(([value, label]) => (
+    <div key={value} className="flex min-h-8 items-center gap-2.5">
+      {anyLabel ? (
+        <RadioGroupItem id={id(value)} value={value} />
+      ) : (
+        <Checkbox
+          id={id(value)}
+          checked={chosen.includes(value)}
+          onCheckedChange={(checked) =>
+            set(key, checked === true ? [...chosen, value] : chosen.filter((v) => v !== value))
+          }
+        />
+      )}
+      <label htmlFor={id(value)} className="cursor-pointer text-sm text-foreground">
+        {label}
+      </label>
+    </div>
+  ));
   return (
-    <div className={cn('flex flex-col gap-3', className)}>
+    <div className={cn('flex flex-col gap-3', !anyLabel && 'col-span-2 sm:col-span-1')}>
       <h3 id={labelId} className="text-sm font-semibold">
         {title}
       </h3>
-      {children(labelId)}
-    </div>
-  );
-}
-
-function OptionRow({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-h-8 items-center gap-2.5">
-      {children}
-      <label htmlFor={id} className="cursor-pointer text-sm text-foreground">
-        {label}
-      </label>
+      {anyLabel ? (
+        // Radix radio values are strings; '' stands for "no filter".
+        <RadioGroup
+          aria-labelledby={labelId}
+          value={chosen[0] ?? ''}
+          onValueChange={(value) => set(key, value ? [value] : [])}
+        >
+          {rows}
+        </RadioGroup>
+      ) : (
+        <div
+          role="group"
+          aria-labelledby={labelId}
+          className="grid grid-cols-2 gap-1 sm:grid-cols-1"
+        >
+          {rows}
+        </div>
+      )}
     </div>
   );
 }
@@ -60,7 +90,6 @@ export function AdvancedFilters({
   page: FilterPage;
   onChange: (filters: LogoFilters) => void;
 }) {
-  const idPrefix = useId();
   const count = activeFilterCount(filters);
   const set = (key: FilterKey, values: readonly string[]) =>
     onChange({ ...filters, [key]: canonical(key, values) });
@@ -84,56 +113,9 @@ export function AdvancedFilters({
         className="w-[min(40rem,calc(100vw-1.5rem))] p-0"
       >
         <div className="grid grid-cols-2 gap-x-4 gap-y-5 p-4 sm:grid-cols-3 sm:gap-5 sm:p-5">
-          {FILTER_KEYS.map((key) => {
-            const { title, anyLabel, choices } = filterDescriptor(key);
-            const chosen = filters[key];
-            const id = (value: string) => `${idPrefix}-${key}-${value || 'any'}`;
-            return anyLabel ? (
-              <Column key={key} title={title}>
-                {(labelId) => (
-                  // Radix radio values are strings; '' stands for "no filter".
-                  <RadioGroup
-                    aria-labelledby={labelId}
-                    value={chosen[0] ?? ''}
-                    onValueChange={(value) => set(key, value ? [value] : [])}
-                  >
-                    {[['', anyLabel[page]] as const, ...choices[page]].map(([value, label]) => (
-                      <OptionRow key={value} id={id(value)} label={label}>
-                        <RadioGroupItem id={id(value)} value={value} />
-                      </OptionRow>
-                    ))}
-                  </RadioGroup>
-                )}
-              </Column>
-            ) : (
-              <Column key={key} title={title} className="col-span-2 sm:col-span-1">
-                {(labelId) => (
-                  <div
-                    role="group"
-                    aria-labelledby={labelId}
-                    className="grid grid-cols-2 gap-1 sm:grid-cols-1"
-                  >
-                    {choices[page].map(([value, label]) => (
-                      <OptionRow key={value} id={id(value)} label={label}>
-                        <Checkbox
-                          id={id(value)}
-                          checked={chosen.includes(value)}
-                          onCheckedChange={(checked) =>
-                            set(
-                              key,
-                              checked === true
-                                ? [...chosen, value]
-                                : chosen.filter((v) => v !== value),
-                            )
-                          }
-                        />
-                      </OptionRow>
-                    ))}
-                  </div>
-                )}
-              </Column>
-            );
-          })}
+          {FILTER_KEYS.map((key) => (
+            <FilterColumn key={key} filterKey={key} chosen={filters[key]} page={page} set={set} />
+          ))}
         </div>
         <div className="flex items-center justify-between gap-3 border-t bg-surface px-5 py-3">
           <p className="text-xs text-muted-foreground">

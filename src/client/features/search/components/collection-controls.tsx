@@ -10,11 +10,7 @@ import { PreviewBackgroundMenu } from './preview-background-menu.tsx';
 import { KeyboardShortcuts } from './shortcut-sheet.tsx';
 import { cn } from '#client/lib/cn.ts';
 
-/**
- * The controls above a logo grid, the same on the home page and the results page: Batch Select,
- * Advanced Filters, Keyboard shortcuts (hidden on phones, where '?' still opens it), the preview
- * background, grid/list, then the batch panel while batch mode is on, and the 'Filters:' chips.
- */
+/** The controls above a logo grid, then the batch panel (in batch mode) and the filter chips. */
 export function CollectionControls({
   batchMode,
   onBatchModeChange,

@@ -1,20 +1,11 @@
 import { BadgeCheck, History } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { cn } from '#client/lib/cn.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
 /** File type (uppercase), license, and 'Official' / 'Former logo' when Wikidata says so. */
-export function LogoBadges({
-  logo,
-  className,
-  showLicense = true,
-}: {
-  logo: Logo;
-  className?: string;
-  showLicense?: boolean;
-}) {
+export function LogoBadges({ logo, showLicense = true }: { logo: Logo; showLicense?: boolean }) {
   return (
-    <div className={cn('flex flex-wrap items-center gap-1.5', className)}>
+    <div className="flex flex-wrap items-center gap-1.5">
       {logo.official && !logo.historical && (
         <Badge variant="accent">
           <BadgeCheck aria-hidden />

@@ -27,9 +27,8 @@ function LowContrastBadge({ warning, compact }: { warning: string; compact: bool
 }
 
 /**
- * One logo in a grid or list: preview, title, date, badges and the actions the page passes in
- * (Copy SVG and Download). The title is a button stretched over the whole card: a click or
- * Enter/Space opens the detail dialog, or in batch mode toggles the selection (aria-pressed).
+ * One logo in a grid or list. The title is a button stretched over the card: it opens the detail
+ * dialog, or in batch mode toggles the selection (aria-pressed).
  */
 export function LogoCard({
   logo,

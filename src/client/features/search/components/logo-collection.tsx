@@ -1,4 +1,12 @@
-import { memo, useId, useRef, type ComponentType, type ReactNode, type Ref } from 'react';
+import {
+  memo,
+  useId,
+  useRef,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { LogoCard, type LogoCardLayout } from './logo-card.tsx';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard.ts';
@@ -22,50 +30,24 @@ const FIRST_ROW = 3;
 
 /** Re-renders only when its own card changes, not each time focus moves to another card. */
 const CollectionItem = memo(function CollectionItem({
-  logo,
-  layout,
-  batchMode,
-  selected,
-  onActivate,
   renderActions,
-  headingLevel,
-  priority,
-}: {
-  logo: Logo;
-  layout: LogoCardLayout;
-  batchMode: boolean;
-  selected: boolean;
-  onActivate: (logo: Logo) => void;
+  ...card
+}: Omit<ComponentProps<typeof LogoCard>, 'actions'> & {
   renderActions?: (logo: Logo) => ReactNode;
-  headingLevel: 2 | 3;
-  priority: boolean;
 }) {
   return (
     // Scroll margins keep a card moved to by keyboard clear of the sticky header and the batch bar.
     <li className="flex scroll-mt-24 scroll-mb-28">
       <div className="w-full [&>article]:h-full">
-        <LogoCard
-          logo={logo}
-          layout={layout}
-          batchMode={batchMode}
-          selected={selected}
-          onActivate={onActivate}
-          actions={renderActions?.(logo)}
-          headingLevel={headingLevel}
-          priority={priority}
-        />
+        <LogoCard {...card} actions={renderActions?.(card.logo)} />
       </div>
     </li>
   );
 });
 
 /**
- * Logos as a grid or a list; in batch mode a card toggles its selection instead of opening.
- *
- * Keyboard (docs/product.md): the collection is one Tab stop; the arrow keys move between cards, Home and
- * End go to the first and last, Enter opens the focused card (or selects it in batch mode), `d`
- * downloads it, `c` copies its SVG, and in batch mode `x` selects it and `Shift+D` downloads the
- * selection. Tab from a card reaches that card's own buttons.
+ * Logos as a grid or a list; in batch mode a card toggles its selection instead of opening. Its
+ * keyboard use (one Tab stop, arrows, `d`, `c`, `x`, `Shift+D`) is in docs/product.md.
  */
 export function LogoCollection({
   logos,
@@ -88,11 +70,7 @@ export function LogoCollection({
   onOpen: (logo: Logo) => void;
   onToggle: (logo: Logo) => void;
   renderActions?: (logo: Logo) => ReactNode;
-  /**
-   * Rendered for the focused logo: a component that renders nothing and hands `d` and `c` the same
-   * Download and Copy SVG the card's buttons use (they live in the downloads feature, which the
-   * page composes). Without it those two keys do nothing.
-   */
+  /** Rendered for the focused logo: hands `d` and `c` the card buttons' Download and Copy SVG. */
   shortcutActions?: ComponentType<{ logo: Logo; ref: Ref<LogoShortcutHandle> }>;
   /** `Shift+D` in batch mode: the batch panel's Download Batch. */
   onDownloadSelection?: () => void;
@@ -117,10 +95,7 @@ export function LogoCollection({
       case 'copy': {
         const actions = shortcutHandle.current;
         // Only the focused logo's own actions: never download or copy another one by mistake.
-        if (actions?.url !== logo.url) return;
-        if (shortcut === 'download') actions.download();
-        else actions.copy();
-        return;
+        if (actions?.url === logo.url) actions[shortcut]();
       }
     }
   };

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ExternalLink, ShieldAlert, TriangleAlert } from 'lucide-react';
 import {
   Dialog,
@@ -7,6 +7,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
+import { useReturnFocus } from '#client/components/ui/use-return-focus.ts';
 import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
 import { BackgroundSwatch } from './background-swatch.tsx';
 import { LogoBadges } from './logo-badges.tsx';
@@ -52,10 +53,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/**
- * The large preview on the page's preview background (white, black, checkerboard, or the logo's
- * brand colour when it has one), with a warning when the logo would be hard to see on it.
- */
+/** The large preview on the page's preview background, warning when the logo is hard to see. */
 function PreviewPanel({ logo }: { logo: Logo }) {
   const { surface, setBackground, warning } = useLogoPreview(logo);
   const labelId = useId();
@@ -114,11 +112,7 @@ function PreviewPanel({ logo }: { logo: Logo }) {
   );
 }
 
-/**
- * The detail dialog: a large preview on a switchable background, the logo's facts
- * (type, size, dimensions, date, license, author, brand colour), 'Visit Source Page', and the
- * actions the page passes in (Download, Copy SVG, attribution).
- */
+/** The detail dialog: preview, the logo's facts, its links, and the actions the page passes in. */
 export function LogoDetailsDialog({
   logo,
   onOpenChange,
@@ -131,26 +125,13 @@ export function LogoDetailsDialog({
   // Keep showing the last logo while the dialog plays its closing animation.
   const [shown, setShown] = useState(logo);
   // The card that opened the dialog gets focus back when it closes (it is not a Radix trigger).
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   if (logo && logo !== shown) setShown(logo);
 
   return (
     <Dialog open={logo !== null} onOpenChange={onOpenChange}>
       {shown && (
-        <DialogContent
-          closeLabel="Close details"
-          className="max-w-4xl"
-          onOpenAutoFocus={() => {
-            // Still the element that was focused before the dialog took focus.
-            opener.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-            opener.current = null;
-          }}
-        >
+        <DialogContent closeLabel="Close details" className="max-w-4xl" {...returnFocus}>
           <div className="grid md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:divide-x">
             <PreviewPanel logo={shown} />
 
@@ -169,14 +150,10 @@ export function LogoDetailsDialog({
                 <Fact term="Dimensions">{formatDimensions(shown.width, shown.height)}</Fact>
                 <Fact term="Date added">{formatLogoDate(shown.dateAdded)}</Fact>
                 <Fact term="License">
-                  {shown.license ? (
-                    shown.licenseUrl ? (
-                      <ExternalAnchor href={shown.licenseUrl}>{shown.license}</ExternalAnchor>
-                    ) : (
-                      shown.license
-                    )
+                  {shown.license && shown.licenseUrl ? (
+                    <ExternalAnchor href={shown.licenseUrl}>{shown.license}</ExternalAnchor>
                   ) : (
-                    'Unknown license'
+                    shown.license || 'Unknown license'
                   )}
                 </Fact>
                 <Fact term="Author">{shown.author?.trim() || 'Unknown author'}</Fact>

@@ -1,25 +1,19 @@
 import { useState } from 'react';
 import { logoInitials } from '../logo-format.ts';
-import { cn } from '#client/lib/cn.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
 /**
- * A logo's picture: the preview thumbnail, then the original file, then — when neither loads
- * (Wikimedia unreachable, a broken file) — a neutral tile with the title's initials.
+ * A logo's picture: the thumbnail, then the original file, then a tile with the title's initials.
  * Parents key it by url so a different logo starts again with its thumbnail.
  */
 export function LogoImage({
   logo,
   variant = 'thumb',
-  className,
-  placeholderClassName,
   priority = false,
 }: {
   logo: Pick<Logo, 'title' | 'url' | 'thumbUrl'>;
   /** 'full' prefers the original file (the detail dialog's large preview). */
   variant?: 'thumb' | 'full';
-  className?: string;
-  placeholderClassName?: string;
   /** In the first screenful (the first row of results): fetched at once, and first. */
   priority?: boolean;
 }) {
@@ -33,10 +27,7 @@ export function LogoImage({
       <div
         role="img"
         aria-label={`${logo.title} (preview unavailable)`}
-        className={cn(
-          'flex aspect-square h-full max-h-24 items-center justify-center rounded-2xl bg-zinc-200 font-semibold text-zinc-700 select-none',
-          placeholderClassName,
-        )}
+        className="flex aspect-square h-full max-h-24 items-center justify-center rounded-2xl bg-zinc-200 font-semibold text-zinc-700 select-none"
       >
         <span aria-hidden className="text-2xl tracking-tight">
           {logoInitials(logo.title)}
@@ -56,7 +47,7 @@ export function LogoImage({
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailed((count) => count + 1)}
-      className={cn('size-full object-contain', className)}
+      className="size-full object-contain"
     />
   );
 }

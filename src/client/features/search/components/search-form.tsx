@@ -1,11 +1,4 @@
-import {
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { History, Search, X } from 'lucide-react';
 import { useDebounce } from 'use-debounce';
 import { Button } from '#client/components/ui/button.tsx';
@@ -15,7 +8,7 @@ import {
   rememberSearch,
   useRecentSearches,
 } from '../hooks/use-recent-searches.ts';
-import { useSlashShortcut } from '../hooks/use-slash-shortcut.ts';
+import { usePageShortcut } from '../hooks/use-page-shortcut.ts';
 import { mergeSuggestions } from '../recent-searches.ts';
 import { cn } from '#client/lib/cn.ts';
 
@@ -30,22 +23,16 @@ function lastName(text: string): { prefix: string; name: string } {
 }
 
 /**
- * The logo search box. Submits (Enter or the button) only when the trimmed text is non-empty;
- * the caller decides where the query goes (home navigates, the results page updates its URL).
- *
- * As the visitor types, a suggestions list (WAI-ARIA combobox with a listbox popup: arrow keys
- * move, Enter picks, Esc closes) offers their own recent searches and company names from the
- * catalogue. '/' anywhere on the page focuses the box.
+ * The logo search box: submits non-empty trimmed text to `onSearch`, and as the visitor types
+ * offers recent searches and catalogue names in a WAI-ARIA combobox.
  */
 export function SearchForm({
-  defaultValue = '',
   value: controlledValue,
   onValueChange,
   onSearch,
   size = 'lg',
   className,
 }: {
-  defaultValue?: string;
   /** Makes the box controlled (the results page searches as the visitor types). */
   value?: string;
   onValueChange?: (value: string) => void;
@@ -53,7 +40,7 @@ export function SearchForm({
   size?: 'md' | 'lg';
   className?: string;
 }) {
-  const [ownValue, setOwnValue] = useState(defaultValue);
+  const [ownValue, setOwnValue] = useState('');
   const value = controlledValue ?? ownValue;
   const setValue = (next: string) => {
     setOwnValue(next);
@@ -66,7 +53,11 @@ export function SearchForm({
   const hintId = useId();
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
-  useSlashShortcut(inputRef);
+  // '/' focuses the box, as on most search sites.
+  usePageShortcut('/', () => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  });
 
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -84,21 +75,20 @@ export function SearchForm({
   const expanded = open && items.length > 0;
   const active = expanded && activeIndex < items.length ? activeIndex : -1;
 
+  const close = () => {
+    setOpen(false);
+    setActiveIndex(-1);
+  };
+
   const search = (query: string) => {
     const text = query.trim();
     if (!text) {
       inputRef.current?.focus();
       return;
     }
-    setOpen(false);
-    setActiveIndex(-1);
+    close();
     rememberSearch(text);
     onSearch(text);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    search(value);
   };
 
   const pick = (completion: string) => {
@@ -108,49 +98,33 @@ export function SearchForm({
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
-      case 'ArrowDown': {
+      case 'ArrowDown':
         event.preventDefault();
         if (!expanded) {
           setOpen(true);
           setActiveIndex(items.length ? 0 : -1);
-          return;
-        }
-        setActiveIndex(active + 1 >= items.length ? 0 : active + 1);
+        } else setActiveIndex(active + 1 >= items.length ? 0 : active + 1);
         return;
-      }
-      case 'ArrowUp': {
+      case 'ArrowUp':
         if (!expanded) return;
         event.preventDefault();
         setActiveIndex(active <= 0 ? items.length - 1 : active - 1);
         return;
-      }
-      case 'Enter': {
-        const item = items[active];
-        if (active >= 0 && item) {
-          event.preventDefault();
-          pick(item.completion);
-        }
+      case 'Enter':
+        if (active < 0 || !items[active]) return;
+        event.preventDefault();
+        pick(items[active].completion);
         return;
-      }
-      case 'Escape': {
+      case 'Escape':
         // Esc closes the list; a second Esc clears the box, as in native search fields.
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActiveIndex(-1);
-        }
-        return;
-      }
-      default:
-        return;
+        if (!expanded) return;
+        event.preventDefault();
+        close();
     }
   };
 
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    if (!formRef.current?.contains(event.relatedTarget as Node | null)) {
-      setOpen(false);
-      setActiveIndex(-1);
-    }
+    if (!formRef.current?.contains(event.relatedTarget as Node | null)) close();
   };
 
   const large = size === 'lg';
@@ -159,7 +133,10 @@ export function SearchForm({
       ref={formRef}
       role="search"
       aria-label="Logos"
-      onSubmit={submit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        search(value);
+      }}
       onBlur={onBlur}
       className={cn('relative w-full', className)}
     >

@@ -1,4 +1,4 @@
-import { Fragment, useRef, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Keyboard } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -8,6 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
+import { useReturnFocus } from '#client/components/ui/use-return-focus.ts';
 import { usePageShortcut } from '../hooks/use-page-shortcut.ts';
 
 /** A key as printed on the keyboard, and as a screen reader should say it when that differs. */
@@ -95,23 +96,15 @@ function Keys({ keys }: { keys: Key[][] }) {
   );
 }
 
-/**
- * 'Keyboard shortcuts': a button (beside the grid's controls) and `?` anywhere on the page open a
- * sheet listing every shortcut of the logo grid. Closing it returns focus to where it was, so a
- * visitor who pressed `?` on a card is back on that card.
- */
+/** 'Keyboard shortcuts': a button and `?` anywhere open the sheet of the grid's shortcuts. */
 export function KeyboardShortcuts({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
-
-  const show = () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setOpen(true);
-  };
-  usePageShortcut('?', show);
+  // Back to the card (or the box) the sheet was opened from, not to this button.
+  const returnFocus = useReturnFocus();
+  usePageShortcut('?', () => setOpen(true));
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? show() : setOpen(false))}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button
           variant="outline"
@@ -124,16 +117,7 @@ export function KeyboardShortcuts({ className }: { className?: string }) {
           <span className="sr-only">Keyboard shortcuts</span>
         </Button>
       </DialogTrigger>
-      <DialogContent
-        className="max-w-xl"
-        onCloseAutoFocus={(event) => {
-          const element = opener.current;
-          if (!element?.isConnected || element === document.body) return;
-          // Back to the card (or the box) the sheet was opened from, not to this button.
-          event.preventDefault();
-          element.focus();
-        }}
-      >
+      <DialogContent className="max-w-xl" {...returnFocus}>
         <div className="flex flex-col gap-1.5 border-b px-6 pt-6 pb-4 pr-14">
           <DialogTitle>Keyboard shortcuts</DialogTitle>
           <DialogDescription>

@@ -29,10 +29,9 @@ function itemIndexOf(list: HTMLElement, target: EventTarget | null): number {
 }
 
 /**
- * Takes every focusable element of the other items out of the Tab order, and gives the active
- * item's back: the grid is one Tab stop, and Tab from a card reaches that card's own buttons. The
- * items' contents come from other features (the page passes the actions in), so this works on the
- * DOM rather than through props; an element's own tabindex is kept and restored.
+ * Takes the other items' focusables out of the Tab order and gives the active item's back: one Tab
+ * stop, and Tab from a card reaches its own buttons. The contents come from other features, so
+ * this works on the DOM, keeping and restoring an element's own tabindex.
  */
 function parkTabStops(list: HTMLElement, activeIndex: number) {
   Array.prototype.forEach.call(list.children, (item: Element, index: number) => {
@@ -60,10 +59,9 @@ function focusTarget(item: Element): HTMLElement | null {
 }
 
 /**
- * Keyboard use of a list of cards (a roving tabindex): one Tab stop, arrows move by one card or
- * by a row of the columns as rendered, Home and End go to the ends, and the letter shortcuts of
- * `gridShortcut` act on the card that has focus. Enter and Space are left to the focused button.
- * Letters never fire while the visitor types in a field or holds Ctrl, Alt or ⌘.
+ * A roving tabindex over a list of cards: arrows move by a card or a row of the rendered columns,
+ * Home/End to the ends, `gridShortcut` letters act on the focused card (never while typing or with
+ * Ctrl, Alt or ⌘). Enter and Space are left to the focused button.
  */
 export function useGridKeyboard<T>({
   items,

@@ -6,17 +6,14 @@ const REVEAL_DELAY_MS = 300;
 /** The share of the end marker that must be on screen. */
 const MARKER_THRESHOLD = 0.1;
 /**
- * Server pages that may be fetched in a row without adding a single result (a strict date or
- * license filter) before automatic loading stops and a 'Load more results' button takes over, so
- * one filter cannot walk every Commons page on its own.
+ * Server pages fetched in a row without a new result (a strict filter) before 'Load more results'
+ * takes over, so one filter cannot walk every Commons page on its own.
  */
 const MAX_EMPTY_FETCHES = 2;
 
 /**
- * Infinite scroll over a list that may itself grow: shows `REVEAL_STEP` items, then 12 more each
- * time the end marker scrolls into view; when everything loaded is shown and the server has more,
- * it fetches the next page (already when the last loaded step is revealed, so scrolling never
- * runs dry early). A new `resetKey` (query or filters changed) starts again at 12.
+ * Infinite scroll over a growing list: 12 items, 12 more each time the end marker shows, and the
+ * server's next page once the last loaded step is revealed. A new `resetKey` starts again at 12.
  */
 export function useInfiniteReveal({
   total,

@@ -1,10 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
-/**
- * Batch mode and the logos picked in it, keyed by url. The Logo objects are kept (not just urls)
- * so a batch can be downloaded even after the visitor searched for something else.
- */
+/** Batch mode and the logos picked, kept whole so a batch outlives a new search. */
 export function useLogoSelection() {
   const [batchMode, setBatchModeState] = useState(false);
   const [selected, setSelected] = useState<ReadonlyMap<string, Logo>>(new Map());
@@ -39,7 +36,6 @@ export function useLogoSelection() {
   return {
     batchMode,
     setBatchMode,
-    selected,
     selectedLogos,
     selectedCount: selected.size,
     isSelected: (logo: Logo) => selected.has(logo.url),

@@ -1,11 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { hasCommandModifier, isTypingTarget } from '../keyboard-shortcuts.ts';
 
-/**
- * A one-key shortcut for the whole page ('/' for the search box, '?' for the shortcut sheet). It
- * stays out of the way while the visitor types, holds Ctrl, Alt or ⌘, or has a dialog open (focus
- * belongs inside it).
- */
+/** A one-key page shortcut, off while typing, with Ctrl, Alt or ⌘, or with a dialog open. */
 export function usePageShortcut(key: string, onPress: () => void, enabled = true) {
   const press = useEffectEvent(onPress);
   useEffect(() => {

@@ -5,10 +5,7 @@ import { contrastVerdict } from '../contrast.ts';
 import { contrastWarningText, isPreviewBackground, previewSurface } from '../preview-background.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
-/**
- * The preview background of every card and of the detail dialog: one choice for the page,
- * remembered in this browser like the grid/list view (white until then, and on the server).
- */
+/** The preview background of every card and the detail dialog, remembered in this browser. */
 export const usePreviewBackground = storedPreference(
   'logo-preview-background',
   isPreviewBackground,
@@ -16,9 +13,8 @@ export const usePreviewBackground = storedPreference(
 );
 
 /**
- * How to show `logo` on the page's background, with the warning when it would be nearly invisible
- * there (null: fine, not an SVG, not checked, or not drawable). `checkOnWhite: false` skips the
- * check, and its download, until someone picks another background.
+ * How to show `logo` on the page's background, with a warning when it would be nearly invisible.
+ * `checkOnWhite: false` skips the check (a download) until someone picks another background.
  */
 export function useLogoPreview(
   logo: Pick<Logo, 'url' | 'fileType' | 'brandColor'>,
