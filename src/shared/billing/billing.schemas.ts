@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * The billing contract (docs/product.md#premium): Stripe checkout, verification,
- * cancellation, the subscription view for the dashboard, and redeeming premium access codes.
+ * cancellation and the subscription view for the dashboard.
  */
 
 /** GET /api/subscription/config — what the pricing page needs to know before 'Upgrade Now'. */
@@ -77,32 +77,3 @@ export const SubscriptionStatusResponseSchema = z.object({
   canCancel: z.boolean(),
 });
 export type SubscriptionStatusResponse = z.infer<typeof SubscriptionStatusResponseSchema>;
-
-/** POST /api/redeem-premium-code — trimmed and case-insensitive. */
-export const RedeemCodeBodySchema = z.object({
-  code: z
-    .string({ error: 'Please enter a premium code' })
-    .trim()
-    .min(1, 'Please enter a premium code')
-    .max(64, 'This premium code is not valid.')
-    .transform((value) => value.toUpperCase()),
-  userId: z.coerce.number().int().optional(),
-});
-
-export const RedeemCodeResponseSchema = z.object({
-  /** ISO: the (possibly unchanged) end of Premium. */
-  expiryDate: z.string(),
-  message: z.string(),
-  /** False when the user's Premium already ran past what the code grants (nothing changed). */
-  extended: z.boolean(),
-});
-export type RedeemCodeResponse = z.infer<typeof RedeemCodeResponseSchema>;
-
-export const REDEEM_MESSAGES = {
-  empty: 'Please enter a premium code',
-  unknown: 'This premium code does not exist. Check it and try again.',
-  redeemed: 'This premium code has already been used.',
-  expired: 'This premium code has expired.',
-  invalidated: 'This premium code is no longer valid.',
-  tooMany: 'Too many attempts. Please wait a few minutes and try again.',
-} as const;

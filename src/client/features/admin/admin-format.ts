@@ -1,5 +1,6 @@
 import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
-import type { AdminUser, PremiumCode } from '#shared/admin/admin.schemas.ts';
+import type { AdminUser } from '#shared/admin/admin.schemas.ts';
+import type { PremiumCode } from '#shared/premium-codes/premium-codes.schemas.ts';
 
 /** Long US dates, as everywhere in the product. */
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });

@@ -12,7 +12,7 @@ import {
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
-import { CreatePremiumCodeBodySchema } from '#shared/admin/admin.schemas.ts';
+import { CreatePremiumCodeBodySchema } from '#shared/premium-codes/premium-codes.schemas.ts';
 import { useCreatePremiumCode } from '../api/create-premium-code.ts';
 import { copyWithToast } from '../copy-with-toast.ts';
 import { durationText, formatLongDate } from '../admin-format.ts';

@@ -11,7 +11,7 @@ import {
 } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import type { PremiumCode } from '#shared/admin/admin.schemas.ts';
+import type { PremiumCode } from '#shared/premium-codes/premium-codes.schemas.ts';
 import { usePremiumCodes } from '../api/get-premium-codes.ts';
 import { useInvalidatePremiumCode } from '../api/invalidate-premium-code.ts';
 import {

@@ -4,7 +4,7 @@ import { invalidateSubscriptionQueries } from './get-subscription-status.ts';
 import {
   RedeemCodeResponseSchema,
   type RedeemCodeResponse,
-} from '#shared/billing/billing.schemas.ts';
+} from '#shared/premium-codes/premium-codes.schemas.ts';
 
 /** Redeems a one-time premium access code for the signed-in user; answers the end of Premium. */
 function redeemPremiumCode(code: string): Promise<RedeemCodeResponse> {

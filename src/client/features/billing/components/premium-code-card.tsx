@@ -13,7 +13,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useRedeemPremiumCode } from '../api/redeem-premium-code.ts';
 import { formatLongDate } from '../subscription-text.ts';
-import { RedeemCodeBodySchema } from '#shared/billing/billing.schemas.ts';
+import { RedeemCodeBodySchema } from '#shared/premium-codes/premium-codes.schemas.ts';
 
 /**
  * The 'Premium Access Code' card: the code is trimmed and upper-cased with the contract's schema
