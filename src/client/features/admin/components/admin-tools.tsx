@@ -46,23 +46,26 @@ export function AdminTools() {
   const testButton = useRef<HTMLButtonElement>(null);
   const shownReturnFocus = useReturnFocus(shown?.kind === 'test' ? testButton : resetButton);
 
-  const doReset = () =>
-    reset.mutate(undefined, {
-      onSuccess: ({ username, password, message }) => {
-        closeConfirm();
-        setShown({ kind: 'admin', credential: { username, password }, message, open: true });
-      },
-      onError: closeConfirm,
-    });
-
-  const doCreateTestAccounts = () =>
-    testAccounts.mutate(undefined, {
-      onSuccess: ({ testUsers, message }) => {
-        closeConfirm();
-        setShown({ kind: 'test', credentials: testUsers, message, open: true });
-      },
-      onError: closeConfirm,
-    });
+  const testing = confirm?.kind === 'test';
+  const run = () => {
+    const show = (next: Shown) => {
+      closeConfirm();
+      setShown({ ...next, open: true });
+    };
+    if (testing) {
+      testAccounts.mutate(undefined, {
+        onSuccess: ({ testUsers, message }) =>
+          show({ kind: 'test', credentials: testUsers, message }),
+        onError: closeConfirm,
+      });
+    } else {
+      reset.mutate(undefined, {
+        onSuccess: ({ username, password, message }) =>
+          show({ kind: 'admin', credential: { username, password }, message }),
+        onError: closeConfirm,
+      });
+    }
+  };
 
   return (
     <Card>
@@ -102,36 +105,27 @@ export function AdminTools() {
       </CardContent>
 
       <ConfirmDialog
-        open={confirm?.kind === 'reset' && confirm.open}
+        open={confirm?.open ?? false}
         onOpenChange={(open) => !open && closeConfirm()}
-        title="Reset administrator credentials?"
+        title={testing ? 'Create test accounts?' : 'Reset administrator credentials?'}
         description={
-          <>
-            <p>A new password replaces the current one and is shown to you once.</p>
-            <p>Every other administrator session is signed out; this one stays signed in.</p>
-          </>
+          testing ? (
+            <p>
+              This <strong>deletes all non-administrator users</strong>, with their downloads and
+              subscriptions, and creates a few test accounts in their place. It cannot be undone.
+            </p>
+          ) : (
+            <>
+              <p>A new password replaces the current one and is shown to you once.</p>
+              <p>Every other administrator session is signed out; this one stays signed in.</p>
+            </>
+          )
         }
-        confirmLabel="Reset credentials"
-        pendingLabel="Resetting..."
-        pending={reset.isPending}
+        confirmLabel={testing ? 'Delete users and create test accounts' : 'Reset credentials'}
+        pendingLabel={testing ? 'Creating...' : 'Resetting...'}
+        pending={(testing ? testAccounts : reset).isPending}
         destructive
-        onConfirm={doReset}
-      />
-      <ConfirmDialog
-        open={confirm?.kind === 'test' && confirm.open}
-        onOpenChange={(open) => !open && closeConfirm()}
-        title="Create test accounts?"
-        description={
-          <p>
-            This <strong>deletes all non-administrator users</strong>, with their downloads and
-            subscriptions, and creates a few test accounts in their place. It cannot be undone.
-          </p>
-        }
-        confirmLabel="Delete users and create test accounts"
-        pendingLabel="Creating..."
-        pending={testAccounts.isPending}
-        destructive
-        onConfirm={doCreateTestAccounts}
+        onConfirm={run}
       />
 
       <Dialog

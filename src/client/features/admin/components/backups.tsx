@@ -15,8 +15,7 @@ import { useCreateBackup } from '../api/create-backup.ts';
 import { useBackups } from '../api/get-backups.ts';
 import { fetchFailedMessage, formatDateTime } from '../admin-format.ts';
 import { backupScheduleText, formatBackupSize } from '../backup-format.ts';
-import { ListError, ListSkeleton } from './list-states.tsx';
-import { AdminTable } from './admin-table.tsx';
+import { AdminList, ListError, ListSkeleton, type AdminColumn } from './admin-list.tsx';
 
 /**
  * The 'Backups' tab: copies of the embedded database in DATA_DIR/backups, taken on a schedule or
@@ -79,7 +78,12 @@ export function Backups() {
           />
         ) : (
           <>
-            <BackupsTable backups={backups.data.backups} />
+            <AdminList
+              rows={backups.data.backups}
+              rowKey={(backup) => backup.name}
+              caption="Backups, newest first"
+              columns={COLUMNS}
+            />
             <p className="text-sm text-muted-foreground">
               To restore one, stop the server and run{' '}
               <code className="[overflow-wrap:anywhere]">
@@ -94,23 +98,22 @@ export function Backups() {
   );
 }
 
-function BackupsTable({ backups }: { backups: Backup[] }) {
-  return (
-    <AdminTable
-      caption="Backups, newest first"
-      columns={[{ label: 'Taken' }, { label: 'File' }, { label: 'Size', align: 'right' }]}
-    >
-      {backups.map((backup) => (
-        <tr key={backup.name}>
-          <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap">
-            <time dateTime={backup.createdAt}>{formatDateTime(backup.createdAt)}</time>
-          </th>
-          <td className="px-4 py-3 font-mono text-xs [overflow-wrap:anywhere]">{backup.name}</td>
-          <td className="px-4 py-3 text-right whitespace-nowrap">
-            {formatBackupSize(backup.size)}
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
-  );
-}
+const COLUMNS: AdminColumn<Backup>[] = [
+  {
+    label: 'Taken',
+    rowHeader: true,
+    className: 'font-medium whitespace-nowrap',
+    cell: (backup) => <time dateTime={backup.createdAt}>{formatDateTime(backup.createdAt)}</time>,
+  },
+  {
+    label: 'File',
+    className: 'font-mono text-xs [overflow-wrap:anywhere]',
+    cell: (backup) => backup.name,
+  },
+  {
+    label: 'Size',
+    align: 'right',
+    className: 'whitespace-nowrap',
+    cell: (backup) => formatBackupSize(backup.size),
+  },
+];
