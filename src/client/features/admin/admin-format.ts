@@ -60,13 +60,6 @@ export function durationText(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
-export const CODE_STATUS_LABELS: Record<PremiumCode['status'], string> = {
-  active: 'active',
-  redeemed: 'redeemed',
-  expired: 'expired',
-  invalidated: 'invalidated',
-};
-
 /** Who redeemed a code: their username, '#id' when the account is gone, '—' when nobody did. */
 export function redeemedByText(code: Pick<PremiumCode, 'redeemedBy' | 'redeemedByUsername'>) {
   if (code.redeemedByUsername) return code.redeemedByUsername;

@@ -4,6 +4,13 @@ import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
 
 /** A ghost button that removes something. */
 export const DESTRUCTIVE_GHOST =
@@ -143,5 +150,33 @@ export function ListSkeleton({ rows = 4, label }: { rows?: number; label: string
         <Skeleton key={index} className="h-14" />
       ))}
     </div>
+  );
+}
+
+/** One admin tab: its heading and description, an optional action beside them, then the content. */
+export function AdminCard({
+  title,
+  description,
+  action,
+  className = 'grid gap-4',
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  action?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1.5">
+          <CardTitle level={2}>{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+        {action}
+      </CardHeader>
+      <CardContent className={className}>{children}</CardContent>
+    </Card>
   );
 }

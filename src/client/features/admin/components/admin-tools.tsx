@@ -1,13 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Copy, FlaskConical, KeyRound, TriangleAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card.tsx';
+import { AdminCard } from './admin-list.tsx';
 import { Dialog, DialogClose, DialogContent, DialogHeader } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { useCreateTestAccounts } from '../api/create-test-accounts.ts';
@@ -68,41 +62,38 @@ export function AdminTools() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2}>Administrator tools</CardTitle>
-        <CardDescription>Actions that affect every administrator or every account.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
+    <AdminCard
+      title="Administrator tools"
+      description="Actions that affect every administrator or every account."
+    >
+      <Tool
+        icon={<KeyRound aria-hidden />}
+        title="Reset administrator credentials"
+        description="Creates a new strong password for the administrator account, shown once. Every other administrator session is signed out."
+      >
+        <Button
+          ref={resetButton}
+          variant="outline"
+          onClick={() => setConfirm({ kind: 'reset', open: true })}
+        >
+          Reset credentials
+        </Button>
+      </Tool>
+      {config.data?.allowTestAccounts && (
         <Tool
-          icon={<KeyRound aria-hidden />}
-          title="Reset administrator credentials"
-          description="Creates a new strong password for the administrator account, shown once. Every other administrator session is signed out."
+          icon={<FlaskConical aria-hidden />}
+          title="Create test accounts"
+          description="Deletes every non-administrator account and creates a few test accounts. Only for test servers."
         >
           <Button
-            ref={resetButton}
-            variant="outline"
-            onClick={() => setConfirm({ kind: 'reset', open: true })}
+            ref={testButton}
+            variant="destructive"
+            onClick={() => setConfirm({ kind: 'test', open: true })}
           >
-            Reset credentials
+            Create test accounts
           </Button>
         </Tool>
-        {config.data?.allowTestAccounts && (
-          <Tool
-            icon={<FlaskConical aria-hidden />}
-            title="Create test accounts"
-            description="Deletes every non-administrator account and creates a few test accounts. Only for test servers."
-          >
-            <Button
-              ref={testButton}
-              variant="destructive"
-              onClick={() => setConfirm({ kind: 'test', open: true })}
-            >
-              Create test accounts
-            </Button>
-          </Tool>
-        )}
-      </CardContent>
+      )}
 
       <ConfirmDialog
         open={confirm?.open ?? false}
@@ -166,7 +157,7 @@ export function AdminTools() {
           </div>
         </DialogContent>
       </Dialog>
-    </Card>
+    </AdminCard>
   );
 }
 

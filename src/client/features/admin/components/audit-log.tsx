@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { ScrollText } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import type { AuditEntry } from '#shared/admin/admin.schemas.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { auditActionLabel, fetchFailedMessage, formatDateTime } from '../admin-format.ts';
-import { AdminList, ListError, ListSkeleton, Missing, type AdminColumn } from './admin-list.tsx';
+import {
+  AdminCard,
+  AdminList,
+  ListError,
+  ListSkeleton,
+  Missing,
+  type AdminColumn,
+} from './admin-list.tsx';
 
 const PAGE = 50;
 
@@ -22,46 +22,40 @@ export function AuditLog() {
   const [shown, setShown] = useState(PAGE);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2}>Audit Log</CardTitle>
-        <CardDescription>
-          Every administrator action — grants, downgrades, deletions, codes and credential resets —
-          newest first.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {log.isPending ? (
-          <ListSkeleton label="Loading the audit log…" />
-        ) : log.isError ? (
-          <ListError
-            message={fetchFailedMessage('the audit log', log.error)}
-            onRetry={() => void log.refetch()}
-          />
-        ) : log.data.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            icon={<ScrollText />}
-            title="Nothing recorded yet"
-            description="Administrator actions appear here as they happen."
-          />
-        ) : (
-          <>
-            <AuditList entries={log.data.slice(0, shown)} />
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-muted-foreground">
-                Showing {Math.min(shown, log.data.length)} of {log.data.length}
-              </p>
-              {shown < log.data.length && (
-                <Button variant="outline" size="sm" onClick={() => setShown(shown + PAGE)}>
-                  Show more
-                </Button>
-              )}
-            </div>
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <AdminCard
+      title="Audit Log"
+      description="Every administrator action — grants, downgrades, deletions, codes and credential resets — newest first."
+    >
+      {log.isPending ? (
+        <ListSkeleton label="Loading the audit log…" />
+      ) : log.isError ? (
+        <ListError
+          message={fetchFailedMessage('the audit log', log.error)}
+          onRetry={() => void log.refetch()}
+        />
+      ) : log.data.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          icon={<ScrollText />}
+          title="Nothing recorded yet"
+          description="Administrator actions appear here as they happen."
+        />
+      ) : (
+        <>
+          <AuditList entries={log.data.slice(0, shown)} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-muted-foreground">
+              Showing {Math.min(shown, log.data.length)} of {log.data.length}
+            </p>
+            {shown < log.data.length && (
+              <Button variant="outline" size="sm" onClick={() => setShown(shown + PAGE)}>
+                Show more
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </AdminCard>
   );
 }
 

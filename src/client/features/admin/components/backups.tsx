@@ -1,12 +1,5 @@
 import { Archive, DatabaseBackup, Info } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -15,7 +8,7 @@ import { useCreateBackup } from '../api/create-backup.ts';
 import { useBackups } from '../api/get-backups.ts';
 import { fetchFailedMessage, formatDateTime } from '../admin-format.ts';
 import { backupScheduleText, formatBackupSize } from '../backup-format.ts';
-import { AdminList, ListError, ListSkeleton, type AdminColumn } from './admin-list.tsx';
+import { AdminCard, AdminList, ListError, ListSkeleton, type AdminColumn } from './admin-list.tsx';
 
 /**
  * The 'Backups' tab: copies of the embedded database in DATA_DIR/backups, taken on a schedule or
@@ -36,65 +29,63 @@ export function Backups() {
     });
 
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1.5">
-          <CardTitle level={2}>Backups</CardTitle>
-          <CardDescription>
-            {backups.data && !onPostgres
-              ? `Copies of the database, kept in DATA_DIR/backups. ${backupScheduleText(backups.data)}`
-              : 'Copies of the database, to go back to if something goes wrong.'}
-          </CardDescription>
-        </div>
-        {backups.data && !onPostgres && (
+    <AdminCard
+      title="Backups"
+      description={
+        backups.data && !onPostgres
+          ? `Copies of the database, kept in DATA_DIR/backups. ${backupScheduleText(backups.data)}`
+          : 'Copies of the database, to go back to if something goes wrong.'
+      }
+      action={
+        backups.data &&
+        !onPostgres && (
           <Button onClick={backUpNow} disabled={create.isPending}>
             <DatabaseBackup aria-hidden />
             {create.isPending ? 'Backing up…' : 'Back up now'}
           </Button>
-        )}
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {backups.isPending ? (
-          <ListSkeleton rows={2} label="Loading backups…" />
-        ) : backups.isError ? (
-          <ListError
-            message={fetchFailedMessage('backups', backups.error)}
-            onRetry={() => void backups.refetch()}
+        )
+      }
+    >
+      {backups.isPending ? (
+        <ListSkeleton rows={2} label="Loading backups…" />
+      ) : backups.isError ? (
+        <ListError
+          message={fetchFailedMessage('backups', backups.error)}
+          onRetry={() => void backups.refetch()}
+        />
+      ) : onPostgres ? (
+        <Notice icon={<Info aria-hidden />}>
+          <p>
+            This server keeps its data in PostgreSQL (DATABASE_URL), so its backups belong to
+            PostgreSQL: take them with <code>pg_dump</code> and restore them with{' '}
+            <code>pg_restore</code>, as the README’s “Backups” section shows.
+          </p>
+        </Notice>
+      ) : backups.data.backups.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          icon={<Archive />}
+          title="No backups yet"
+          description="Back up now, or wait for the first scheduled backup."
+        />
+      ) : (
+        <>
+          <AdminList
+            rows={backups.data.backups}
+            rowKey={(backup) => backup.name}
+            caption="Backups, newest first"
+            columns={COLUMNS}
           />
-        ) : onPostgres ? (
-          <Notice icon={<Info aria-hidden />}>
-            <p>
-              This server keeps its data in PostgreSQL (DATABASE_URL), so its backups belong to
-              PostgreSQL: take them with <code>pg_dump</code> and restore them with{' '}
-              <code>pg_restore</code>, as the README’s “Backups” section shows.
-            </p>
-          </Notice>
-        ) : backups.data.backups.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            icon={<Archive />}
-            title="No backups yet"
-            description="Back up now, or wait for the first scheduled backup."
-          />
-        ) : (
-          <>
-            <AdminList
-              rows={backups.data.backups}
-              rowKey={(backup) => backup.name}
-              caption="Backups, newest first"
-              columns={COLUMNS}
-            />
-            <p className="text-sm text-muted-foreground">
-              To restore one, stop the server and run{' '}
-              <code className="[overflow-wrap:anywhere]">
-                npm run db:restore -- DATA_DIR/backups/&lt;file&gt;
-              </code>
-              ; the database it replaces is kept beside it.
-            </p>
-          </>
-        )}
-      </CardContent>
-    </Card>
+          <p className="text-sm text-muted-foreground">
+            To restore one, stop the server and run{' '}
+            <code className="[overflow-wrap:anywhere]">
+              npm run db:restore -- DATA_DIR/backups/&lt;file&gt;
+            </code>
+            ; the database it replaces is kept beside it.
+          </p>
+        </>
+      )}
+    </AdminCard>
   );
 }
 

@@ -2,20 +2,12 @@ import { useState } from 'react';
 import { Ban, Copy, TicketX } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import type { PremiumCode } from '#shared/premium-codes/premium-codes.schemas.ts';
 import { usePremiumCodes } from '../api/get-premium-codes.ts';
 import { useInvalidatePremiumCode } from '../api/invalidate-premium-code.ts';
 import {
-  CODE_STATUS_LABELS,
   durationText,
   fetchFailedMessage,
   formatLongDate,
@@ -25,6 +17,7 @@ import { copyWithToast } from '../copy-with-toast.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { GenerateCodeDialog } from './generate-code-dialog.tsx';
 import {
+  AdminCard,
   AdminList,
   ListError,
   ListSkeleton,
@@ -62,36 +55,29 @@ export function PremiumCodes() {
   const onInvalidate = (code: PremiumCode) => setConfirming({ code, open: true });
 
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1.5">
-          <CardTitle level={2}>Premium Access Codes</CardTitle>
-          <CardDescription>
-            One-time codes that give Premium for a set number of days when redeemed on the
-            dashboard.
-          </CardDescription>
-        </div>
-        <GenerateCodeDialog />
-      </CardHeader>
-      <CardContent>
-        {codes.isPending ? (
-          <ListSkeleton label="Loading premium codes…" />
-        ) : codes.isError ? (
-          <ListError
-            message={fetchFailedMessage('premium codes', codes.error)}
-            onRetry={() => void codes.refetch()}
-          />
-        ) : codes.data.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            icon={<TicketX />}
-            title="No premium codes yet"
-            description="Generate a code to give someone Premium without a payment."
-          />
-        ) : (
-          <CodeList codes={codes.data} onInvalidate={onInvalidate} />
-        )}
-      </CardContent>
+    <AdminCard
+      title="Premium Access Codes"
+      description="One-time codes that give Premium for a set number of days when redeemed on the dashboard."
+      action={<GenerateCodeDialog />}
+      className=""
+    >
+      {codes.isPending ? (
+        <ListSkeleton label="Loading premium codes…" />
+      ) : codes.isError ? (
+        <ListError
+          message={fetchFailedMessage('premium codes', codes.error)}
+          onRetry={() => void codes.refetch()}
+        />
+      ) : codes.data.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          icon={<TicketX />}
+          title="No premium codes yet"
+          description="Generate a code to give someone Premium without a payment."
+        />
+      ) : (
+        <CodeList codes={codes.data} onInvalidate={onInvalidate} />
+      )}
 
       <ConfirmDialog
         open={confirming?.open ?? false}
@@ -104,12 +90,12 @@ export function PremiumCodes() {
         destructive
         onConfirm={() => confirming && confirmInvalidate(confirming.code)}
       />
-    </Card>
+    </AdminCard>
   );
 }
 
 function StatusBadge({ status }: { status: PremiumCode['status'] }) {
-  return <Badge className={STATUS_CLASSES[status]}>{CODE_STATUS_LABELS[status]}</Badge>;
+  return <Badge className={STATUS_CLASSES[status]}>{status}</Badge>;
 }
 
 const date = (value: string) => <time dateTime={value}>{formatLongDate(value) ?? value}</time>;

@@ -12,13 +12,6 @@ import {
 } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -33,6 +26,7 @@ import { useDebouncedCallback } from 'use-debounce';
 import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import {
+  AdminCard,
   AdminList,
   ListError,
   ListSkeleton,
@@ -180,95 +174,91 @@ export function UserManagement() {
   const searching = search !== '';
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2}>User Management</CardTitle>
-        <CardDescription>
-          Grant or end Premium and remove accounts. Administrator accounts cannot be deleted.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
-        <div className="grid gap-1.5 sm:max-w-sm">
-          <label htmlFor="admin-user-search" className="text-sm font-medium">
-            Search users
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              ref={searchInput}
-              id="admin-user-search"
-              type="search"
-              className="pl-9"
-              placeholder="Name or email"
-              autoComplete="off"
-              value={input}
-              onChange={(event) => {
-                setInput(event.target.value);
-                commitSearch(event.target.value);
-              }}
-            />
-          </div>
+    <AdminCard
+      title="User Management"
+      description="Grant or end Premium and remove accounts. Administrator accounts cannot be deleted."
+      className="grid gap-5"
+    >
+      <div className="grid gap-1.5 sm:max-w-sm">
+        <label htmlFor="admin-user-search" className="text-sm font-medium">
+          Search users
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            ref={searchInput}
+            id="admin-user-search"
+            type="search"
+            className="pl-9"
+            placeholder="Name or email"
+            autoComplete="off"
+            value={input}
+            onChange={(event) => {
+              setInput(event.target.value);
+              commitSearch(event.target.value);
+            }}
+          />
         </div>
+      </div>
 
-        {users.isPending ? (
-          <ListSkeleton label="Loading users…" />
-        ) : users.isError && !list ? (
-          <ListError
-            message={fetchFailedMessage('users', users.error)}
-            onRetry={() => void users.refetch()}
-          />
-        ) : list && total === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            icon={<UserRoundX />}
-            title={searching ? 'No users match your search' : 'No users yet'}
-            description={
-              searching
-                ? `Nobody's name or email contains "${search}".`
-                : 'Accounts appear here as people sign up.'
-            }
-          />
-        ) : list ? (
-          <div
-            className={cn('grid gap-3', users.isPlaceholderData && 'opacity-60')}
-            aria-busy={users.isFetching || undefined}
-          >
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {listSummary({ shown: list.length, total, page: shownPage, pageSize, search })}
-            </p>
-            <AdminList
-              rows={list}
-              rowKey={(user) => user.id}
-              caption="Users, with their plan, expiry and downloads"
-              label="Users"
-              rowClassName="align-middle"
-              columns={COLUMNS}
-              cardTitle={(user) => (
-                <>
-                  <Users aria-hidden className="size-4 text-muted-foreground" />
-                  <span className="min-w-0 font-medium [overflow-wrap:anywhere]">
-                    {user.username}
-                  </span>
-                  <PlanBadge plan={user.plan} />
-                  {user.isAdmin && <AdminBadge />}
-                </>
-              )}
-              actions={rowActions}
-            />
-            {total > pageSize && (
-              <Pager
-                page={shownPage}
-                lastPage={lastPage}
-                busy={users.isPlaceholderData}
-                onPage={goToPage}
-              />
+      {users.isPending ? (
+        <ListSkeleton label="Loading users…" />
+      ) : users.isError && !list ? (
+        <ListError
+          message={fetchFailedMessage('users', users.error)}
+          onRetry={() => void users.refetch()}
+        />
+      ) : list && total === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          icon={<UserRoundX />}
+          title={searching ? 'No users match your search' : 'No users yet'}
+          description={
+            searching
+              ? `Nobody's name or email contains "${search}".`
+              : 'Accounts appear here as people sign up.'
+          }
+        />
+      ) : list ? (
+        <div
+          className={cn('grid gap-3', users.isPlaceholderData && 'opacity-60')}
+          aria-busy={users.isFetching || undefined}
+        >
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {listSummary({ shown: list.length, total, page: shownPage, pageSize, search })}
+          </p>
+          <AdminList
+            rows={list}
+            rowKey={(user) => user.id}
+            caption="Users, with their plan, expiry and downloads"
+            label="Users"
+            rowClassName="align-middle"
+            columns={COLUMNS}
+            cardTitle={(user) => (
+              <>
+                <Users aria-hidden className="size-4 text-muted-foreground" />
+                <span className="min-w-0 font-medium [overflow-wrap:anywhere]">
+                  {user.username}
+                </span>
+                <PlanBadge plan={user.plan} />
+                {user.isAdmin && <AdminBadge />}
+              </>
             )}
-          </div>
-        ) : null}
-      </CardContent>
+            actions={rowActions}
+          />
+          {total > pageSize && (
+            <Pager
+              page={shownPage}
+              lastPage={lastPage}
+              busy={users.isPlaceholderData}
+              onPage={goToPage}
+            />
+          )}
+        </div>
+      ) : null}
 
       <ConfirmDialog
         open={confirming?.open ?? false}
@@ -314,7 +304,7 @@ export function UserManagement() {
           })
         }
       />
-    </Card>
+    </AdminCard>
   );
 }
 
