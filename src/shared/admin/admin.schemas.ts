@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { UserSchema } from '#shared/accounts/accounts.schemas.ts';
+import { wholeNumber } from '#shared/lib/api-error.ts';
 
 // The administrator contract (docs/product.md#administration).
 
-/** A whole number from the address or a body, refused with one message whatever is wrong. */
-const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
 const positiveId = (message: string) => wholeNumber(message).positive(message);
 const UserIdSchema = positiveId('userId must be a whole number.');
 

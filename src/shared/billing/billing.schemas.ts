@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/*
- * The billing contract (docs/product.md#premium): Stripe checkout, verification,
- * cancellation and the subscription view for the dashboard.
- */
+// The billing contract (docs/product.md#premium).
 
 /** GET /api/subscription/config — what the pricing page needs to know before 'Upgrade Now'. */
 export const BillingConfigResponseSchema = z.object({
@@ -42,7 +39,6 @@ export const VerifySubscriptionQuerySchema = z.object({
 export const VerifySubscriptionResponseSchema = z.object({
   /** 'active' once paid. */
   status: z.string(),
-  /** ISO dates. */
   startDate: z.string(),
   expiryDate: z.string(),
   userId: z.number().int(),
@@ -55,7 +51,7 @@ export const CancelSubscriptionBodySchema = z.object({
   userId: z.coerce.number().int().optional(),
 });
 export const CancelSubscriptionResponseSchema = z.object({
-  /** ISO date: access continues until then. */
+  /** Access continues until then. */
   endDate: z.string(),
   message: z.string(),
 });
@@ -65,7 +61,7 @@ export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionRespon
 export const SubscriptionStatusResponseSchema = z.object({
   plan: z.enum(['Free', 'Premium']),
   isSubscribed: z.boolean(),
-  /** ISO; null when the user never had Premium or it has ended. */
+  /** Null when the user never had Premium or it has ended. */
   expiryDate: z.string().nullable(),
   /** Premium paid through Stripe that renews unless cancelled (codes and grants simply end). */
   renews: z.boolean(),

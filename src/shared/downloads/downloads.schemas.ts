@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+import { ApiErrorSchema, wholeNumber } from '#shared/lib/api-error.ts';
 import { FileTypeSchema } from '#shared/search/search.schemas.ts';
 
-/*
- * The downloads contract: quota checks, tracking, batch records, copying SVG
- * source and the history. One schema per shape; the routes, fetchers and forms all use these.
- */
+// The downloads contract: quota checks, tracking, batch records, copying SVG source, the history.
 
 /** A batch holds at most this many logos (a zip of more is refused before any work starts). */
 export const MAX_BATCH_LOGOS = 200;
@@ -41,10 +38,7 @@ const LogoTitleSchema = z
   .transform((value) => value || DEFAULT_LOGO_TITLE);
 
 /** Accepted for older clients; when present it must be the signed-in user's id (403 otherwise). */
-const ClientUserIdSchema = z.coerce
-  .number({ error: 'userId must be a whole number.' })
-  .int('userId must be a whole number.')
-  .optional();
+const ClientUserIdSchema = wholeNumber('userId must be a whole number.').optional();
 
 const OptionalFileTypeSchema = z
   .preprocess(
@@ -66,9 +60,9 @@ export type TrackDownloadBody = z.input<typeof TrackDownloadBodySchema>;
 export const TrackDownloadResponseSchema = z.object({
   success: z.literal(true),
   isSubscribed: z.boolean(),
-  /** Downloads counted in the current period (guests: this browser session). */
+  /** Counted in the current period (guests: this browser session). */
   downloadCount: z.number().int(),
-  /** The period's limit (10); Premium users have no limit but the field is still the free limit. */
+  /** The free limit, for Premium too (which has none). */
   limit: z.number().int(),
   /** False when this logo was already downloaded in the current period and so did not count again. */
   counted: z.boolean(),
@@ -150,7 +144,6 @@ const DownloadHistoryItemSchema = z.object({
   id: z.number().int(),
   logoUrl: z.string(),
   logoTitle: z.string(),
-  /** ISO timestamp. */
   downloadDate: z.string(),
   fileType: FileTypeSchema.nullable(),
 });

@@ -40,10 +40,7 @@ export function useSessionEnded(): boolean {
 
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
-/**
- * Where to sign in again from `location`: administrators' pages go to /admin-login, every other
- * page to /auth; both come back to where the visitor was.
- */
+/** Admin pages sign in again at /admin-login, others at /auth; both come back to `location`. */
 export function sessionEndedSignInPath(location: { pathname: string; search: string }): string {
   const page = isAdminPath(location.pathname) ? '/admin-login' : '/auth';
   const params = new URLSearchParams({

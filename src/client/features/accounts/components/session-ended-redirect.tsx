@@ -6,9 +6,8 @@ import { clearSessionEnded, sessionEndedSignInPath, useSessionEnded } from '../s
 const SIGN_IN_PAGES = new Set(['/auth', '/admin-login']);
 
 /**
- * Sends the visitor to sign in again once their session has ended (see session-ended.ts), from
- * any page. The sign-in page says why; toasts of calls that failed on the way are dropped, since
- * that page explains them all.
+ * Sends the visitor to sign in again once their session has ended. That page says why, so toasts
+ * of calls that failed on the way are dropped.
  */
 export function SessionEndedRedirect() {
   const ended = useSessionEnded();

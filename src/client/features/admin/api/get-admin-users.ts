@@ -5,10 +5,7 @@ import { AdminUsersResponseSchema } from '#shared/admin/admin.schemas.ts';
 /** Every users query starts with this key, whatever the search or page; mutations invalidate by it. */
 export const adminUsersKey = ['/api/admin/users'] as const;
 
-/**
- * GET /api/admin/users?page=&search= — one page (1-based) of accounts, newest first, with the
- * total. The server matches the name or the email and decides the page size.
- */
+/** GET /api/admin/users?page=&search= — the server matches name or email and sets the page size. */
 export const useAdminUsers = ({ search, page }: { search: string; page: number }) =>
   useQuery({
     queryKey: [...adminUsersKey, { search: search.trim(), page }] as const,

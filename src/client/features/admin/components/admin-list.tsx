@@ -28,11 +28,7 @@ export interface AdminColumn<T> {
   inTitle?: boolean;
 }
 
-/**
- * Every admin list: on wide screens a bordered, horizontally scrollable table with a caption for
- * screen readers; with `cardTitle`, on phones a list of cards (the same columns as a description
- * list) instead. `actions` adds a right-aligned 'Actions' column and the card's last line.
- */
+/** Every admin list: a table on wide screens and, with `cardTitle`, cards on phones instead. */
 export function AdminList<T>({
   rows,
   rowKey,

@@ -23,11 +23,7 @@ type Shown =
   | { kind: 'admin'; credential: Credential; message: string }
   | { kind: 'test'; credentials: Credential[]; message: string };
 
-/**
- * 'Administrator tools': reset the administrator credentials, and — only on servers started with
- * ALLOW_TEST_ACCOUNTS=true — replace every non-administrator account with test accounts. Both
- * ask first; new passwords are shown once, here, and nowhere else.
- */
+/** 'Administrator tools'. Both ask first; new passwords are shown once, here, and nowhere else. */
 export function AdminTools() {
   const config = useAdminConfig();
   const reset = useResetAdminCredentials();

@@ -10,10 +10,7 @@ import { fetchFailedMessage, formatDateTime } from '../admin-format.ts';
 import { backupScheduleText, formatBackupSize } from '../backup-format.ts';
 import { AdminCard, AdminList, ListError, ListSkeleton, type AdminColumn } from './admin-list.tsx';
 
-/**
- * The 'Backups' tab: copies of the embedded database in DATA_DIR/backups, taken on a schedule or
- * with 'Back up now'. On PostgreSQL the backups are the database server's, and the tab says so.
- */
+/** The 'Backups' tab. On PostgreSQL the backups are the database server's, and the tab says so. */
 export function Backups() {
   const backups = useBackups();
   const create = useCreateBackup();

@@ -21,11 +21,7 @@ const DEFAULTS = { duration: '30', expiryDays: '14' };
 
 const CREATE_CODE_FAILED = 'Failed to create premium code';
 
-/**
- * 'Generate Code': how many days of Premium the code gives (1–365, default 30) and for how many
- * days it can be redeemed (1–90, default 14), checked with the server's own schema. The new code
- * is then shown large, ready to copy.
- */
+/** 'Generate Code', checked with the server's own schema; the new code is then shown to copy. */
 export function GenerateCodeDialog() {
   const [open, setOpen] = useState(false);
   const form = useZodForm(CreatePremiumCodeBodySchema, DEFAULTS);

@@ -66,10 +66,7 @@ interface Confirming {
   open: boolean;
 }
 
-/**
- * The 'User Management' tab: accounts a page at a time, searched on the server. The search and
- * the page are kept in the address (?search=, ?page=); a new search starts again at page 1.
- */
+/** 'User Management': the search and page live in the address; a new search starts at page 1. */
 export function UserManagement() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get(SEARCH_PARAM) ?? '';

@@ -2,10 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '#client/lib/api-client.ts';
 import { CreateSubscriptionResponseSchema } from '#shared/billing/billing.schemas.ts';
 
-/**
- * Starts a Stripe Checkout Session for the signed-in user (the server takes the user and email
- * from the session) and answers the hosted checkout page's `url`.
- */
+/** Starts a Stripe Checkout Session for the session's user; answers the checkout page's `url`. */
 export function useCreateSubscription() {
   return useMutation({
     mutationFn: (body: { isAnnual: boolean }) =>

@@ -18,11 +18,7 @@ import { describeSubscription, formatLongDate } from '../subscription-text.ts';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
 import { FREE_DOWNLOADS_PER_MONTH, PREMIUM_FEATURES } from '#shared/billing/plans.ts';
 
-/**
- * The Subscription tab's 'Subscription Details' card, from the server's view
- * (`GET /api/subscription/status`): the plan; for Premium when it ends or that it is active (and
- * 'Cancel Subscription' when the server says it applies); for Free what Premium adds.
- */
+/** The Subscription tab's 'Subscription Details' card, from the server's view of the plan. */
 export function SubscriptionDetailsCard() {
   const titleId = useId();
   const status = useSubscriptionStatus();
