@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { cn } from '#client/lib/cn.ts';
+import { fetchFailedMessage } from '../admin-format.ts';
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
@@ -125,20 +126,29 @@ export function Missing({ spoken = 'None' }: { spoken?: string }) {
   );
 }
 
-/** A list that could not be loaded: the product's message and a way to ask again. */
-export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Notice role="alert" variant="warning" icon={<TriangleAlert aria-hidden />}>
-      <p>{message}</p>
-      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-        <RotateCcw aria-hidden />
-        Try again
-      </Button>
-    </Notice>
-  );
-}
-
-export function ListSkeleton({ rows = 4, label }: { rows?: number; label: string }) {
+/** A list still loading (skeleton rows) or that could not be loaded (the message and a retry). */
+export function ListStatus({
+  query,
+  what,
+  label,
+  rows = 4,
+}: {
+  query: { isPending: boolean; error: Error | null; refetch: () => unknown };
+  what: Parameters<typeof fetchFailedMessage>[0];
+  label: string;
+  rows?: number;
+}) {
+  if (!query.isPending && query.error) {
+    return (
+      <Notice role="alert" variant="warning" icon={<TriangleAlert aria-hidden />}>
+        <p>{fetchFailedMessage(what, query.error)}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+          <RotateCcw aria-hidden />
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
   return (
     <div role="status" className="grid gap-3">
       <span className="sr-only">{label}</span>

@@ -4,15 +4,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import type { AuditEntry } from '#shared/admin/admin.schemas.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
-import { auditActionLabel, fetchFailedMessage, formatDateTime } from '../admin-format.ts';
-import {
-  AdminCard,
-  AdminList,
-  ListError,
-  ListSkeleton,
-  Missing,
-  type AdminColumn,
-} from './admin-list.tsx';
+import { auditActionLabel, formatDateTime } from '../admin-format.ts';
+import { AdminCard, AdminList, ListStatus, Missing, type AdminColumn } from './admin-list.tsx';
 
 const PAGE = 50;
 
@@ -26,13 +19,8 @@ export function AuditLog() {
       title="Audit Log"
       description="Every administrator action — grants, downgrades, deletions, codes and credential resets — newest first."
     >
-      {log.isPending ? (
-        <ListSkeleton label="Loading the audit log…" />
-      ) : log.isError ? (
-        <ListError
-          message={fetchFailedMessage('the audit log', log.error)}
-          onRetry={() => void log.refetch()}
-        />
+      {log.isPending || log.isError ? (
+        <ListStatus query={log} what="the audit log" label="Loading the audit log…" />
       ) : log.data.length === 0 ? (
         <EmptyState
           headingLevel={3}

@@ -6,9 +6,9 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import type { Backup } from '#shared/admin/backups.schemas.ts';
 import { useCreateBackup } from '../api/create-backup.ts';
 import { useBackups } from '../api/get-backups.ts';
-import { fetchFailedMessage, formatDateTime } from '../admin-format.ts';
+import { formatDateTime } from '../admin-format.ts';
 import { backupScheduleText, formatBackupSize } from '../backup-format.ts';
-import { AdminCard, AdminList, ListError, ListSkeleton, type AdminColumn } from './admin-list.tsx';
+import { AdminCard, AdminList, ListStatus, type AdminColumn } from './admin-list.tsx';
 
 /** The 'Backups' tab. On PostgreSQL the backups are the database server's, and the tab says so. */
 export function Backups() {
@@ -43,13 +43,8 @@ export function Backups() {
         )
       }
     >
-      {backups.isPending ? (
-        <ListSkeleton rows={2} label="Loading backups…" />
-      ) : backups.isError ? (
-        <ListError
-          message={fetchFailedMessage('backups', backups.error)}
-          onRetry={() => void backups.refetch()}
-        />
+      {backups.isPending || backups.isError ? (
+        <ListStatus query={backups} what="backups" label="Loading backups…" rows={2} />
       ) : onPostgres ? (
         <Notice icon={<Info aria-hidden />}>
           <p>

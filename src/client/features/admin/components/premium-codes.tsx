@@ -7,20 +7,14 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import type { PremiumCode } from '#shared/premium-codes/premium-codes.schemas.ts';
 import { usePremiumCodes } from '../api/get-premium-codes.ts';
 import { useInvalidatePremiumCode } from '../api/invalidate-premium-code.ts';
-import {
-  durationText,
-  fetchFailedMessage,
-  formatLongDate,
-  redeemedByText,
-} from '../admin-format.ts';
+import { durationText, formatLongDate, redeemedByText } from '../admin-format.ts';
 import { copyWithToast } from '../copy-with-toast.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { GenerateCodeDialog } from './generate-code-dialog.tsx';
 import {
   AdminCard,
   AdminList,
-  ListError,
-  ListSkeleton,
+  ListStatus,
   DESTRUCTIVE_GHOST,
   Missing,
   type AdminColumn,
@@ -61,13 +55,8 @@ export function PremiumCodes() {
       action={<GenerateCodeDialog />}
       className=""
     >
-      {codes.isPending ? (
-        <ListSkeleton label="Loading premium codes…" />
-      ) : codes.isError ? (
-        <ListError
-          message={fetchFailedMessage('premium codes', codes.error)}
-          onRetry={() => void codes.refetch()}
-        />
+      {codes.isPending || codes.isError ? (
+        <ListStatus query={codes} what="premium codes" label="Loading premium codes…" />
       ) : codes.data.length === 0 ? (
         <EmptyState
           headingLevel={3}

@@ -21,15 +21,14 @@ import { useDeleteUser } from '../api/delete-user.ts';
 import { useDowngradeSubscription } from '../api/downgrade-subscription.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { useGrantSubscription } from '../api/grant-subscription.ts';
-import { downloadsCell, fetchFailedMessage, formatLongDate, userActions } from '../admin-format.ts';
+import { downloadsCell, formatLongDate, userActions } from '../admin-format.ts';
 import { useDebouncedCallback } from 'use-debounce';
 import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import {
   AdminCard,
   AdminList,
-  ListError,
-  ListSkeleton,
+  ListStatus,
   DESTRUCTIVE_GHOST,
   Missing,
   type AdminColumn,
@@ -201,13 +200,8 @@ export function UserManagement() {
         </div>
       </div>
 
-      {users.isPending ? (
-        <ListSkeleton label="Loading users…" />
-      ) : users.isError && !list ? (
-        <ListError
-          message={fetchFailedMessage('users', users.error)}
-          onRetry={() => void users.refetch()}
-        />
+      {users.isPending || (users.isError && !list) ? (
+        <ListStatus query={users} what="users" label="Loading users…" />
       ) : list && total === 0 ? (
         <EmptyState
           headingLevel={3}
