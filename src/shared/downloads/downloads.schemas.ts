@@ -56,18 +56,22 @@ export const TrackDownloadBodySchema = z.object({
 });
 export type TrackDownloadBody = z.input<typeof TrackDownloadBodySchema>;
 
-/** The caller's allowance after a successful track. */
-export const TrackDownloadResponseSchema = z.object({
+/** The caller's allowance after a successful track or batch. */
+const RecordedSchema = z.object({
   success: z.literal(true),
   isSubscribed: z.boolean(),
   /** Counted in the current period (guests: this browser session). */
   downloadCount: z.number().int(),
   /** The free limit, for Premium too (which has none). */
   limit: z.number().int(),
+});
+/** Downloads left in the period; null for Premium (unlimited). */
+const RemainingSchema = z.number().int().nullable();
+
+export const TrackDownloadResponseSchema = RecordedSchema.extend({
   /** False when this logo was already downloaded in the current period and so did not count again. */
   counted: z.boolean(),
-  /** Downloads left in the period; null for Premium (unlimited). */
-  remaining: z.number().int().nullable(),
+  remaining: RemainingSchema,
 });
 export type TrackDownloadResponse = z.infer<typeof TrackDownloadResponseSchema>;
 
@@ -88,14 +92,10 @@ export const CheckLimitQuerySchema = z.object({
   _t: z.string().optional(),
 });
 
-export const CheckLimitResponseSchema = z.object({
+export const CheckLimitResponseSchema = RecordedSchema.omit({ success: true }).extend({
   canDownload: z.boolean(),
-  downloadCount: z.number().int(),
-  limit: z.number().int(),
-  isSubscribed: z.boolean(),
   isGuest: z.boolean(),
-  /** Downloads left in the period; null for Premium (unlimited). */
-  remaining: z.number().int().nullable(),
+  remaining: RemainingSchema,
   /** When the period ends and the count starts again (ISO); null before the first download and for guests. */
   periodEndsAt: z.string().nullable(),
   /** Only with `logoUrl`: downloaded already in this period, so downloading it again is free. */
@@ -124,13 +124,9 @@ export const BatchDownloadBodySchema = z.object({
 });
 export type BatchDownloadBody = z.input<typeof BatchDownloadBodySchema>;
 
-export const BatchDownloadResponseSchema = z.object({
-  success: z.literal(true),
+export const BatchDownloadResponseSchema = RecordedSchema.extend({
   /** How many history rows were written. */
   recorded: z.number().int(),
-  isSubscribed: z.boolean(),
-  downloadCount: z.number().int(),
-  limit: z.number().int(),
 });
 export type BatchDownloadResponse = z.infer<typeof BatchDownloadResponseSchema>;
 
