@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { cn } from '#client/lib/cn.ts';
 import { fetchFailedMessage } from '../admin-format.ts';
 import { RotateCcw, TriangleAlert } from 'lucide-react';
@@ -12,6 +12,17 @@ import {
   CardHeader,
   CardTitle,
 } from '#client/components/ui/card.tsx';
+
+/** What a confirmation asks about, kept while the dialog closes so its text does not change. */
+export function useConfirmation<T>() {
+  const [state, setState] = useState<{ target: T; open: boolean } | null>(null);
+  return {
+    target: state?.target,
+    open: state?.open ?? false,
+    ask: (target: T) => setState({ target, open: true }),
+    close: () => setState((current) => current && { ...current, open: false }),
+  };
+}
 
 /** A ghost button that removes something. */
 export const DESTRUCTIVE_GHOST =

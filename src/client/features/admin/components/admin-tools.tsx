@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Copy, FlaskConical, KeyRound, TriangleAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { AdminCard } from './admin-list.tsx';
+import { AdminCard, useConfirmation } from './admin-list.tsx';
 import { Dialog, DialogClose, DialogContent, DialogHeader } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { useCreateTestAccounts } from '../api/create-test-accounts.ts';
@@ -28,31 +28,30 @@ export function AdminTools() {
   const config = useAdminConfig();
   const reset = useResetAdminCredentials();
   const testAccounts = useCreateTestAccounts();
-  const [confirm, setConfirm] = useState<{ kind: 'reset' | 'test'; open: boolean } | null>(null);
+  const confirmation = useConfirmation<'reset' | 'test'>();
   const [shown, setShown] = useState<(Shown & { open: boolean }) | null>(null);
-  const closeConfirm = () => setConfirm((current) => current && { ...current, open: false });
   // The results dialog opens as the confirmation closes; afterwards focus goes back to the tool.
   const resetButton = useRef<HTMLButtonElement>(null);
   const testButton = useRef<HTMLButtonElement>(null);
   const shownReturnFocus = useReturnFocus(shown?.kind === 'test' ? testButton : resetButton);
 
-  const testing = confirm?.kind === 'test';
+  const testing = confirmation.target === 'test';
   const run = () => {
     const show = (next: Shown) => {
-      closeConfirm();
+      confirmation.close();
       setShown({ ...next, open: true });
     };
     if (testing) {
       testAccounts.mutate(undefined, {
         onSuccess: ({ testUsers, message }) =>
           show({ kind: 'test', credentials: testUsers, message }),
-        onError: closeConfirm,
+        onError: confirmation.close,
       });
     } else {
       reset.mutate(undefined, {
         onSuccess: ({ username, password, message }) =>
           show({ kind: 'admin', credential: { username, password }, message }),
-        onError: closeConfirm,
+        onError: confirmation.close,
       });
     }
   };
@@ -67,11 +66,7 @@ export function AdminTools() {
         title="Reset administrator credentials"
         description="Creates a new strong password for the administrator account, shown once. Every other administrator session is signed out."
       >
-        <Button
-          ref={resetButton}
-          variant="outline"
-          onClick={() => setConfirm({ kind: 'reset', open: true })}
-        >
+        <Button ref={resetButton} variant="outline" onClick={() => confirmation.ask('reset')}>
           Reset credentials
         </Button>
       </Tool>
@@ -81,19 +76,15 @@ export function AdminTools() {
           title="Create test accounts"
           description="Deletes every non-administrator account and creates a few test accounts. Only for test servers."
         >
-          <Button
-            ref={testButton}
-            variant="destructive"
-            onClick={() => setConfirm({ kind: 'test', open: true })}
-          >
+          <Button ref={testButton} variant="destructive" onClick={() => confirmation.ask('test')}>
             Create test accounts
           </Button>
         </Tool>
       )}
 
       <ConfirmDialog
-        open={confirm?.open ?? false}
-        onOpenChange={(open) => !open && closeConfirm()}
+        open={confirmation.open}
+        onOpenChange={(open) => !open && confirmation.close()}
         title={testing ? 'Create test accounts?' : 'Reset administrator credentials?'}
         description={
           testing ? (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Ban, Copy, TicketX } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -14,6 +13,7 @@ import { GenerateCodeDialog } from './generate-code-dialog.tsx';
 import {
   AdminCard,
   AdminList,
+  useConfirmation,
   ListStatus,
   DESTRUCTIVE_GHOST,
   Missing,
@@ -28,25 +28,12 @@ const STATUS_CLASSES: Record<PremiumCode['status'], string> = {
   invalidated: 'border-transparent bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
 };
 
-interface Confirming {
-  code: PremiumCode;
-  open: boolean;
-}
-
 /** The 'Premium Access Codes' tab: generate, copy and invalidate one-time codes. */
 export function PremiumCodes() {
   const codes = usePremiumCodes();
   const invalidate = useInvalidatePremiumCode();
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const close = () => setConfirming((current) => current && { ...current, open: false });
-
-  const confirmInvalidate = (code: PremiumCode) =>
-    invalidate.mutate(code.id, {
-      onSuccess: ({ message }) => toast({ title: 'Code invalidated', description: message }),
-      onSettled: close,
-    });
-
-  const onInvalidate = (code: PremiumCode) => setConfirming({ code, open: true });
+  const confirmation = useConfirmation<PremiumCode>();
+  const code = confirmation.target;
 
   return (
     <AdminCard
@@ -65,19 +52,25 @@ export function PremiumCodes() {
           description="Generate a code to give someone Premium without a payment."
         />
       ) : (
-        <CodeList codes={codes.data} onInvalidate={onInvalidate} />
+        <CodeList codes={codes.data} onInvalidate={confirmation.ask} />
       )}
 
       <ConfirmDialog
-        open={confirming?.open ?? false}
-        onOpenChange={(open) => !open && close()}
-        title={`Invalidate code ${confirming?.code.code ?? ''}?`}
+        open={confirmation.open}
+        onOpenChange={(open) => !open && confirmation.close()}
+        title={`Invalidate code ${code?.code ?? ''}?`}
         description={<p>Nobody will be able to redeem it any more. This cannot be undone.</p>}
         confirmLabel="Invalidate"
         pendingLabel="Invalidating..."
         pending={invalidate.isPending}
         destructive
-        onConfirm={() => confirming && confirmInvalidate(confirming.code)}
+        onConfirm={() =>
+          code &&
+          invalidate.mutate(code.id, {
+            onSuccess: ({ message }) => toast({ title: 'Code invalidated', description: message }),
+            onSettled: confirmation.close,
+          })
+        }
       />
     </AdminCard>
   );

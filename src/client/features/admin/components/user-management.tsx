@@ -28,6 +28,7 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import {
   AdminCard,
   AdminList,
+  useConfirmation,
   ListStatus,
   DESTRUCTIVE_GHOST,
   Missing,
@@ -57,13 +58,6 @@ const GRANTS = [
   { months: 1, label: '1 month' },
   { months: 12, label: '1 year' },
 ] as const;
-
-interface Confirming {
-  kind: 'downgrade' | 'delete';
-  user: AdminUser;
-  /** Kept apart from the target, so the dialog keeps its text while it closes. */
-  open: boolean;
-}
 
 /** 'User Management': the search and page live in the address; a new search starts at page 1. */
 export function UserManagement() {
@@ -96,8 +90,7 @@ export function UserManagement() {
   const grant = useGrantSubscription();
   const downgrade = useDowngradeSubscription();
   const remove = useDeleteUser();
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const close = () => setConfirming((current) => current && { ...current, open: false });
+  const confirmation = useConfirmation<{ kind: 'downgrade' | 'delete'; user: AdminUser }>();
 
   const grantPremium = (user: AdminUser, months: 1 | 12) =>
     grant.mutate(
@@ -138,7 +131,7 @@ export function UserManagement() {
             size="sm"
             variant="outline"
             aria-label={`Downgrade ${user.username}`}
-            onClick={() => setConfirming({ kind: 'downgrade', user, open: true })}
+            onClick={() => confirmation.ask({ kind: 'downgrade', user })}
           >
             Downgrade
           </Button>
@@ -149,7 +142,7 @@ export function UserManagement() {
             variant="ghost"
             className={DESTRUCTIVE_GHOST}
             aria-label={`Delete ${user.username}`}
-            onClick={() => setConfirming({ kind: 'delete', user, open: true })}
+            onClick={() => confirmation.ask({ kind: 'delete', user })}
           >
             <Trash2 aria-hidden />
             Delete
@@ -159,8 +152,8 @@ export function UserManagement() {
     );
   };
 
-  const target = confirming?.user;
-  const deleting = confirming?.kind === 'delete';
+  const target = confirmation.target?.user;
+  const deleting = confirmation.target?.kind === 'delete';
   const change = deleting ? remove : downgrade;
 
   const list = users.data?.users;
@@ -252,8 +245,8 @@ export function UserManagement() {
       ) : null}
 
       <ConfirmDialog
-        open={confirming?.open ?? false}
-        onOpenChange={(open) => !open && close()}
+        open={confirmation.open}
+        onOpenChange={(open) => !open && confirmation.close()}
         title={
           deleting
             ? `Delete ${target?.username ?? ''}?`
@@ -291,7 +284,7 @@ export function UserManagement() {
                 title: deleting ? 'User deleted' : 'Subscription downgraded',
                 description: message,
               }),
-            onSettled: close,
+            onSettled: confirmation.close,
           })
         }
       />
