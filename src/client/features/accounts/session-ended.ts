@@ -12,19 +12,12 @@ export const SESSION_ENDED_REASON = 'session-ended';
  */
 let ended = false;
 const listeners = new Set<() => void>();
-function setEnded(value: boolean) {
+
+/** Raised by watch-session-end.ts; cleared once the visitor is on a sign-in page. */
+export function setSessionEnded(value: boolean): void {
   if (ended === value) return;
   ended = value;
   for (const listener of listeners) listener();
-}
-
-/** Raised by watch-session-end.ts; cleared once the visitor is on a sign-in page. */
-export function markSessionEnded(): void {
-  setEnded(true);
-}
-
-export function clearSessionEnded(): void {
-  setEnded(false);
 }
 
 export function useSessionEnded(): boolean {

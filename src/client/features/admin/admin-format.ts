@@ -24,14 +24,8 @@ export function formatDateTime(value: string): string {
   return date ? dateTime.format(date) : value;
 }
 
-interface DownloadsCell {
-  /** What the cell shows: 'n/10', or for Premium (no limit) 'n (no limit)'. */
-  text: string;
-  /** What a screen reader hears instead of the symbol. */
-  label: string;
-}
-
-export function downloadsCell(user: Pick<AdminUser, 'plan' | 'downloadCount'>): DownloadsCell {
+/** What the cell shows ('n/10', or 'n (no limit)'), and what a screen reader hears instead. */
+export function downloadsCell(user: Pick<AdminUser, 'plan' | 'downloadCount'>) {
   if (user.plan === 'Premium') {
     // Premium downloads are counted per period like Free's; there is just no limit to show.
     const downloads = `${user.downloadCount} ${user.downloadCount === 1 ? 'download' : 'downloads'}`;
@@ -40,9 +34,8 @@ export function downloadsCell(user: Pick<AdminUser, 'plan' | 'downloadCount'>): 
       label: `${downloads} this period, no limit (Premium)`,
     };
   }
-  const text = `${user.downloadCount}/${FREE_DOWNLOADS_PER_MONTH}`;
   return {
-    text,
+    text: `${user.downloadCount}/${FREE_DOWNLOADS_PER_MONTH}`,
     label: `${user.downloadCount} of ${FREE_DOWNLOADS_PER_MONTH} downloads used`,
   };
 }

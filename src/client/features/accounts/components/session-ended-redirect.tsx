@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { dismissToast } from '#client/components/ui/use-toast.ts';
-import { clearSessionEnded, sessionEndedSignInPath, useSessionEnded } from '../session-ended.ts';
+import { sessionEndedSignInPath, setSessionEnded, useSessionEnded } from '../session-ended.ts';
 
 const SIGN_IN_PAGES = new Set(['/auth', '/admin-login']);
 
@@ -16,7 +16,7 @@ export function SessionEndedRedirect() {
 
   useEffect(() => {
     if (!ended || !arrived) return;
-    clearSessionEnded();
+    setSessionEnded(false);
     dismissToast();
   }, [ended, arrived]);
 

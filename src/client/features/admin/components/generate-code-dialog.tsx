@@ -19,8 +19,6 @@ import { durationText, formatLongDate } from '../admin-format.ts';
 
 const DEFAULTS = { duration: '30', expiryDays: '14' };
 
-const CREATE_CODE_FAILED = 'Failed to create premium code';
-
 /** 'Generate Code', checked with the server's own schema; the new code is then shown to copy. */
 export function GenerateCodeDialog() {
   const [open, setOpen] = useState(false);
@@ -106,7 +104,7 @@ export function GenerateCodeDialog() {
             />
             {create.isError && (
               <Notice role="alert" variant="warning">
-                <p className="font-medium">{CREATE_CODE_FAILED}</p>
+                <p className="font-medium">Failed to create premium code</p>
                 <p>{create.error.message}</p>
               </Notice>
             )}
