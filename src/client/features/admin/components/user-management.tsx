@@ -16,7 +16,7 @@ import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { cn } from '#client/lib/cn.ts';
-import type { AdminUser } from '#shared/admin/admin.schemas.ts';
+import type { AdminUser, AdminUsersPage } from '#shared/admin/admin.schemas.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useDowngradeSubscription } from '../api/downgrade-subscription.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
@@ -156,10 +156,7 @@ export function UserManagement() {
   const deleting = confirmation.target?.kind === 'delete';
   const change = deleting ? remove : downgrade;
 
-  const list = users.data?.users;
-  const total = users.data?.total ?? 0;
-  const pageSize = users.data?.pageSize ?? 0;
-  const shownPage = users.data?.page ?? page;
+  const data = users.data;
   const searching = search !== '';
 
   return (
@@ -193,9 +190,9 @@ export function UserManagement() {
         </div>
       </div>
 
-      {users.isPending || (users.isError && !list) ? (
+      {users.isPending || (users.isError && !data) ? (
         <ListStatus query={users} what="users" label="Loading users…" />
-      ) : list && total === 0 ? (
+      ) : data?.total === 0 ? (
         <EmptyState
           headingLevel={3}
           icon={<UserRoundX />}
@@ -206,16 +203,16 @@ export function UserManagement() {
               : 'Accounts appear here as people sign up.'
           }
         />
-      ) : list ? (
+      ) : data ? (
         <div
           className={cn('grid gap-3', users.isPlaceholderData && 'opacity-60')}
           aria-busy={users.isFetching || undefined}
         >
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {listSummary({ shown: list.length, total, page: shownPage, pageSize, search })}
+            {listSummary(data, search)}
           </p>
           <AdminList
-            rows={list}
+            rows={data.users}
             rowKey={(user) => user.id}
             caption="Users, with their plan, expiry and downloads"
             label="Users"
@@ -233,9 +230,9 @@ export function UserManagement() {
             )}
             actions={rowActions}
           />
-          {total > pageSize && (
+          {data.total > data.pageSize && (
             <Pager
-              page={shownPage}
+              page={data.page}
               lastPage={lastPage}
               busy={users.isPlaceholderData}
               onPage={goToPage}
@@ -293,14 +290,8 @@ export function UserManagement() {
 }
 
 /** '3 users', '1 user matches "ali"', or 'Showing 51–100 of 10,000 users' once there are pages. */
-function listSummary(list: {
-  shown: number;
-  total: number;
-  page: number;
-  pageSize: number;
-  search: string;
-}): string {
-  const { shown, total, page, pageSize, search } = list;
+function listSummary({ users: list, total, page, pageSize }: AdminUsersPage, search: string) {
+  const shown = list.length;
   const users = `${count.format(total)} ${total === 1 ? 'user' : 'users'}`;
   if (total <= pageSize) {
     if (!search) return users;
