@@ -30,6 +30,10 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
+const passwordsMatch = (v: { password: string; confirmPassword: string }) =>
+  v.password === v.confirmPassword;
+const MISMATCH = { message: 'Passwords do not match', path: ['confirmPassword'] };
+
 /** POST /api/users/register */
 export const RegisterBodySchema = z
   .object({
@@ -38,20 +42,17 @@ export const RegisterBodySchema = z
     password: PasswordSchema,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch, MISMATCH);
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
-/** The signed-in user as every account endpoint returns it Never a password hash. */
+/** The signed-in user as every account endpoint returns it. Never a password hash. */
 export const UserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string().nullable(),
   isAdmin: z.boolean(),
   isSubscribed: z.boolean(),
-  /** ISO date; null when the user has never had Premium or it has ended. */
+  /** Null when the user has never had Premium or it has ended. */
   subscriptionExpiryDate: z.string().nullable(),
   downloadCount: z.number().int(),
   /**
@@ -76,15 +77,12 @@ export const UpdateUsernameResponseSchema = z.object({ message: z.string(), user
 export const RequestResetBodySchema = z.object({ email: EmailSchema });
 export const RequestResetResponseSchema = z.object({ message: z.string() });
 
+const MISSING_TOKEN =
+  'The password reset link is missing the required token. Please request a new link.';
+
 /** GET /api/users/validate-reset-token?token= */
 export const ValidateResetTokenQuerySchema = z.object({
-  token: z
-    .string({
-      error: 'The password reset link is missing the required token. Please request a new link.',
-    })
-    .trim()
-    .min(1, 'The password reset link is missing the required token. Please request a new link.')
-    .max(200),
+  token: z.string({ error: MISSING_TOKEN }).trim().min(1, MISSING_TOKEN).max(200),
 });
 export const ValidateResetTokenResponseSchema = z.object({ valid: z.literal(true) });
 
@@ -96,10 +94,7 @@ export const ResetPasswordBodySchema = z.object({
 /** The reset-password form (client): both fields, min 6 each, matching. */
 export const ResetPasswordFormSchema = z
   .object({ password: PasswordSchema, confirmPassword: PasswordSchema })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch, MISMATCH);
 
 export const MessageResponseSchema = z.object({ message: z.string() });
 

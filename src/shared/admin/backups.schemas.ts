@@ -4,9 +4,7 @@ import { z } from 'zod';
 const BackupSchema = z.object({
   /** The file name, e.g. wikilogos-2026-01-31T02-00-00-000Z.tar.gz. */
   name: z.string(),
-  /** Bytes. */
   size: z.number().int().nonnegative(),
-  /** ISO. */
   createdAt: z.string(),
 });
 export type Backup = z.infer<typeof BackupSchema>;

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/*
- * The billing contract (docs/product.md#premium): Stripe checkout, verification,
- * cancellation, the subscription view for the dashboard, and redeeming premium access codes.
- */
+// The billing contract (docs/product.md#premium).
 
 /** GET /api/subscription/config — what the pricing page needs to know before 'Upgrade Now'. */
 export const BillingConfigResponseSchema = z.object({
@@ -42,7 +39,6 @@ export const VerifySubscriptionQuerySchema = z.object({
 export const VerifySubscriptionResponseSchema = z.object({
   /** 'active' once paid. */
   status: z.string(),
-  /** ISO dates. */
   startDate: z.string(),
   expiryDate: z.string(),
   userId: z.number().int(),
@@ -55,7 +51,7 @@ export const CancelSubscriptionBodySchema = z.object({
   userId: z.coerce.number().int().optional(),
 });
 export const CancelSubscriptionResponseSchema = z.object({
-  /** ISO date: access continues until then. */
+  /** Access continues until then. */
   endDate: z.string(),
   message: z.string(),
 });
@@ -65,7 +61,7 @@ export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionRespon
 export const SubscriptionStatusResponseSchema = z.object({
   plan: z.enum(['Free', 'Premium']),
   isSubscribed: z.boolean(),
-  /** ISO; null when the user never had Premium or it has ended. */
+  /** Null when the user never had Premium or it has ended. */
   expiryDate: z.string().nullable(),
   /** Premium paid through Stripe that renews unless cancelled (codes and grants simply end). */
   renews: z.boolean(),
@@ -77,32 +73,3 @@ export const SubscriptionStatusResponseSchema = z.object({
   canCancel: z.boolean(),
 });
 export type SubscriptionStatusResponse = z.infer<typeof SubscriptionStatusResponseSchema>;
-
-/** POST /api/redeem-premium-code — trimmed and case-insensitive. */
-export const RedeemCodeBodySchema = z.object({
-  code: z
-    .string({ error: 'Please enter a premium code' })
-    .trim()
-    .min(1, 'Please enter a premium code')
-    .max(64, 'This premium code is not valid.')
-    .transform((value) => value.toUpperCase()),
-  userId: z.coerce.number().int().optional(),
-});
-
-export const RedeemCodeResponseSchema = z.object({
-  /** ISO: the (possibly unchanged) end of Premium. */
-  expiryDate: z.string(),
-  message: z.string(),
-  /** False when the user's Premium already ran past what the code grants (nothing changed). */
-  extended: z.boolean(),
-});
-export type RedeemCodeResponse = z.infer<typeof RedeemCodeResponseSchema>;
-
-export const REDEEM_MESSAGES = {
-  empty: 'Please enter a premium code',
-  unknown: 'This premium code does not exist. Check it and try again.',
-  redeemed: 'This premium code has already been used.',
-  expired: 'This premium code has expired.',
-  invalidated: 'This premium code is no longer valid.',
-  tooMany: 'Too many attempts. Please wait a few minutes and try again.',
-} as const;

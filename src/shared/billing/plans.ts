@@ -1,7 +1,5 @@
-/*
- * The one source of plan names, prices, limits and feature lists: the pricing page, the upgrade
- * dialog and the server's enforcement all read these ('Save 70%': docs/product.md#product-decisions).
- */
+// The one source of plan names, prices, limits and feature lists, for the pages and the server's
+// enforcement alike ('Save 70%': docs/product.md#product-decisions).
 export const FREE_DOWNLOADS_PER_MONTH = 10;
 export const GUEST_DOWNLOADS_PER_SESSION = 10;
 

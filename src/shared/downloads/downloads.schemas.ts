@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { ApiErrorSchema } from '#shared/lib/api-error.ts';
+import { ApiErrorSchema, wholeNumber } from '#shared/lib/api-error.ts';
 import { FileTypeSchema } from '#shared/search/search.schemas.ts';
 
-/*
- * The downloads contract: quota checks, tracking, batch records, copying SVG
- * source and the history. One schema per shape; the routes, fetchers and forms all use these.
- */
+// The downloads contract: quota checks, tracking, batch records, copying SVG source, the history.
 
 /** A batch holds at most this many logos (a zip of more is refused before any work starts). */
 export const MAX_BATCH_LOGOS = 200;
@@ -41,10 +38,7 @@ const LogoTitleSchema = z
   .transform((value) => value || DEFAULT_LOGO_TITLE);
 
 /** Accepted for older clients; when present it must be the signed-in user's id (403 otherwise). */
-const ClientUserIdSchema = z.coerce
-  .number({ error: 'userId must be a whole number.' })
-  .int('userId must be a whole number.')
-  .optional();
+const ClientUserIdSchema = wholeNumber('userId must be a whole number.').optional();
 
 const OptionalFileTypeSchema = z
   .preprocess(
@@ -62,18 +56,22 @@ export const TrackDownloadBodySchema = z.object({
 });
 export type TrackDownloadBody = z.input<typeof TrackDownloadBodySchema>;
 
-/** The caller's allowance after a successful track. */
-export const TrackDownloadResponseSchema = z.object({
+/** The caller's allowance after a successful track or batch. */
+const RecordedSchema = z.object({
   success: z.literal(true),
   isSubscribed: z.boolean(),
-  /** Downloads counted in the current period (guests: this browser session). */
+  /** Counted in the current period (guests: this browser session). */
   downloadCount: z.number().int(),
-  /** The period's limit (10); Premium users have no limit but the field is still the free limit. */
+  /** The free limit, for Premium too (which has none). */
   limit: z.number().int(),
+});
+/** Downloads left in the period; null for Premium (unlimited). */
+const RemainingSchema = z.number().int().nullable();
+
+export const TrackDownloadResponseSchema = RecordedSchema.extend({
   /** False when this logo was already downloaded in the current period and so did not count again. */
   counted: z.boolean(),
-  /** Downloads left in the period; null for Premium (unlimited). */
-  remaining: z.number().int().nullable(),
+  remaining: RemainingSchema,
 });
 export type TrackDownloadResponse = z.infer<typeof TrackDownloadResponseSchema>;
 
@@ -94,14 +92,10 @@ export const CheckLimitQuerySchema = z.object({
   _t: z.string().optional(),
 });
 
-export const CheckLimitResponseSchema = z.object({
+export const CheckLimitResponseSchema = RecordedSchema.omit({ success: true }).extend({
   canDownload: z.boolean(),
-  downloadCount: z.number().int(),
-  limit: z.number().int(),
-  isSubscribed: z.boolean(),
   isGuest: z.boolean(),
-  /** Downloads left in the period; null for Premium (unlimited). */
-  remaining: z.number().int().nullable(),
+  remaining: RemainingSchema,
   /** When the period ends and the count starts again (ISO); null before the first download and for guests. */
   periodEndsAt: z.string().nullable(),
   /** Only with `logoUrl`: downloaded already in this period, so downloading it again is free. */
@@ -130,13 +124,9 @@ export const BatchDownloadBodySchema = z.object({
 });
 export type BatchDownloadBody = z.input<typeof BatchDownloadBodySchema>;
 
-export const BatchDownloadResponseSchema = z.object({
-  success: z.literal(true),
+export const BatchDownloadResponseSchema = RecordedSchema.extend({
   /** How many history rows were written. */
   recorded: z.number().int(),
-  isSubscribed: z.boolean(),
-  downloadCount: z.number().int(),
-  limit: z.number().int(),
 });
 export type BatchDownloadResponse = z.infer<typeof BatchDownloadResponseSchema>;
 
@@ -150,7 +140,6 @@ const DownloadHistoryItemSchema = z.object({
   id: z.number().int(),
   logoUrl: z.string(),
   logoTitle: z.string(),
-  /** ISO timestamp. */
   downloadDate: z.string(),
   fileType: FileTypeSchema.nullable(),
 });

@@ -57,6 +57,9 @@ export type ApiErrorCode = z.infer<typeof ApiErrorCodeSchema>;
 export const ApiErrorSchema = z.object({ message: z.string(), code: ApiErrorCodeSchema });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
+/** A whole number from the address or a body, refused with one message whatever is wrong. */
+export const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
+
 export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
 
 /** Route response schemas: `{ ...apiErrors(400, 401, 409) }` instead of one line per status. */

@@ -1,11 +1,7 @@
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 import type { SearchQuery, SearchResult } from '#shared/search/search.schemas.ts';
 
-/**
- * The contract between the server and the server build of the client (src/client/entry-server.tsx,
- * built into dist/server/entry-server.js): the server hands in what pages may fetch, and gets back
- * the markup of the page and the data it used.
- */
+/** What the server hands the server build of the client (entry-server.tsx) for pages to fetch. */
 export type PageDataSources = {
   /** Who the session cookie says is signed in, as GET /api/user answers it (null: a visitor). */
   user: User | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from '#shared/lib/api-error.ts';
 
 /** File types WikiLogos shows and filters by (docs/product.md), webp included since Commons hosts it. */
 export const FILE_TYPES = ['svg', 'png', 'jpg', 'gif', 'webp'] as const;
@@ -52,6 +53,8 @@ export const LogoSchema = z.object({
 export type Logo = z.infer<typeof LogoSchema>;
 
 const MAX_QUERY_LENGTH = 200;
+const TOO_LONG = `The search is too long: use at most ${MAX_QUERY_LENGTH} characters.`;
+const PAGE_MESSAGE = 'page must be a whole number from 0 to 40.';
 const MAX_NAMES_PER_QUERY = 10;
 export const SEARCH_PAGE_SIZE = 24;
 
@@ -64,7 +67,7 @@ export const SearchQuerySchema = z.object({
     .string({ error: 'Type a company name to search for.' })
     .trim()
     .min(1, 'Type a company name to search for.')
-    .max(MAX_QUERY_LENGTH, `The search is too long: use at most ${MAX_QUERY_LENGTH} characters.`),
+    .max(MAX_QUERY_LENGTH, TOO_LONG),
   fileType: z
     .union([FileTypeSchema, z.literal('')], {
       error: `fileType must be one of ${FILE_TYPES.join(', ')}, or empty for all formats.`,
@@ -72,12 +75,7 @@ export const SearchQuerySchema = z.object({
     .nullish()
     .transform((v) => v || null),
   /** 0 for the first page; each further page continues every name's Commons search. */
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 0 to 40.' })
-    .int('page must be a whole number from 0 to 40.')
-    .min(0, 'page must be a whole number from 0 to 40.')
-    .max(40, 'page must be a whole number from 0 to 40.')
-    .default(0),
+  page: wholeNumber(PAGE_MESSAGE).min(0, PAGE_MESSAGE).max(40, PAGE_MESSAGE).default(0),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
@@ -110,11 +108,7 @@ export type SamplesResult = z.infer<typeof SamplesResultSchema>;
 
 /** GET /api/search/suggest?q=: company names from the catalogue matching what is typed. */
 export const SuggestQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(MAX_QUERY_LENGTH, `The search is too long: use at most ${MAX_QUERY_LENGTH} characters.`)
-    .default(''),
+  q: z.string().trim().max(MAX_QUERY_LENGTH, TOO_LONG).default(''),
 });
 export const SuggestResultSchema = z.object({ suggestions: z.array(z.string()) });
 export type SuggestResult = z.infer<typeof SuggestResultSchema>;

@@ -12,19 +12,12 @@ export const SESSION_ENDED_REASON = 'session-ended';
  */
 let ended = false;
 const listeners = new Set<() => void>();
-function setEnded(value: boolean) {
+
+/** Raised by watch-session-end.ts; cleared once the visitor is on a sign-in page. */
+export function setSessionEnded(value: boolean): void {
   if (ended === value) return;
   ended = value;
   for (const listener of listeners) listener();
-}
-
-/** Raised by watch-session-end.ts; cleared once the visitor is on a sign-in page. */
-export function markSessionEnded(): void {
-  setEnded(true);
-}
-
-export function clearSessionEnded(): void {
-  setEnded(false);
 }
 
 export function useSessionEnded(): boolean {
@@ -40,10 +33,7 @@ export function useSessionEnded(): boolean {
 
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
-/**
- * Where to sign in again from `location`: administrators' pages go to /admin-login, every other
- * page to /auth; both come back to where the visitor was.
- */
+/** Admin pages sign in again at /admin-login, others at /auth; both come back to `location`. */
 export function sessionEndedSignInPath(location: { pathname: string; search: string }): string {
   const page = isAdminPath(location.pathname) ? '/admin-login' : '/auth';
   const params = new URLSearchParams({

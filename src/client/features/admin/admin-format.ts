@@ -1,5 +1,6 @@
 import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
-import type { AdminUser, PremiumCode } from '#shared/admin/admin.schemas.ts';
+import type { AdminUser } from '#shared/admin/admin.schemas.ts';
+import type { PremiumCode } from '#shared/premium-codes/premium-codes.schemas.ts';
 
 /** Long US dates, as everywhere in the product. */
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -23,14 +24,8 @@ export function formatDateTime(value: string): string {
   return date ? dateTime.format(date) : value;
 }
 
-interface DownloadsCell {
-  /** What the cell shows: 'n/10', or for Premium (no limit) 'n (no limit)'. */
-  text: string;
-  /** What a screen reader hears instead of the symbol. */
-  label: string;
-}
-
-export function downloadsCell(user: Pick<AdminUser, 'plan' | 'downloadCount'>): DownloadsCell {
+/** What the cell shows ('n/10', or 'n (no limit)'), and what a screen reader hears instead. */
+export function downloadsCell(user: Pick<AdminUser, 'plan' | 'downloadCount'>) {
   if (user.plan === 'Premium') {
     // Premium downloads are counted per period like Free's; there is just no limit to show.
     const downloads = `${user.downloadCount} ${user.downloadCount === 1 ? 'download' : 'downloads'}`;
@@ -39,9 +34,8 @@ export function downloadsCell(user: Pick<AdminUser, 'plan' | 'downloadCount'>): 
       label: `${downloads} this period, no limit (Premium)`,
     };
   }
-  const text = `${user.downloadCount}/${FREE_DOWNLOADS_PER_MONTH}`;
   return {
-    text,
+    text: `${user.downloadCount}/${FREE_DOWNLOADS_PER_MONTH}`,
     label: `${user.downloadCount} of ${FREE_DOWNLOADS_PER_MONTH} downloads used`,
   };
 }
@@ -58,13 +52,6 @@ export function userActions(user: Pick<AdminUser, 'plan' | 'isAdmin'>) {
 export function durationText(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
-
-export const CODE_STATUS_LABELS: Record<PremiumCode['status'], string> = {
-  active: 'active',
-  redeemed: 'redeemed',
-  expired: 'expired',
-  invalidated: 'invalidated',
-};
 
 /** Who redeemed a code: their username, '#id' when the account is gone, '—' when nobody did. */
 export function redeemedByText(code: Pick<PremiumCode, 'redeemedBy' | 'redeemedByUsername'>) {

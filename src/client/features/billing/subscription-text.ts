@@ -48,11 +48,7 @@ type SubscriptionSummary =
 
 const PAYMENT_PROBLEM_STATUSES = new Set(['past_due', 'unpaid', 'incomplete']);
 
-/**
- * What the Subscription tab says about the plan, from the server's view (product
- * decision: 'Cancel Subscription' only for an active subscription not already set to end — the
- * server's `canCancel`).
- */
+/** What the Subscription tab says; 'Cancel Subscription' follows the server's `canCancel`. */
 export function describeSubscription(status: SubscriptionStatusResponse): SubscriptionSummary {
   if (status.plan !== 'Premium' || !status.isSubscribed) return { plan: 'Free' };
   const end = formatLongDate(status.expiryDate);

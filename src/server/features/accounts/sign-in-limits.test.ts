@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/users.ts';
-import { REDEEM_MESSAGES } from '#shared/billing/billing.schemas.ts';
+import { REDEEM_MESSAGES } from '#shared/premium-codes/premium-codes.schemas.ts';
 import {
   createTestApp,
   createTestAppsSharingDatabase,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDEEM_MESSAGES } from '#shared/billing/billing.schemas.ts';
-import type { PremiumCode } from '#shared/admin/admin.schemas.ts';
+import { REDEEM_MESSAGES } from '#shared/premium-codes/premium-codes.schemas.ts';
+import type { PremiumCode } from '#shared/premium-codes/premium-codes.schemas.ts';
 import { createTestApp, databaseTargets } from '#tests/support/test-app.ts';
 import {
   DAY,

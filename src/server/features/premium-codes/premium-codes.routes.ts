@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireUser } from '#server/plugins/auth.ts';
+import { AdminMessageResponseSchema } from '#shared/admin/admin.schemas.ts';
 import {
-  AdminMessageResponseSchema,
   CreatePremiumCodeBodySchema,
   CreatePremiumCodeResponseSchema,
   PremiumCodeParamsSchema,
   PremiumCodesResponseSchema,
-} from '#shared/admin/admin.schemas.ts';
-import { RedeemCodeBodySchema, RedeemCodeResponseSchema } from '#shared/billing/billing.schemas.ts';
+  RedeemCodeBodySchema,
+  RedeemCodeResponseSchema,
+} from '#shared/premium-codes/premium-codes.schemas.ts';
 import { apiErrors } from '#shared/lib/api-error.ts';
 import type { PremiumCodesService } from './premium-codes.service.ts';
 

@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { HttpError, signInRequired } from '#server/http-error.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
-import type { PremiumCode } from '#shared/admin/admin.schemas.ts';
-import { REDEEM_MESSAGES, type RedeemCodeResponse } from '#shared/billing/billing.schemas.ts';
+import type { PremiumCode } from '#shared/premium-codes/premium-codes.schemas.ts';
+import {
+  REDEEM_MESSAGES,
+  type RedeemCodeResponse,
+} from '#shared/premium-codes/premium-codes.schemas.ts';
 import { MESSAGES as ACCOUNT_MESSAGES } from '../accounts/accounts.service.ts';
 import type { AuditRecorder } from '../admin/admin.service.ts';
 import { tooManyAttempts, type FailureCounters } from '../accounts/attempt-limits.ts';

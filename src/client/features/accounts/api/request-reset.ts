@@ -3,16 +3,12 @@ import { apiClient } from '#client/lib/api-client.ts';
 import { RequestResetResponseSchema } from '#shared/accounts/accounts.schemas.ts';
 
 /** POST /api/users/request-reset — answers the same whether or not the address has an account. */
-export function requestReset(email: string) {
-  return apiClient.post('/api/users/request-reset', {
-    body: { email },
-    schema: RequestResetResponseSchema,
-  });
-}
-
-export function useRequestReset() {
-  return useMutation({
-    mutationFn: requestReset,
+export const useRequestReset = () =>
+  useMutation({
+    mutationFn: (email: string) =>
+      apiClient.post('/api/users/request-reset', {
+        body: { email },
+        schema: RequestResetResponseSchema,
+      }),
     meta: { errorTitle: 'Password Reset Failed' },
   });
-}

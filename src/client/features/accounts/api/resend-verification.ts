@@ -3,13 +3,9 @@ import { apiClient } from '#client/lib/api-client.ts';
 import { MessageResponseSchema } from '#shared/accounts/accounts.schemas.ts';
 
 /** POST /api/user/verification-email — a new link to the signed-in user's email (once a minute). */
-function resendVerification() {
-  return apiClient.post('/api/user/verification-email', { schema: MessageResponseSchema });
-}
-
-export function useResendVerification() {
-  return useMutation({
-    mutationFn: resendVerification,
+export const useResendVerification = () =>
+  useMutation({
+    mutationFn: () =>
+      apiClient.post('/api/user/verification-email', { schema: MessageResponseSchema }),
     meta: { errorTitle: 'Verification email not sent' },
   });
-}

@@ -4,18 +4,15 @@ import { UpdateUsernameResponseSchema } from '#shared/accounts/accounts.schemas.
 import { userQueryOptions } from './get-user.ts';
 
 /** PUT /api/user/update-username-direct — the server takes the user from the session. */
-export function updateUsername(newUsername: string) {
-  return apiClient.put('/api/user/update-username-direct', {
-    body: { newUsername },
-    schema: UpdateUsernameResponseSchema,
-    headers: { 'Cache-Control': 'no-cache' },
-  });
-}
-
 export function useUpdateUsername() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateUsername,
+    mutationFn: (newUsername: string) =>
+      apiClient.put('/api/user/update-username-direct', {
+        body: { newUsername },
+        schema: UpdateUsernameResponseSchema,
+        headers: { 'Cache-Control': 'no-cache' },
+      }),
     meta: { errorTitle: 'Update Failed' },
     onSuccess: ({ user }) => {
       // The header and the dashboard show the new name at once.

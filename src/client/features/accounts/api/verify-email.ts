@@ -4,17 +4,11 @@ import { MessageResponseSchema } from '#shared/accounts/accounts.schemas.ts';
 import { userQueryOptions } from './get-user.ts';
 
 /** POST /api/auth/verify-email — the token from the link emailed at sign-up; works once. */
-export function verifyEmail(token: string) {
-  return apiClient.post('/api/auth/verify-email', {
-    body: { token },
-    schema: MessageResponseSchema,
-  });
-}
-
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: verifyEmail,
+    mutationFn: (token: string) =>
+      apiClient.post('/api/auth/verify-email', { body: { token }, schema: MessageResponseSchema }),
     // The page shows the refusal.
     meta: { errorToast: false },
     // The Account tab, if this browser is signed in, shows 'Verified' from now on.

@@ -3,10 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useGoogleStatus } from '../api/google-status.ts';
 import { takePostLoginRedirect } from '../post-login-redirect.ts';
 
-/**
- * 'Continue with Google'. The whole OpenID Connect flow runs on the server: the button only asks
- * whether it is configured and then leaves for /api/auth/google/start with the saved redirect.
- */
+/** 'Continue with Google': the whole OpenID Connect flow runs on the server. */
 export function GoogleSignInButton() {
   const noteId = useId();
   const status = useGoogleStatus();

@@ -6,10 +6,7 @@ import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { LoginBodySchema, type User } from '#shared/accounts/accounts.schemas.ts';
 import { useLogin } from '../api/login.ts';
 
-/**
- * Username (or email) and password. Used by /auth and /admin-login; what happens after a successful
- * login (where to go, whether the account may stay signed in) is the page's decision.
- */
+/** Used by /auth and /admin-login; what happens after a successful login is the page's decision. */
 export function LoginForm({
   onSuccess,
   usernameLabel = 'Username or email',

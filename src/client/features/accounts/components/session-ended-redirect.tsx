@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { dismissToast } from '#client/components/ui/use-toast.ts';
-import { clearSessionEnded, sessionEndedSignInPath, useSessionEnded } from '../session-ended.ts';
+import { sessionEndedSignInPath, setSessionEnded, useSessionEnded } from '../session-ended.ts';
 
 const SIGN_IN_PAGES = new Set(['/auth', '/admin-login']);
 
 /**
- * Sends the visitor to sign in again once their session has ended (see session-ended.ts), from
- * any page. The sign-in page says why; toasts of calls that failed on the way are dropped, since
- * that page explains them all.
+ * Sends the visitor to sign in again once their session has ended. That page says why, so toasts
+ * of calls that failed on the way are dropped.
  */
 export function SessionEndedRedirect() {
   const ended = useSessionEnded();
@@ -17,7 +16,7 @@ export function SessionEndedRedirect() {
 
   useEffect(() => {
     if (!ended || !arrived) return;
-    clearSessionEnded();
+    setSessionEnded(false);
     dismissToast();
   }, [ended, arrived]);
 

@@ -1,30 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#client/lib/api-client.ts';
 import {
   CreatePremiumCodeResponseSchema,
   type CreatePremiumCodeBody,
-} from '#shared/admin/admin.schemas.ts';
-import { auditLogQueryOptions } from './get-audit-log.ts';
-import { premiumCodesQueryOptions } from './get-premium-codes.ts';
+} from '#shared/premium-codes/premium-codes.schemas.ts';
+import { useAdminMutation } from './use-admin-mutation.ts';
 
 /** POST /api/admin/premium-codes — `{ duration, expiryDays }` in days. */
-export function createPremiumCode(body: Pick<CreatePremiumCodeBody, 'duration' | 'expiryDays'>) {
-  return apiClient.post('/api/admin/premium-codes', {
-    body,
-    schema: CreatePremiumCodeResponseSchema,
-  });
-}
-
-export function useCreatePremiumCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPremiumCode,
+export const useCreatePremiumCode = () =>
+  useAdminMutation(
+    (body: Pick<CreatePremiumCodeBody, 'duration' | 'expiryDays'>) =>
+      apiClient.post('/api/admin/premium-codes', { body, schema: CreatePremiumCodeResponseSchema }),
     // The dialog shows the failure above its fields.
-    meta: { errorToast: false },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: premiumCodesQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
-      ]),
-  });
-}
+    { errorToast: false },
+    ['codes', 'auditLog'],
+  );

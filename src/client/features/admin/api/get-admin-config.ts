@@ -1,21 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '#client/lib/api-client.ts';
 import { AdminConfigResponseSchema } from '#shared/admin/admin.schemas.ts';
 
 /** GET /api/admin/config — which optional tools this server offers. */
-function getAdminConfig(signal?: AbortSignal) {
-  return apiClient.get('/api/admin/config', { schema: AdminConfigResponseSchema, signal });
-}
-
-function adminConfigQueryOptions() {
-  return queryOptions({
+export const useAdminConfig = () =>
+  useQuery({
     queryKey: ['/api/admin/config'] as const,
-    queryFn: ({ signal }) => getAdminConfig(signal),
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/admin/config', { schema: AdminConfigResponseSchema, signal }),
     // Fixed when the server starts.
     staleTime: Infinity,
   });
-}
-
-export function useAdminConfig() {
-  return useQuery(adminConfigQueryOptions());
-}

@@ -1,38 +1,21 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#client/lib/api-client.ts';
 import { AdminUsersResponseSchema } from '#shared/admin/admin.schemas.ts';
 
 /** Every users query starts with this key, whatever the search or page; mutations invalidate by it. */
 export const adminUsersKey = ['/api/admin/users'] as const;
 
-interface AdminUsersQuery {
-  search: string;
-  /** 1-based. */
-  page: number;
-}
-
-/**
- * GET /api/admin/users?page=&search= — one page of accounts, newest first, with the total. The
- * server matches the name or the email and decides the page size.
- */
-async function getAdminUsers({ search, page }: AdminUsersQuery, signal?: AbortSignal) {
-  return apiClient.get('/api/admin/users', {
-    query: { search: search.trim() || undefined, page: page > 1 ? page : undefined },
-    schema: AdminUsersResponseSchema,
-    signal,
-  });
-}
-
-function adminUsersQueryOptions({ search, page }: AdminUsersQuery = { search: '', page: 1 }) {
-  return queryOptions({
+/** GET /api/admin/users?page=&search= — the server matches name or email and sets the page size. */
+export const useAdminUsers = ({ search, page }: { search: string; page: number }) =>
+  useQuery({
     queryKey: [...adminUsersKey, { search: search.trim(), page }] as const,
-    queryFn: ({ signal }) => getAdminUsers({ search, page }, signal),
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/admin/users', {
+        query: { search: search.trim() || undefined, page: page > 1 ? page : undefined },
+        schema: AdminUsersResponseSchema,
+        signal,
+      }),
     // A new search or page keeps the last list on screen until its answer arrives, instead of
     // flashing a skeleton.
     placeholderData: keepPreviousData,
   });
-}
-
-export function useAdminUsers(query: AdminUsersQuery) {
-  return useQuery(adminUsersQueryOptions(query));
-}

@@ -3,21 +3,12 @@ import { apiClient } from '#client/lib/api-client.ts';
 import { AuditLogResponseSchema } from '#shared/admin/admin.schemas.ts';
 
 /** GET /api/admin/audit-log — newest first. */
-async function getAuditLog(signal?: AbortSignal) {
-  const { entries } = await apiClient.get('/api/admin/audit-log', {
-    schema: AuditLogResponseSchema,
-    signal,
-  });
-  return entries;
-}
-
-export function auditLogQueryOptions() {
-  return queryOptions({
+export const auditLogQueryOptions = () =>
+  queryOptions({
     queryKey: ['/api/admin/audit-log'] as const,
-    queryFn: ({ signal }) => getAuditLog(signal),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get('/api/admin/audit-log', { schema: AuditLogResponseSchema, signal }))
+        .entries,
   });
-}
 
-export function useAuditLog() {
-  return useQuery(auditLogQueryOptions());
-}
+export const useAuditLog = () => useQuery(auditLogQueryOptions());

@@ -3,17 +3,11 @@ import { apiClient } from '#client/lib/api-client.ts';
 import { BackupsResponseSchema } from '#shared/admin/backups.schemas.ts';
 
 /** GET /api/admin/backups — newest first, with the schedule. */
-function getBackups(signal?: AbortSignal) {
-  return apiClient.get('/api/admin/backups', { schema: BackupsResponseSchema, signal });
-}
-
-export function backupsQueryOptions() {
-  return queryOptions({
+export const backupsQueryOptions = () =>
+  queryOptions({
     queryKey: ['/api/admin/backups'] as const,
-    queryFn: ({ signal }) => getBackups(signal),
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/admin/backups', { schema: BackupsResponseSchema, signal }),
   });
-}
 
-export function useBackups() {
-  return useQuery(backupsQueryOptions());
-}
+export const useBackups = () => useQuery(backupsQueryOptions());

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#client/lib/api-client.ts';
-import { PremiumCodesResponseSchema } from '#shared/admin/admin.schemas.ts';
+import { PremiumCodesResponseSchema } from '#shared/premium-codes/premium-codes.schemas.ts';
 
-/** GET /api/admin/premium-codes */
-function getPremiumCodes(signal?: AbortSignal) {
-  return apiClient.get('/api/admin/premium-codes', { schema: PremiumCodesResponseSchema, signal });
-}
-
-export function premiumCodesQueryOptions() {
-  return queryOptions({
+export const premiumCodesQueryOptions = () =>
+  queryOptions({
     queryKey: ['/api/admin/premium-codes'] as const,
-    queryFn: ({ signal }) => getPremiumCodes(signal),
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/admin/premium-codes', { schema: PremiumCodesResponseSchema, signal }),
   });
-}
 
-export function usePremiumCodes() {
-  return useQuery(premiumCodesQueryOptions());
-}
+export const usePremiumCodes = () => useQuery(premiumCodesQueryOptions());

@@ -1,13 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Copy, FlaskConical, KeyRound, TriangleAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card.tsx';
+import { AdminCard, useConfirmation } from './admin-list.tsx';
 import { Dialog, DialogClose, DialogContent, DialogHeader } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { useCreateTestAccounts } from '../api/create-test-accounts.ts';
@@ -29,109 +23,87 @@ type Shown =
   | { kind: 'admin'; credential: Credential; message: string }
   | { kind: 'test'; credentials: Credential[]; message: string };
 
-/**
- * 'Administrator tools': reset the administrator credentials, and — only on servers started with
- * ALLOW_TEST_ACCOUNTS=true — replace every non-administrator account with test accounts. Both
- * ask first; new passwords are shown once, here, and nowhere else.
- */
+/** 'Administrator tools'. Both ask first; new passwords are shown once, here, and nowhere else. */
 export function AdminTools() {
   const config = useAdminConfig();
   const reset = useResetAdminCredentials();
   const testAccounts = useCreateTestAccounts();
-  const [confirm, setConfirm] = useState<{ kind: 'reset' | 'test'; open: boolean } | null>(null);
+  const confirmation = useConfirmation<'reset' | 'test'>();
   const [shown, setShown] = useState<(Shown & { open: boolean }) | null>(null);
-  const closeConfirm = () => setConfirm((current) => current && { ...current, open: false });
   // The results dialog opens as the confirmation closes; afterwards focus goes back to the tool.
   const resetButton = useRef<HTMLButtonElement>(null);
   const testButton = useRef<HTMLButtonElement>(null);
   const shownReturnFocus = useReturnFocus(shown?.kind === 'test' ? testButton : resetButton);
 
-  const doReset = () =>
-    reset.mutate(undefined, {
-      onSuccess: ({ username, password, message }) => {
-        closeConfirm();
-        setShown({ kind: 'admin', credential: { username, password }, message, open: true });
-      },
-      onError: closeConfirm,
-    });
-
-  const doCreateTestAccounts = () =>
-    testAccounts.mutate(undefined, {
-      onSuccess: ({ testUsers, message }) => {
-        closeConfirm();
-        setShown({ kind: 'test', credentials: testUsers, message, open: true });
-      },
-      onError: closeConfirm,
-    });
+  const testing = confirmation.target === 'test';
+  const run = () => {
+    const show = (next: Shown) => {
+      confirmation.close();
+      setShown({ ...next, open: true });
+    };
+    if (testing) {
+      testAccounts.mutate(undefined, {
+        onSuccess: ({ testUsers, message }) =>
+          show({ kind: 'test', credentials: testUsers, message }),
+        onError: confirmation.close,
+      });
+    } else {
+      reset.mutate(undefined, {
+        onSuccess: ({ username, password, message }) =>
+          show({ kind: 'admin', credential: { username, password }, message }),
+        onError: confirmation.close,
+      });
+    }
+  };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2}>Administrator tools</CardTitle>
-        <CardDescription>Actions that affect every administrator or every account.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
+    <AdminCard
+      title="Administrator tools"
+      description="Actions that affect every administrator or every account."
+    >
+      <Tool
+        icon={<KeyRound aria-hidden />}
+        title="Reset administrator credentials"
+        description="Creates a new strong password for the administrator account, shown once. Every other administrator session is signed out."
+      >
+        <Button ref={resetButton} variant="outline" onClick={() => confirmation.ask('reset')}>
+          Reset credentials
+        </Button>
+      </Tool>
+      {config.data?.allowTestAccounts && (
         <Tool
-          icon={<KeyRound aria-hidden />}
-          title="Reset administrator credentials"
-          description="Creates a new strong password for the administrator account, shown once. Every other administrator session is signed out."
+          icon={<FlaskConical aria-hidden />}
+          title="Create test accounts"
+          description="Deletes every non-administrator account and creates a few test accounts. Only for test servers."
         >
-          <Button
-            ref={resetButton}
-            variant="outline"
-            onClick={() => setConfirm({ kind: 'reset', open: true })}
-          >
-            Reset credentials
+          <Button ref={testButton} variant="destructive" onClick={() => confirmation.ask('test')}>
+            Create test accounts
           </Button>
         </Tool>
-        {config.data?.allowTestAccounts && (
-          <Tool
-            icon={<FlaskConical aria-hidden />}
-            title="Create test accounts"
-            description="Deletes every non-administrator account and creates a few test accounts. Only for test servers."
-          >
-            <Button
-              ref={testButton}
-              variant="destructive"
-              onClick={() => setConfirm({ kind: 'test', open: true })}
-            >
-              Create test accounts
-            </Button>
-          </Tool>
-        )}
-      </CardContent>
+      )}
 
       <ConfirmDialog
-        open={confirm?.kind === 'reset' && confirm.open}
-        onOpenChange={(open) => !open && closeConfirm()}
-        title="Reset administrator credentials?"
+        open={confirmation.open}
+        onOpenChange={(open) => !open && confirmation.close()}
+        title={testing ? 'Create test accounts?' : 'Reset administrator credentials?'}
         description={
-          <>
-            <p>A new password replaces the current one and is shown to you once.</p>
-            <p>Every other administrator session is signed out; this one stays signed in.</p>
-          </>
+          testing ? (
+            <p>
+              This <strong>deletes all non-administrator users</strong>, with their downloads and
+              subscriptions, and creates a few test accounts in their place. It cannot be undone.
+            </p>
+          ) : (
+            <>
+              <p>A new password replaces the current one and is shown to you once.</p>
+              <p>Every other administrator session is signed out; this one stays signed in.</p>
+            </>
+          )
         }
-        confirmLabel="Reset credentials"
-        pendingLabel="Resetting..."
-        pending={reset.isPending}
+        confirmLabel={testing ? 'Delete users and create test accounts' : 'Reset credentials'}
+        pendingLabel={testing ? 'Creating...' : 'Resetting...'}
+        pending={(testing ? testAccounts : reset).isPending}
         destructive
-        onConfirm={doReset}
-      />
-      <ConfirmDialog
-        open={confirm?.kind === 'test' && confirm.open}
-        onOpenChange={(open) => !open && closeConfirm()}
-        title="Create test accounts?"
-        description={
-          <p>
-            This <strong>deletes all non-administrator users</strong>, with their downloads and
-            subscriptions, and creates a few test accounts in their place. It cannot be undone.
-          </p>
-        }
-        confirmLabel="Delete users and create test accounts"
-        pendingLabel="Creating..."
-        pending={testAccounts.isPending}
-        destructive
-        onConfirm={doCreateTestAccounts}
+        onConfirm={run}
       />
 
       <Dialog
@@ -172,7 +144,7 @@ export function AdminTools() {
           </div>
         </DialogContent>
       </Dialog>
-    </Card>
+    </AdminCard>
   );
 }
 

@@ -1,27 +1,16 @@
 import { Archive, DatabaseBackup, Info } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import type { Backup } from '#shared/admin/backups.schemas.ts';
 import { useCreateBackup } from '../api/create-backup.ts';
 import { useBackups } from '../api/get-backups.ts';
-import { fetchFailedMessage, formatDateTime } from '../admin-format.ts';
+import { formatDateTime } from '../admin-format.ts';
 import { backupScheduleText, formatBackupSize } from '../backup-format.ts';
-import { ListError, ListSkeleton } from './list-states.tsx';
-import { AdminTable } from './admin-table.tsx';
+import { AdminCard, AdminList, ListStatus, type AdminColumn } from './admin-list.tsx';
 
-/**
- * The 'Backups' tab: copies of the embedded database in DATA_DIR/backups, taken on a schedule or
- * with 'Back up now'. On PostgreSQL the backups are the database server's, and the tab says so.
- */
+/** The 'Backups' tab. On PostgreSQL the backups are the database server's, and the tab says so. */
 export function Backups() {
   const backups = useBackups();
   const create = useCreateBackup();
@@ -37,80 +26,77 @@ export function Backups() {
     });
 
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1.5">
-          <CardTitle level={2}>Backups</CardTitle>
-          <CardDescription>
-            {backups.data && !onPostgres
-              ? `Copies of the database, kept in DATA_DIR/backups. ${backupScheduleText(backups.data)}`
-              : 'Copies of the database, to go back to if something goes wrong.'}
-          </CardDescription>
-        </div>
-        {backups.data && !onPostgres && (
+    <AdminCard
+      title="Backups"
+      description={
+        backups.data && !onPostgres
+          ? `Copies of the database, kept in DATA_DIR/backups. ${backupScheduleText(backups.data)}`
+          : 'Copies of the database, to go back to if something goes wrong.'
+      }
+      action={
+        backups.data &&
+        !onPostgres && (
           <Button onClick={backUpNow} disabled={create.isPending}>
             <DatabaseBackup aria-hidden />
             {create.isPending ? 'Backing up…' : 'Back up now'}
           </Button>
-        )}
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {backups.isPending ? (
-          <ListSkeleton rows={2} label="Loading backups…" />
-        ) : backups.isError ? (
-          <ListError
-            message={fetchFailedMessage('backups', backups.error)}
-            onRetry={() => void backups.refetch()}
+        )
+      }
+    >
+      {backups.isPending || backups.isError ? (
+        <ListStatus query={backups} what="backups" label="Loading backups…" rows={2} />
+      ) : onPostgres ? (
+        <Notice icon={<Info aria-hidden />}>
+          <p>
+            This server keeps its data in PostgreSQL (DATABASE_URL), so its backups belong to
+            PostgreSQL: take them with <code>pg_dump</code> and restore them with{' '}
+            <code>pg_restore</code>, as the README’s “Backups” section shows.
+          </p>
+        </Notice>
+      ) : backups.data.backups.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          icon={<Archive />}
+          title="No backups yet"
+          description="Back up now, or wait for the first scheduled backup."
+        />
+      ) : (
+        <>
+          <AdminList
+            rows={backups.data.backups}
+            rowKey={(backup) => backup.name}
+            caption="Backups, newest first"
+            columns={COLUMNS}
           />
-        ) : onPostgres ? (
-          <Notice icon={<Info aria-hidden />}>
-            <p>
-              This server keeps its data in PostgreSQL (DATABASE_URL), so its backups belong to
-              PostgreSQL: take them with <code>pg_dump</code> and restore them with{' '}
-              <code>pg_restore</code>, as the README’s “Backups” section shows.
-            </p>
-          </Notice>
-        ) : backups.data.backups.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            icon={<Archive />}
-            title="No backups yet"
-            description="Back up now, or wait for the first scheduled backup."
-          />
-        ) : (
-          <>
-            <BackupsTable backups={backups.data.backups} />
-            <p className="text-sm text-muted-foreground">
-              To restore one, stop the server and run{' '}
-              <code className="[overflow-wrap:anywhere]">
-                npm run db:restore -- DATA_DIR/backups/&lt;file&gt;
-              </code>
-              ; the database it replaces is kept beside it.
-            </p>
-          </>
-        )}
-      </CardContent>
-    </Card>
+          <p className="text-sm text-muted-foreground">
+            To restore one, stop the server and run{' '}
+            <code className="[overflow-wrap:anywhere]">
+              npm run db:restore -- DATA_DIR/backups/&lt;file&gt;
+            </code>
+            ; the database it replaces is kept beside it.
+          </p>
+        </>
+      )}
+    </AdminCard>
   );
 }
 
-function BackupsTable({ backups }: { backups: Backup[] }) {
-  return (
-    <AdminTable
-      caption="Backups, newest first"
-      columns={[{ label: 'Taken' }, { label: 'File' }, { label: 'Size', align: 'right' }]}
-    >
-      {backups.map((backup) => (
-        <tr key={backup.name}>
-          <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap">
-            <time dateTime={backup.createdAt}>{formatDateTime(backup.createdAt)}</time>
-          </th>
-          <td className="px-4 py-3 font-mono text-xs [overflow-wrap:anywhere]">{backup.name}</td>
-          <td className="px-4 py-3 text-right whitespace-nowrap">
-            {formatBackupSize(backup.size)}
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
-  );
-}
+const COLUMNS: AdminColumn<Backup>[] = [
+  {
+    label: 'Taken',
+    rowHeader: true,
+    className: 'font-medium whitespace-nowrap',
+    cell: (backup) => <time dateTime={backup.createdAt}>{formatDateTime(backup.createdAt)}</time>,
+  },
+  {
+    label: 'File',
+    className: 'font-mono text-xs [overflow-wrap:anywhere]',
+    cell: (backup) => backup.name,
+  },
+  {
+    label: 'Size',
+    align: 'right',
+    className: 'whitespace-nowrap',
+    cell: (backup) => formatBackupSize(backup.size),
+  },
+];

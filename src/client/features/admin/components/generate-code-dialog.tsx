@@ -12,20 +12,14 @@ import {
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
-import { CreatePremiumCodeBodySchema } from '#shared/admin/admin.schemas.ts';
+import { CreatePremiumCodeBodySchema } from '#shared/premium-codes/premium-codes.schemas.ts';
 import { useCreatePremiumCode } from '../api/create-premium-code.ts';
 import { copyWithToast } from '../copy-with-toast.ts';
 import { durationText, formatLongDate } from '../admin-format.ts';
 
 const DEFAULTS = { duration: '30', expiryDays: '14' };
 
-const CREATE_CODE_FAILED = 'Failed to create premium code';
-
-/**
- * 'Generate Code': how many days of Premium the code gives (1–365, default 30) and for how many
- * days it can be redeemed (1–90, default 14), checked with the server's own schema. The new code
- * is then shown large, ready to copy.
- */
+/** 'Generate Code', checked with the server's own schema; the new code is then shown to copy. */
 export function GenerateCodeDialog() {
   const [open, setOpen] = useState(false);
   const form = useZodForm(CreatePremiumCodeBodySchema, DEFAULTS);
@@ -110,7 +104,7 @@ export function GenerateCodeDialog() {
             />
             {create.isError && (
               <Notice role="alert" variant="warning">
-                <p className="font-medium">{CREATE_CODE_FAILED}</p>
+                <p className="font-medium">Failed to create premium code</p>
                 <p>{create.error.message}</p>
               </Notice>
             )}

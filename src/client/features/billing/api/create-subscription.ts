@@ -1,28 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '#client/lib/api-client.ts';
-import {
-  CreateSubscriptionResponseSchema,
-  type CreateSubscriptionResponse,
-} from '#shared/billing/billing.schemas.ts';
+import { CreateSubscriptionResponseSchema } from '#shared/billing/billing.schemas.ts';
 
-/**
- * Starts a Stripe Checkout Session for the signed-in user (the server takes the user and email
- * from the session) and answers the hosted checkout page's `url`.
- */
-function createSubscription({
-  isAnnual,
-}: {
-  isAnnual: boolean;
-}): Promise<CreateSubscriptionResponse> {
-  return apiClient.post('/api/subscription/create', {
-    body: { isAnnual },
-    schema: CreateSubscriptionResponseSchema,
-  });
-}
-
+/** Starts a Stripe Checkout Session for the session's user; answers the checkout page's `url`. */
 export function useCreateSubscription() {
   return useMutation({
-    mutationFn: createSubscription,
+    mutationFn: (body: { isAnnual: boolean }) =>
+      apiClient.post('/api/subscription/create', {
+        body,
+        schema: CreateSubscriptionResponseSchema,
+      }),
     // useStartCheckout explains a failure (a server without payments is not an error).
     meta: { errorToast: false },
   });

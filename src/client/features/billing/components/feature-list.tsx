@@ -2,11 +2,7 @@ import type { ComponentProps } from 'react';
 import { Check } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
 
-/**
- * A plan's features as a checked list (the lists come from src/shared/billing/plans.ts): the
- * pricing cards, the upgrade dialog, the cancel page and the Subscription tab. `highlight` fills
- * the checks with the Premium colour.
- */
+/** A plan's features as a checked list; `highlight` fills the checks with the Premium colour. */
 export function FeatureList({
   features,
   highlight = false,

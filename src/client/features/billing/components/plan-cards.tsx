@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Crown, Info, Sparkles } from 'lucide-react';
-import { ToggleGroup } from 'radix-ui';
+import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
@@ -35,7 +35,7 @@ export function PlanCards({ viewer }: { viewer: Viewer }) {
 
   return (
     <div className="flex flex-col items-center gap-10">
-      <ToggleGroup.Root
+      <ToggleGroup
         type="single"
         value={period}
         // Radix reports '' when the active item is clicked again; keep a period selected.
@@ -43,19 +43,15 @@ export function PlanCards({ viewer }: { viewer: Viewer }) {
           if (value === 'monthly' || value === 'annual') setPeriod(value);
         }}
         aria-label="Billing period"
-        className="inline-flex items-center gap-1 rounded-full border bg-muted p-1"
+        className="gap-1 rounded-full p-1"
       >
         {(['monthly', 'annual'] as const).map((item) => (
-          <ToggleGroup.Item
-            key={item}
-            value={item}
-            className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=on]:bg-background data-[state=on]:text-foreground data-[state=on]:shadow-sm"
-          >
+          <ToggleGroupItem key={item} value={item} className="h-9 gap-2 rounded-full px-4">
             {item === 'monthly' ? 'Monthly' : 'Annual'}
             {item === 'annual' && <Badge variant="accent">{PREMIUM_PRICE.annual.saving}</Badge>}
-          </ToggleGroup.Item>
+          </ToggleGroupItem>
         ))}
-      </ToggleGroup.Root>
+      </ToggleGroup>
 
       <div className="grid w-full max-w-4xl gap-6 md:grid-cols-2">
         <section

@@ -13,13 +13,9 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useRedeemPremiumCode } from '../api/redeem-premium-code.ts';
 import { formatLongDate } from '../subscription-text.ts';
-import { RedeemCodeBodySchema } from '#shared/billing/billing.schemas.ts';
+import { RedeemCodeBodySchema } from '#shared/premium-codes/premium-codes.schemas.ts';
 
-/**
- * The 'Premium Access Code' card: the code is trimmed and upper-cased with the contract's schema
- * before it is sent; the server's refusal (unknown, used, expired, invalidated, too many attempts)
- * shows under the field and in a toast.
- */
+/** The 'Premium Access Code' card; the server's refusal shows under the field and in a toast. */
 export function PremiumCodeCard() {
   const titleId = useId();
   const form = useZodForm(RedeemCodeBodySchema, { code: '' });

@@ -17,12 +17,9 @@ import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 import { describeSubscription, formatLongDate } from '../subscription-text.ts';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
 import { FREE_DOWNLOADS_PER_MONTH, PREMIUM_FEATURES } from '#shared/billing/plans.ts';
+import type { SubscriptionStatusResponse } from '#shared/billing/billing.schemas.ts';
 
-/**
- * The Subscription tab's 'Subscription Details' card, from the server's view
- * (`GET /api/subscription/status`): the plan; for Premium when it ends or that it is active (and
- * 'Cancel Subscription' when the server says it applies); for Free what Premium adds.
- */
+/** The Subscription tab's 'Subscription Details' card, from the server's view of the plan. */
 export function SubscriptionDetailsCard() {
   const titleId = useId();
   const status = useSubscriptionStatus();
@@ -56,23 +53,15 @@ export function SubscriptionDetailsCard() {
             </Button>
           </Notice>
         ) : (
-          <SubscriptionDetails
-            summary={describeSubscription(status.data)}
-            endsOn={formatLongDate(status.data.expiryDate)}
-          />
+          <SubscriptionDetails status={status.data} />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function SubscriptionDetails({
-  summary,
-  endsOn,
-}: {
-  summary: ReturnType<typeof describeSubscription>;
-  endsOn: string | null;
-}) {
+function SubscriptionDetails({ status }: { status: SubscriptionStatusResponse }) {
+  const summary = describeSubscription(status);
   const premium = summary.plan === 'Premium';
   return (
     <>
@@ -96,7 +85,9 @@ function SubscriptionDetails({
               {summary.paymentProblem}
             </Notice>
           )}
-          {summary.canCancel && <CancelSubscriptionDialog endsOn={endsOn} />}
+          {summary.canCancel && (
+            <CancelSubscriptionDialog endsOn={formatLongDate(status.expiryDate)} />
+          )}
         </>
       ) : (
         <>

@@ -13,9 +13,8 @@ const DETAILS_UNAVAILABLE_MESSAGE =
   "Subscription details could not be loaded. Don't worry, your subscription is still active.";
 
 /**
- * The page Stripe returns to after payment: 'Verifying subscription...', then
- * the server's confirmation. The server is the only truth: when it cannot confirm, the page says
- * a fallback sentence and points to the dashboard, but never marks anything active here.
+ * The page Stripe returns to after payment. The server is the only truth: when it cannot confirm,
+ * the page points to the dashboard but never marks anything active here.
  */
 export function SubscriptionVerification({ sessionId }: { sessionId: string }) {
   const verify = useVerifySubscription(sessionId);

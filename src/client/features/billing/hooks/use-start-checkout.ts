@@ -48,11 +48,8 @@ interface StartCheckoutOptions {
 }
 
 /**
- * 'Upgrade Now' for a signed-in user: asks the server for a Stripe Checkout
- * Session for the chosen period and opens its page in a new tab ('Checkout Started'), or in this
- * tab when no new tab can be opened. When the server takes no payments it says so (toast and
- * `notConfigured` for an inline notice) instead of failing. Guests are sent to sign in by the
- * caller, which knows who is signed in.
+ * 'Upgrade Now' for a signed-in user: opens Stripe Checkout in a new tab, or in this one when no
+ * tab can be opened. A server without payments is explained (toast, `notConfigured`), not failed.
  */
 export function useStartCheckout({ enabled = true }: { enabled?: boolean } = {}) {
   const queryClient = useQueryClient();
