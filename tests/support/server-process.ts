@@ -21,7 +21,10 @@ export type StartServerOptions = {
   maxOutputChars?: number;
 };
 
-/** Starts `node src/server/server.ts` as an operator would, on a free port, and waits until it listens. */
+/**
+ * Starts `node src/server/server.ts` as an operator would, on a free port, and waits until it says
+ * it is ready: that line comes after the start banner, so the banner is in `output()` by then.
+ */
 export function startServer(
   env: Record<string, string>,
   options: StartServerOptions = {},
@@ -34,6 +37,9 @@ export function startServer(
       LOG_LEVEL: 'info',
       // Tests stop servers often; no load balancer is waiting to notice.
       SHUTDOWN_DRAIN_SECONDS: '0',
+      // Not the runner's Redis: a search another run cached there would never reach a test's
+      // upstream stand-in. A test that wants Redis passes REDIS_URL itself.
+      REDIS_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,7 +57,7 @@ export function startServer(
     const onData = (chunk: Buffer) => {
       append(chunk);
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
+      if (match && output.includes('WikiLogos is ready at')) {
         child.stdout!.off('data', onData);
         child.stdout!.on('data', append);
         resolve({
