@@ -27,14 +27,17 @@ export function clientBuildIsStale(): boolean {
 }
 
 /** Builds the client and its server build with Vite; exits the process if a build fails. */
+export const vite = path.join(root, 'node_modules/.bin/vite');
+/** The two Vite builds: the browser's bundle, then the server's render of the same pages. */
+export const clientBuilds = [
+  ['build', '--logLevel', 'warn'],
+  ['build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn'],
+];
+
 export function buildClient(reason: string) {
   console.log(`Building the client (${reason})…`);
-  const builds = [
-    ['build', '--logLevel', 'warn'],
-    ['build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn'],
-  ];
-  for (const args of builds) {
-    const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), args, {
+  for (const args of clientBuilds) {
+    const result = spawnSync(vite, args, {
       cwd: root,
       stdio: 'inherit',
     });
