@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminUserParamsSchema } from '#shared/admin/admin.schemas.ts';
+import { wholeNumber } from '#shared/lib/api-error.ts';
 
 // Premium access codes (docs/product.md#premium-access-codes): administrators create, list and
 // invalidate them; any signed-in user redeems one.
@@ -46,7 +46,10 @@ export const CreatePremiumCodeResponseSchema = PremiumCodeSchema.pick({
 export const PremiumCodesResponseSchema = z.array(PremiumCodeSchema);
 
 /** PUT /api/admin/premium-codes/:id/invalidate */
-export const PremiumCodeParamsSchema = AdminUserParamsSchema;
+const CODE_ID_MESSAGE = 'The code id must be a whole number.';
+export const PremiumCodeParamsSchema = z.object({
+  id: wholeNumber(CODE_ID_MESSAGE).positive(CODE_ID_MESSAGE),
+});
 
 export const REDEEM_MESSAGES = {
   empty: 'Please enter a premium code',

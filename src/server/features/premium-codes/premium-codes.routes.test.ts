@@ -208,6 +208,19 @@ describe.each(databaseTargets)('premium access codes on %s', (target) => {
     expect(missing.json()).toEqual({ message: 'Premium code not found', code: 'NOT_FOUND' });
   });
 
+  it('names the code, not a user, when its id in the address is not a whole number', async () => {
+    const res = await app().inject({
+      method: 'PUT',
+      url: '/api/admin/premium-codes/abc/invalidate',
+      cookies: cookies(adminSession),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'The code id must be a whole number.',
+      code: 'VALIDATION_FAILED',
+    });
+  });
+
   it('refuses to invalidate a redeemed code and keeps its history, even once its redeemer is gone', async () => {
     const auditActions = async (code: string) => {
       const res = await app().inject({
