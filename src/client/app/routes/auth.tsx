@@ -3,13 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Check, LogIn, Sparkles } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card.tsx';
+import { SectionCard } from '#client/components/ui/card.tsx';
 import { PageSpinner } from '#client/app/require-user.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { ForgotPasswordDialog } from '#client/features/accounts/components/forgot-password-dialog.tsx';
@@ -118,61 +112,51 @@ export function AuthRoute() {
             {SESSION_ENDED_MESSAGE}
           </Notice>
         )}
-        <Card>
-          <CardHeader>
-            <CardTitle level={2} className="flex items-center gap-2">
-              <Sparkles aria-hidden className="size-5 text-link" />
-              Sign-up for Premium
-            </CardTitle>
-            <CardDescription className="text-sm/6">
-              Create a free account, then upgrade whenever you need unlimited downloads.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-5">
-            <GoogleSignInButton />
-            <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
-              <span className="h-px flex-1 bg-border" />
-              or sign up with email
-              <span className="h-px flex-1 bg-border" />
-            </div>
-            <RegisterForm
-              onSuccess={() =>
-                void navigate(takePostLoginRedirect('/dashboard'), { replace: true })
-              }
-            />
-          </CardContent>
-        </Card>
+        <SectionCard
+          title="Sign-up for Premium"
+          icon={Sparkles}
+          description="Create a free account, then upgrade whenever you need unlimited downloads."
+          descriptionClassName="text-sm/6"
+          contentClassName="grid gap-5"
+        >
+          <GoogleSignInButton />
+          <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
+            <span className="h-px flex-1 bg-border" />
+            or sign up with email
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <RegisterForm
+            onSuccess={() => void navigate(takePostLoginRedirect('/dashboard'), { replace: true })}
+          />
+        </SectionCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle level={2}>Already have an account?</CardTitle>
-            <CardDescription className="text-sm/6">
-              Sign in with your username or email and password.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            {!showLogin && (
-              <Button
-                size="lg"
-                variant="outline"
-                aria-expanded={false}
-                aria-controls={loginId}
-                onClick={() => setShowLogin(true)}
-              >
-                <LogIn aria-hidden />
-                Login here
-              </Button>
+        <SectionCard
+          title="Already have an account?"
+          description="Sign in with your username or email and password."
+          descriptionClassName="text-sm/6"
+          contentClassName="grid gap-4"
+        >
+          {!showLogin && (
+            <Button
+              size="lg"
+              variant="outline"
+              aria-expanded={false}
+              aria-controls={loginId}
+              onClick={() => setShowLogin(true)}
+            >
+              <LogIn aria-hidden />
+              Login here
+            </Button>
+          )}
+          <div id={loginId} hidden={!showLogin}>
+            {showLogin && (
+              <LoginForm
+                extra={<ForgotPasswordDialog />}
+                onSuccess={() => void navigate(takePostLoginRedirect('/'), { replace: true })}
+              />
             )}
-            <div id={loginId} hidden={!showLogin}>
-              {showLogin && (
-                <LoginForm
-                  extra={<ForgotPasswordDialog />}
-                  onSuccess={() => void navigate(takePostLoginRedirect('/'), { replace: true })}
-                />
-              )}
-            </div>
-          </CardContent>
-        </Card>
+          </div>
+        </SectionCard>
 
         <p className="px-1 text-xs/5 text-muted-foreground">
           By continuing you agree to our{' '}

@@ -2,13 +2,7 @@ import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, LogOut } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card.tsx';
+import { SectionCard } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { EditUsernameDialog } from './edit-username-dialog.tsx';
@@ -38,49 +32,47 @@ export function AccountInfo({
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle level={2}>Account Information</CardTitle>
-          <CardDescription>Your account details.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-6">
-          <dl className="grid gap-4 text-sm">
+      <SectionCard
+        title="Account Information"
+        description="Your account details."
+        contentClassName="grid gap-6"
+      >
+        <dl className="grid gap-4 text-sm">
+          <div className="grid gap-1">
+            <dt className="text-muted-foreground">Username</dt>
+            <dd className="flex items-center gap-1 font-medium">
+              <span className="truncate">{user.username}</span>
+              <EditUsernameDialog username={user.username} />
+            </dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-muted-foreground">Email</dt>
+            <dd className="grid justify-items-start gap-2">
+              <span className="font-medium break-all">{user.email ?? 'Not provided'}</span>
+              {user.email && <EmailVerification verified={user.emailVerified} />}
+            </dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-muted-foreground">Account Type</dt>
+            <dd className="font-medium">{premium ? 'Premium' : 'Free'}</dd>
+          </div>
+          {showAccessUntil && (
             <div className="grid gap-1">
-              <dt className="text-muted-foreground">Username</dt>
-              <dd className="flex items-center gap-1 font-medium">
-                <span className="truncate">{user.username}</span>
-                <EditUsernameDialog username={user.username} />
-              </dd>
+              <dt className="text-muted-foreground">Access Until</dt>
+              <dd className="font-medium">{dateFormat.format(expiry)}</dd>
             </div>
-            <div className="grid gap-1">
-              <dt className="text-muted-foreground">Email</dt>
-              <dd className="grid justify-items-start gap-2">
-                <span className="font-medium break-all">{user.email ?? 'Not provided'}</span>
-                {user.email && <EmailVerification verified={user.emailVerified} />}
-              </dd>
-            </div>
-            <div className="grid gap-1">
-              <dt className="text-muted-foreground">Account Type</dt>
-              <dd className="font-medium">{premium ? 'Premium' : 'Free'}</dd>
-            </div>
-            {showAccessUntil && (
-              <div className="grid gap-1">
-                <dt className="text-muted-foreground">Access Until</dt>
-                <dd className="font-medium">{dateFormat.format(expiry)}</dd>
-              </div>
-            )}
-          </dl>
-          <Button
-            variant="outline"
-            className="justify-self-start"
-            disabled={isPending}
-            onClick={() => signOut('/auth')}
-          >
-            <LogOut aria-hidden />
-            Sign Out
-          </Button>
-        </CardContent>
-      </Card>
+          )}
+        </dl>
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          disabled={isPending}
+          onClick={() => signOut('/auth')}
+        >
+          <LogOut aria-hidden />
+          Sign Out
+        </Button>
+      </SectionCard>
       {usage}
     </div>
   );

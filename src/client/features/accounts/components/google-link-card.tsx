@@ -1,12 +1,6 @@
 import { Link2, TriangleAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card.tsx';
+import { SectionCard } from '#client/components/ui/card.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { HydratedFieldset } from '#client/components/ui/hydrated-fieldset.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
@@ -51,13 +45,13 @@ export function GoogleLinkCard({ onLinked }: { onLinked: (redirect: string) => v
   );
 
   return (
-    <Card className="border-link/40">
-      <CardHeader>
-        <CardTitle level={2} className="flex items-center gap-2">
-          <Link2 aria-hidden className="size-5 text-link" />
-          Link your Google account
-        </CardTitle>
-        <CardDescription className="grid gap-2 text-sm/6">
+    <SectionCard
+      title="Link your Google account"
+      icon={Link2}
+      className="border-link/40"
+      descriptionClassName="grid gap-2 text-sm/6"
+      description={
+        <>
           <span>
             An account with <strong className="text-foreground">{email}</strong> already exists, but
             its email address has not been verified. To keep that account safe, we did not sign you
@@ -68,24 +62,23 @@ export function GoogleLinkCard({ onLinked }: { onLinked: (redirect: string) => v
             password? Choose &lsquo;Forgot password?&rsquo;: we will email a reset link to {email},
             then continue with Google again.
           </span>
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={submit} aria-label="Link Google with your password">
-          <HydratedFieldset className="grid gap-4">
-            <FormField
-              label="Password of this account"
-              type="password"
-              autoComplete="current-password"
-              {...form.field('password')}
-            />
-            <ForgotPasswordDialog />
-            <Button type="submit" size="lg" disabled={link.isPending}>
-              {link.isPending ? 'Linking...' : 'Link Google account'}
-            </Button>
-          </HydratedFieldset>
-        </form>
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} aria-label="Link Google with your password">
+        <HydratedFieldset className="grid gap-4">
+          <FormField
+            label="Password of this account"
+            type="password"
+            autoComplete="current-password"
+            {...form.field('password')}
+          />
+          <ForgotPasswordDialog />
+          <Button type="submit" size="lg" disabled={link.isPending}>
+            {link.isPending ? 'Linking...' : 'Link Google account'}
+          </Button>
+        </HydratedFieldset>
+      </form>
+    </SectionCard>
   );
 }

@@ -5,13 +5,7 @@ import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card.tsx';
+import { SectionCard } from '#client/components/ui/card.tsx';
 
 /** What a confirmation asks about, kept while the dialog closes so its text does not change. */
 export function useConfirmation<T>() {
@@ -185,15 +179,14 @@ export function AdminCard({
   children: ReactNode;
 }) {
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1.5">
-          <CardTitle level={2}>{title}</CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </div>
-        {action}
-      </CardHeader>
-      <CardContent className={className}>{children}</CardContent>
-    </Card>
+    // `null`: the header keeps its row layout even when there is no action.
+    <SectionCard
+      title={title}
+      description={description}
+      action={action ?? null}
+      contentClassName={className}
+    >
+      {children}
+    </SectionCard>
   );
 }

@@ -1,13 +1,6 @@
-import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { HydratedFieldset } from '#client/components/ui/hydrated-fieldset.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card.tsx';
+import { SectionCard } from '#client/components/ui/card.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
@@ -17,7 +10,6 @@ import { RedeemCodeBodySchema } from '#shared/premium-codes/premium-codes.schema
 
 /** The 'Premium Access Code' card; the server's refusal shows under the field and in a toast. */
 export function PremiumCodeCard() {
-  const titleId = useId();
   const form = useZodForm(RedeemCodeBodySchema, { code: '' });
   const redeem = useRedeemPremiumCode();
   const empty = form.watch('code').trim() === '';
@@ -41,36 +33,32 @@ export function PremiumCodeCard() {
   );
 
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle level={2} id={titleId}>
-          Premium Access Code
-        </CardTitle>
-        <CardDescription>Got a code from WikiLogos? Redeem it for Premium.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={submit}>
-          <HydratedFieldset>
-            <FormField
-              label="Access code"
-              placeholder="XYZ12AB"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={64}
-              inputClassName="font-mono tracking-wider uppercase placeholder:normal-case"
-              alert
-              {...form.field('code')}
-              hint="Each code can be used once. Redeeming a code while you're on Premium extends your subscription if the code's duration takes it further."
-              action={
-                <Button type="submit" disabled={empty || redeem.isPending} className="sm:w-32">
-                  {redeem.isPending ? 'Redeeming...' : 'Redeem'}
-                </Button>
-              }
-            />
-          </HydratedFieldset>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard
+      region
+      title="Premium Access Code"
+      description="Got a code from WikiLogos? Redeem it for Premium."
+    >
+      <form noValidate onSubmit={submit}>
+        <HydratedFieldset>
+          <FormField
+            label="Access code"
+            placeholder="XYZ12AB"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={64}
+            inputClassName="font-mono tracking-wider uppercase placeholder:normal-case"
+            alert
+            {...form.field('code')}
+            hint="Each code can be used once. Redeeming a code while you're on Premium extends your subscription if the code's duration takes it further."
+            action={
+              <Button type="submit" disabled={empty || redeem.isPending} className="sm:w-32">
+                {redeem.isPending ? 'Redeeming...' : 'Redeem'}
+              </Button>
+            }
+          />
+        </HydratedFieldset>
+      </form>
+    </SectionCard>
   );
 }

@@ -1,16 +1,9 @@
-import { useId } from 'react';
 import { FeatureList } from './feature-list.tsx';
 import { Link } from 'react-router';
 import { Crown, TriangleAlert } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card.tsx';
+import { SectionCard } from '#client/components/ui/card.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
@@ -21,42 +14,38 @@ import type { SubscriptionStatusResponse } from '#shared/billing/billing.schemas
 
 /** The Subscription tab's 'Subscription Details' card, from the server's view of the plan. */
 export function SubscriptionDetailsCard() {
-  const titleId = useId();
   const status = useSubscriptionStatus();
 
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle level={2} id={titleId}>
-          Subscription Details
-        </CardTitle>
-        <CardDescription>Your plan and what happens next.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
-        {status.isPending ? (
-          <div role="status" className="grid gap-3">
-            <span className="sr-only">Loading your subscription…</span>
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-5 w-64" />
-            <Skeleton className="h-9 w-44" />
-          </div>
-        ) : status.isError ? (
-          <Notice variant="warning" icon={<TriangleAlert aria-hidden />}>
-            <p>Your subscription could not be loaded: {status.error.message}</p>
-            <Button
-              variant="link"
-              className="mt-1"
-              disabled={status.isFetching}
-              onClick={() => void status.refetch()}
-            >
-              Try again
-            </Button>
-          </Notice>
-        ) : (
-          <SubscriptionDetails status={status.data} />
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      region
+      title="Subscription Details"
+      description="Your plan and what happens next."
+      contentClassName="grid gap-5"
+    >
+      {status.isPending ? (
+        <div role="status" className="grid gap-3">
+          <span className="sr-only">Loading your subscription…</span>
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-5 w-64" />
+          <Skeleton className="h-9 w-44" />
+        </div>
+      ) : status.isError ? (
+        <Notice variant="warning" icon={<TriangleAlert aria-hidden />}>
+          <p>Your subscription could not be loaded: {status.error.message}</p>
+          <Button
+            variant="link"
+            className="mt-1"
+            disabled={status.isFetching}
+            onClick={() => void status.refetch()}
+          >
+            Try again
+          </Button>
+        </Notice>
+      ) : (
+        <SubscriptionDetails status={status.data} />
+      )}
+    </SectionCard>
   );
 }
 

@@ -3,13 +3,7 @@ import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, Crown, Download, History, Lock, RotateCcw } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card.tsx';
+import { SectionCard } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -117,23 +111,21 @@ function HistoryCard({
   children?: ReactNode;
 }) {
   return (
-    <Card aria-busy={loading || undefined}>
-      <CardHeader>
-        <CardTitle level={2}>Download History</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {loading ? (
-          <div className="grid gap-3">
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} className="h-16" />
-            ))}
-          </div>
-        ) : (
-          children
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Download History"
+      description={description}
+      aria-busy={loading || undefined}
+    >
+      {loading ? (
+        <div className="grid gap-3">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-16" />
+          ))}
+        </div>
+      ) : (
+        children
+      )}
+    </SectionCard>
   );
 }
 

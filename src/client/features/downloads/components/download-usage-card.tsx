@@ -1,13 +1,7 @@
 import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card.tsx';
+import { SectionCard } from '#client/components/ui/card.tsx';
 import { useCheckLimit } from '../api/check-limit.ts';
 import { longDate } from '../allowance.ts';
 import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
@@ -32,63 +26,61 @@ export function DownloadUsageCard({
   const resets = data?.periodEndsAt ? new Date(data.periodEndsAt) : null;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2}>Download Usage</CardTitle>
-        <CardDescription>
-          {unlimited
-            ? 'Premium downloads are unlimited. Each logo you download counts once per period, a month from your first download.'
-            : `Free accounts get ${FREE_DOWNLOADS_PER_MONTH} downloads a month.`}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <p className="text-3xl font-semibold tracking-tight tabular-nums">
-          {used}
-          <span className="text-lg font-normal text-muted-foreground">
-            {unlimited ? ` download${used === 1 ? '' : 's'} this period` : `/${limit}`}
-          </span>
-        </p>
-        {!unlimited && (
+    <SectionCard
+      title="Download Usage"
+      description={
+        unlimited
+          ? 'Premium downloads are unlimited. Each logo you download counts once per period, a month from your first download.'
+          : `Free accounts get ${FREE_DOWNLOADS_PER_MONTH} downloads a month.`
+      }
+      contentClassName="grid gap-4"
+    >
+      <p className="text-3xl font-semibold tracking-tight tabular-nums">
+        {used}
+        <span className="text-lg font-normal text-muted-foreground">
+          {unlimited ? ` download${used === 1 ? '' : 's'} this period` : `/${limit}`}
+        </span>
+      </p>
+      {!unlimited && (
+        <div
+          role="progressbar"
+          aria-label="Downloads used"
+          aria-valuemin={0}
+          aria-valuemax={limit}
+          aria-valuenow={used}
+          aria-valuetext={`${used} of ${limit}`}
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
           <div
-            role="progressbar"
-            aria-label="Downloads used"
-            aria-valuemin={0}
-            aria-valuemax={limit}
-            aria-valuenow={used}
-            aria-valuetext={`${used} of ${limit}`}
-            className="h-2 overflow-hidden rounded-full bg-muted"
-          >
-            <div
-              className="h-full rounded-full bg-primary transition-[width]"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
-        )}
-        <dl className="grid gap-2 text-sm">
+            className="h-full rounded-full bg-primary transition-[width]"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+      )}
+      <dl className="grid gap-2 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted-foreground">Downloads remaining</dt>
+          <dd className="font-medium tabular-nums">{unlimited ? 'Unlimited' : remaining}</dd>
+        </div>
+        {resets && !Number.isNaN(resets.getTime()) && (
           <div className="flex justify-between gap-3">
-            <dt className="text-muted-foreground">Downloads remaining</dt>
-            <dd className="font-medium tabular-nums">{unlimited ? 'Unlimited' : remaining}</dd>
+            <dt className="text-muted-foreground">
+              {unlimited ? 'Count starts again on' : 'Resets on'}
+            </dt>
+            <dd className="font-medium">
+              <time dateTime={data?.periodEndsAt ?? undefined}>{longDate.format(resets)}</time>
+            </dd>
           </div>
-          {resets && !Number.isNaN(resets.getTime()) && (
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">
-                {unlimited ? 'Count starts again on' : 'Resets on'}
-              </dt>
-              <dd className="font-medium">
-                <time dateTime={data?.periodEndsAt ?? undefined}>{longDate.format(resets)}</time>
-              </dd>
-            </div>
-          )}
-        </dl>
-        {!unlimited && (
-          <Button asChild className="justify-self-start">
-            <Link to="/premium">
-              <Crown aria-hidden />
-              Upgrade to Premium
-            </Link>
-          </Button>
         )}
-      </CardContent>
-    </Card>
+      </dl>
+      {!unlimited && (
+        <Button asChild className="justify-self-start">
+          <Link to="/premium">
+            <Crown aria-hidden />
+            Upgrade to Premium
+          </Link>
+        </Button>
+      )}
+    </SectionCard>
   );
 }
