@@ -8,7 +8,7 @@ import type { User } from '#shared/accounts/accounts.schemas.ts';
  * The header asks for this on every page, the home page included, whose first load is kept small:
  * the API client and the zod schema load with the request instead of with the page.
  */
-export async function getUser(signal?: AbortSignal): Promise<User | null> {
+async function getUser(signal?: AbortSignal): Promise<User | null> {
   const [{ apiClient, isApiError }, { UserSchema }] = await Promise.all([
     import('#client/lib/api-client.ts'),
     import('#shared/accounts/accounts.schemas.ts'),
