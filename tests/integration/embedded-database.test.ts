@@ -119,7 +119,7 @@ describe('the embedded database in DATA_DIR', () => {
 
     // After the backup: one account more.
     await register(server, 'after');
-    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(await server.stop('SIGTERM'), server.output()).toBe(0);
 
     const restored = await runRestore(dataDir, [path.join(dataDir, 'backups', backup.name)]);
     expect(restored.stderr).toBe('');

@@ -44,7 +44,7 @@ describe('the server process, as an operator runs it', () => {
     const secret = await readFile(path.join(dataDir, 'session-secret'), 'utf8');
     expect(secret.trim().length).toBeGreaterThanOrEqual(32);
 
-    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(await server.stop('SIGTERM'), server.output()).toBe(0);
     expect(server.output()).toContain('SIGTERM received');
     expect(server.output().split(password)).toHaveLength(2);
 
@@ -128,7 +128,7 @@ describe('the server process, as an operator runs it', () => {
       `${server.url}/auth?redirect=${encodeURIComponent(`/subscription-success?session_id=${secrets[2]}`)}`,
     );
     await fetch(`${server.url}/api/auth/google/callback?code=${secrets[3]}&state=x`);
-    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(await server.stop('SIGTERM'), server.output()).toBe(0);
     const log = server.output();
     // The requests were logged, with the values replaced.
     expect(log).toContain('/admin-login?username=admin&password=[redacted]');
