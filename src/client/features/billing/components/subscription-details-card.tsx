@@ -1,5 +1,5 @@
+import { UpgradeLink } from '#client/components/layout/upgrade-link.tsx';
 import { FeatureList } from './feature-list.tsx';
-import { Link } from 'react-router';
 import { Crown, TriangleAlert } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -86,12 +86,7 @@ function SubscriptionDetails({ status }: { status: SubscriptionStatusResponse })
             </p>
             <FeatureList features={PREMIUM_FEATURES} className="gap-2 sm:grid-cols-2" />
           </div>
-          <Button asChild className="justify-self-start">
-            <Link to="/premium">
-              <Crown aria-hidden />
-              Upgrade to Premium
-            </Link>
-          </Button>
+          <UpgradeLink className="justify-self-start" />
         </>
       )}
     </>

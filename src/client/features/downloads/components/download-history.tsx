@@ -1,6 +1,7 @@
+import { UpgradeLink } from '#client/components/layout/upgrade-link.tsx';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronLeft, ChevronRight, Crown, Download, History, Lock, RotateCcw } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, History, Lock, RotateCcw } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { SectionCard } from '#client/components/ui/card.tsx';
@@ -89,12 +90,7 @@ export function DownloadHistory({ premium }: { premium: boolean }) {
             </>
           }
         >
-          <Button asChild>
-            <Link to="/premium">
-              <Crown aria-hidden />
-              Upgrade to Premium
-            </Link>
-          </Button>
+          <UpgradeLink />
         </EmptyState>
       )}
     </HistoryCard>

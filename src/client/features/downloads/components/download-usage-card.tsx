@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
-import { Crown } from 'lucide-react';
-import { Button } from '#client/components/ui/button.tsx';
+import { UpgradeLink } from '#client/components/layout/upgrade-link.tsx';
 import { SectionCard } from '#client/components/ui/card.tsx';
 import { useCheckLimit } from '../api/check-limit.ts';
 import { longDate } from '../allowance.ts';
@@ -73,14 +71,7 @@ export function DownloadUsageCard({
           </div>
         )}
       </dl>
-      {!unlimited && (
-        <Button asChild className="justify-self-start">
-          <Link to="/premium">
-            <Crown aria-hidden />
-            Upgrade to Premium
-          </Link>
-        </Button>
-      )}
+      {!unlimited && <UpgradeLink className="justify-self-start" />}
     </SectionCard>
   );
 }
