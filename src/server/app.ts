@@ -143,10 +143,15 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.addHook('preClose', async () => {
     app.lifecycle.shuttingDown = true;
   });
-  // Kept-alive connections would hold a shutdown up for the 72 s keep-alive timeout: close them.
+  // Kept-alive connections would hold a shutdown up for the 72 s keep-alive timeout: answers sent
+  // while shutting down say `connection: close`, and a response that began before the shutdown
+  // (a large file still streaming) has its connection closed as soon as it ends.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (app.lifecycle.shuttingDown) reply.header('connection', 'close');
     return payload;
+  });
+  app.addHook('onResponse', async () => {
+    if (app.lifecycle.shuttingDown) app.server.closeIdleConnections();
   });
 
   const metrics = createAppMetrics();
