@@ -3,6 +3,16 @@ import http from 'node:http';
 import path from 'node:path';
 import { root } from '../scripts/client-build.ts';
 
+// The same browser and flags as the browser journeys (playwright.config.ts).
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** `pass`: null for a figure without a budget; 'not run' when the section could not run here. */
 export type Row = {
   figure: string;

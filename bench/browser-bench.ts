@@ -14,17 +14,7 @@ import type {
   SheetBenchResult,
   ZipBenchResult,
 } from './browser/bench-page.ts';
-import { ms, type Row } from './bench-lib.ts';
-
-// The same browser and flags as the browser journeys (playwright.config.ts).
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ms, type Row } from './bench-lib.ts';
 
 const ZIP_LOGOS = 100;
 const SHEET_LOGOS = 50;

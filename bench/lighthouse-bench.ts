@@ -14,18 +14,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildClient, clientBuildIsStale, root } from '../scripts/client-build.ts';
 import { startWikimediaFake } from '../tests/fakes/wikimedia-fake.ts';
-import { startBenchServer, type Row } from './bench-lib.ts';
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The browser journeys' flags (playwright.config.ts), headless.
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBenchServer, type Row } from './bench-lib.ts';
+import { ONE_ADDRESS_LOAD_ENV } from '../tests/support/soak.ts';
 
 // --- Wikimedia's media hosts, offline. Search results show thumbnails from upload.wikimedia.org
 // and thumb.wikimedia.org; this machine cannot reach them, and a page whose images fail to load
@@ -192,7 +182,8 @@ async function runLighthouse(
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [
-      ...CHROMIUM_FLAGS,
+      '--headless=new',
+      ...CHROMIUM_ARGS,
       `--host-resolver-rules=${MEDIA_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${mediaPort}`).join(', ')}`,
       '--ignore-certificate-errors',
     ],
@@ -246,11 +237,7 @@ export async function lighthouseBenchRows(): Promise<LighthouseOutcome> {
       PUBLIC_URL: base,
       COMMONS_API_URL: fake.commonsApiUrl,
       WIKIDATA_API_URL: fake.wikidataApiUrl,
-      RATE_LIMIT_PER_MINUTE: '10000000',
-      // Every simulated visitor comes from one address: the per-address budgets would end the mix.
-      GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: '10000000',
-      FILES_PER_MINUTE: '10000000',
-      FILE_BYTES_PER_MINUTE: '1000GB',
+      ...ONE_ADDRESS_LOAD_ENV,
       DATA_DIR: dataDir,
     });
     try {

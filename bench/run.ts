@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
 import { buildClient, clientBuildIsStale, root } from '../scripts/client-build.ts';
 import { startWikimediaFake } from '../tests/fakes/wikimedia-fake.ts';
+import { ONE_ADDRESS_LOAD_ENV } from '../tests/support/soak.ts';
 import {
   closedLoop,
   ms,
@@ -77,11 +78,7 @@ if (runs('server')) {
   const serverEnv = {
     COMMONS_API_URL: fake.commonsApiUrl,
     WIKIDATA_API_URL: fake.wikidataApiUrl,
-    RATE_LIMIT_PER_MINUTE: '10000000',
-    // Every simulated visitor comes from one address: the per-address budgets would end the mix.
-    GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: '10000000',
-    FILES_PER_MINUTE: '10000000',
-    FILE_BYTES_PER_MINUTE: '1000GB',
+    ...ONE_ADDRESS_LOAD_ENV,
   };
   try {
     // --- Warm cache: every answer comes from the search cache.

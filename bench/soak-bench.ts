@@ -11,7 +11,7 @@ import path from 'node:path';
 import { root } from '../scripts/client-build.ts';
 import { startWikimediaFake } from '../tests/fakes/wikimedia-fake.ts';
 import { ms, startBenchServer, type Row } from './bench-lib.ts';
-import { runSoak } from '../tests/support/soak.ts';
+import { runSoak, ONE_ADDRESS_LOAD_ENV } from '../tests/support/soak.ts';
 
 const USERS = Number(process.env.BENCH_SOAK_USERS ?? 200);
 const DURATION_MS = Number(process.env.BENCH_SOAK_SECONDS ?? 60) * 1000;
@@ -63,13 +63,7 @@ export async function soakBenchRows(): Promise<Row[]> {
       {
         COMMONS_API_URL: fake.commonsApiUrl,
         WIKIDATA_API_URL: fake.wikidataApiUrl,
-        // 200 users share one address here; the per-address limit would refuse most of the load.
-        RATE_LIMIT_PER_MINUTE: '10000000',
-        SIGN_UPS_PER_ADDRESS_PER_HOUR: '10000000',
-        // Every simulated visitor comes from one address: the per-address budgets would end the mix.
-        GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: '10000000',
-        FILES_PER_MINUTE: '10000000',
-        FILE_BYTES_PER_MINUTE: '1000GB',
+        ...ONE_ADDRESS_LOAD_ENV,
         DATA_DIR: dataDir,
       },
       { probeHeap: true },

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpThroughApi, test, shot } from './fixtures.ts';
+import {
+  exampleCard,
+  expect,
+  expectNoSeriousA11yViolations,
+  openHomeExamples,
+  signUpThroughApi,
+  test,
+  shot,
+} from './fixtures.ts';
 
 // The copy menu beside Copy SVG (docs/product.md#copy-svg), on the home page's catalogue icons,
 // which need no network beyond the app. Code formats are Premium like Copy SVG; the credit line is
@@ -10,24 +18,9 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 const GITHUB_MARKDOWN_CREDIT =
   '"[GitHub](<https://github.com/logos>)", via Simple Icons, [CC0-1.0](<https://creativecommons.org/publicdomain/zero/1.0/>)';
 
-function card(page: Page, title: string) {
-  return page
-    .getByRole('list', { name: 'Popular logo examples' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: title, exact: true }) });
-}
-
-/** The home page, once its examples are there (they render in the browser, not on the server). */
-async function openHome(page: Page) {
-  await page.goto('/');
-  await expect(
-    card(page, 'GitHub').getByRole('button', { name: 'GitHub', exact: true }),
-  ).toBeVisible();
-}
-
 /** Opens a card's copy menu and chooses `format` (its visible name). */
 async function copyFromCard(page: Page, title: string, format: string) {
-  await card(page, title)
+  await exampleCard(page, title)
     .getByRole('button', { name: `More copy formats for ${title}` })
     .click();
   await page.getByRole('menuitem', { name: format, exact: true }).click();
@@ -41,11 +34,11 @@ test('a Premium user copies a logo as a React component, and as a data URI from 
   signInAsPremium,
 }) => {
   await signInAsPremium();
-  await openHome(page);
+  await openHomeExamples(page);
 
   await copyFromCard(page, 'GitHub', 'React component');
   // The label lasts two seconds, the toast five: the shorter-lived one is looked at first.
-  await expect(card(page, 'GitHub').getByRole('button', { name: 'Copied!' })).toBeVisible();
+  await expect(exampleCard(page, 'GitHub').getByRole('button', { name: 'Copied!' })).toBeVisible();
   await expect(toast(page, 'React Component Copied')).toBeVisible();
   await expect(toast(page, 'Paste it into a .tsx file: it exports <GitHubLogo />.')).toBeVisible();
   const component = await clipboard(page);
@@ -58,13 +51,17 @@ test('a Premium user copies a logo as a React component, and as a data URI from 
   expect(component).toContain('<title>{title}</title>');
   expect(component).toMatch(/<path d="M12 [^"]+" \/>/);
   // The label comes back after two seconds.
-  await expect(card(page, 'GitHub').getByRole('button', { name: 'Copy SVG GitHub' })).toBeVisible();
+  await expect(
+    exampleCard(page, 'GitHub').getByRole('button', { name: 'Copy SVG GitHub' }),
+  ).toBeVisible();
 
   // The same menu without a mouse: Enter opens it on its first item, the arrows move, Enter copies.
   // The pointer is moved out of the way first: left over the page, Chromium reports it over a menu
   // that opens beneath it, and the menu follows the pointer as it should.
   await page.mouse.move(0, 0);
-  const trigger = card(page, 'Figma').getByRole('button', { name: 'More copy formats for Figma' });
+  const trigger = exampleCard(page, 'Figma').getByRole('button', {
+    name: 'More copy formats for Figma',
+  });
   await trigger.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'SVG', exact: true })).toBeFocused();
@@ -93,12 +90,12 @@ test('a Premium user copies a logo as a React component, and as a data URI from 
 test('a guest copies the attribution as Markdown, from a card and from the details', async ({
   page,
 }) => {
-  await openHome(page);
+  await openHomeExamples(page);
   await copyFromCard(page, 'GitHub', 'Markdown');
   await expect(toast(page, 'Attribution copied')).toBeVisible();
   expect(await clipboard(page)).toBe(GITHUB_MARKDOWN_CREDIT);
 
-  await card(page, 'GitHub').getByRole('button', { name: 'GitHub', exact: true }).click();
+  await exampleCard(page, 'GitHub').getByRole('button', { name: 'GitHub', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'GitHub' });
   await expect(
     dialog.getByText(
@@ -122,14 +119,14 @@ test('a guest copies the attribution as Markdown, from a card and from the detai
 test('code formats are Premium: a free user is told so and a guest gets the premium prompt', async ({
   page,
 }) => {
-  await openHome(page);
+  await openHomeExamples(page);
   await page.evaluate(() => navigator.clipboard.writeText('untouched'));
   await copyFromCard(page, 'GitHub', 'React component');
   await expect(toast(page, '✨ Premium Feature')).toBeVisible();
   await expect(toast(page, 'Direct SVG copying is a premium feature')).toBeVisible();
 
   await signUpThroughApi(page, 'copymenufree');
-  await openHome(page);
+  await openHomeExamples(page);
   await copyFromCard(page, 'GitHub', 'Optimised SVG');
   await expect(toast(page, 'Premium Subscription Required')).toBeVisible();
   await expect(
@@ -143,8 +140,8 @@ test('code formats are Premium: a free user is told so and a guest gets the prem
 for (const theme of ['light', 'dark'] as const) {
   test(`the copy menu passes axe in the ${theme} theme`, async ({ page, darkTheme }) => {
     if (theme === 'dark') await darkTheme();
-    await openHome(page);
-    await card(page, 'GitHub')
+    await openHomeExamples(page);
+    await exampleCard(page, 'GitHub')
       .getByRole('button', { name: 'More copy formats for GitHub' })
       .click();
     await expect(page.getByRole('menu')).toBeVisible();
@@ -152,7 +149,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
 
-    await card(page, 'GitHub').getByRole('button', { name: 'GitHub', exact: true }).click();
+    await exampleCard(page, 'GitHub').getByRole('button', { name: 'GitHub', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'GitHub' });
     await dialog.getByRole('button', { name: 'More copy formats for GitHub' }).click();
     await expect(page.getByRole('menu')).toBeVisible();

@@ -201,3 +201,19 @@ export async function shot(
   mkdirSync(folder, { recursive: true });
   await target.screenshot({ path: `${folder}/${name}.png`, ...options });
 }
+
+/** The list item of one of the home page's popular examples, found by its title. */
+export function exampleCard(page: Page, title: string) {
+  return page
+    .getByRole('list', { name: 'Popular logo examples' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: title, exact: true }) });
+}
+
+/** The home page, once its examples are there (they render in the browser, not on the server). */
+export async function openHomeExamples(page: Page) {
+  await page.goto('/');
+  await expect(
+    exampleCard(page, 'GitHub').getByRole('button', { name: 'GitHub', exact: true }),
+  ).toBeVisible();
+}

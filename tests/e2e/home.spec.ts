@@ -1,18 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, expectTheme, test } from './fixtures.ts';
-
-// The nine examples come from WikiLogos' own catalogue: they need no network at all.
-const SAMPLES = [
-  'Google',
-  'Apple',
-  'GitHub',
-  'Spotify',
-  'Netflix',
-  'Figma',
-  'Airbnb',
-  'Firefox',
-  'Discord',
-];
+import { POPULAR_EXAMPLES } from '../fixtures/popular-examples.ts';
 
 function examples(page: Page) {
   return page.getByRole('list', { name: 'Popular logo examples' });
@@ -30,7 +18,7 @@ test.describe('home page', () => {
     await openHome(page);
     const list = examples(page);
     await expect(list.getByRole('listitem')).toHaveCount(9);
-    for (const name of SAMPLES) {
+    for (const name of POPULAR_EXAMPLES) {
       await expect(list.getByRole('button', { name, exact: true })).toBeVisible();
     }
 

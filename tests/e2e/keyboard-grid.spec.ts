@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, expectNoSeriousA11yViolations, test, shot } from './fixtures.ts';
+import { POPULAR_EXAMPLES } from '../fixtures/popular-examples.ts';
 
 // The logo grid used with the keyboard alone (docs/product.md#logo-cards). The home page's nine
 // examples are WikiLogos' own catalogue icons, so they download, copy and zip with no network
@@ -9,18 +10,6 @@ import { expect, expectNoSeriousA11yViolations, test, shot } from './fixtures.ts
 //   Google   Apple    GitHub
 //   Spotify  Netflix  Figma
 //   Airbnb   Firefox  Discord
-
-const EXAMPLES = [
-  'Google',
-  'Apple',
-  'GitHub',
-  'Spotify',
-  'Netflix',
-  'Figma',
-  'Airbnb',
-  'Firefox',
-  'Discord',
-] as const;
 
 const examples = (page: Page) => page.getByRole('list', { name: 'Popular logo examples' });
 const card = (page: Page, title: string) =>
@@ -30,7 +19,7 @@ const sheet = (page: Page) => page.getByRole('dialog', { name: 'Keyboard shortcu
 
 async function openHome(page: Page) {
   await page.goto('/');
-  await expect(examples(page).getByRole('listitem')).toHaveCount(EXAMPLES.length);
+  await expect(examples(page).getByRole('listitem')).toHaveCount(POPULAR_EXAMPLES.length);
 }
 
 /** Which example holds focus (its position in the grid), or -1 when focus is outside the grid. */

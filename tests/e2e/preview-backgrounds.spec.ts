@@ -1,26 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, shot } from './fixtures.ts';
+import {
+  exampleCard,
+  expect,
+  expectNoSeriousA11yViolations,
+  openHomeExamples,
+  test,
+  shot,
+} from './fixtures.ts';
 
 // Preview backgrounds and the contrast warning (docs/product.md), on the home page's catalogue
 // icons: GitHub is near-black, Google is blue (#4285F4).
 
-function card(page: Page, title: string) {
-  return page
-    .getByRole('list', { name: 'Popular logo examples' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: title, exact: true }) });
-}
-
-/** The home page, once its examples are there (they render in the browser, not on the server). */
-async function openHome(page: Page) {
-  await page.goto('/');
-  await expect(
-    card(page, 'GitHub').getByRole('button', { name: 'GitHub', exact: true }),
-  ).toBeVisible();
-}
-
 async function openDetails(page: Page, title: string) {
-  await card(page, title).getByRole('button', { name: title, exact: true }).click();
+  await exampleCard(page, title).getByRole('button', { name: title, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -36,7 +28,7 @@ const BLACK_WARNING = 'This logo may be hard to see on a black background.';
 test('switching the details to black warns that a dark logo may be hard to see', async ({
   page,
 }) => {
-  await openHome(page);
+  await openHomeExamples(page);
   const dialog = await openDetails(page, 'GitHub');
   const preview = dialog.getByRole('img', { name: 'GitHub' });
   const background = dialog.getByRole('radiogroup', { name: 'Preview background' });
@@ -76,7 +68,7 @@ test('the warning follows the colours the logo really paints', async ({ page }) 
   await page.route(/\/api\/files\?url=[^&]*github/i, (route) =>
     route.fulfill({ contentType: 'image/svg+xml', body: WHITE_GITHUB }),
   );
-  await openHome(page);
+  await openHomeExamples(page);
   // A colourful logo stands out from white (checked first: another background checks every card).
   const painted = page.waitForResponse(/\/api\/files\?url=[^&]*google/i);
   const google = await openDetails(page, 'Google');
@@ -102,21 +94,21 @@ test('the warning follows the colours the logo really paints', async ({ page }) 
 test('the toolbar puts every card on black, flags the dark logos, and remembers it', async ({
   page,
 }) => {
-  await openHome(page);
-  await expect(card(page, 'GitHub').getByText(BLACK_WARNING)).toHaveCount(0);
+  await openHomeExamples(page);
+  await expect(exampleCard(page, 'GitHub').getByText(BLACK_WARNING)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Preview background: White' }).click();
   await page.getByRole('menuitemradio', { name: 'Black' }).click();
   await expect(page.getByRole('button', { name: 'Preview background: Black' })).toBeVisible();
-  await expect(tile(card(page, 'Google').getByRole('img', { name: 'Google' }))).toHaveCSS(
+  await expect(tile(exampleCard(page, 'Google').getByRole('img', { name: 'Google' }))).toHaveCSS(
     'background-color',
     'rgb(0, 0, 0)',
   );
-  await expect(card(page, 'GitHub').getByText('Low contrast')).toBeVisible();
-  await expect(card(page, 'GitHub').getByText(BLACK_WARNING)).toBeAttached();
-  await expect(card(page, 'Apple').getByText('Low contrast')).toBeVisible();
-  await expect(card(page, 'Google').getByText('Low contrast')).toHaveCount(0);
-  await expect(card(page, 'Netflix').getByText('Low contrast')).toHaveCount(0);
+  await expect(exampleCard(page, 'GitHub').getByText('Low contrast')).toBeVisible();
+  await expect(exampleCard(page, 'GitHub').getByText(BLACK_WARNING)).toBeAttached();
+  await expect(exampleCard(page, 'Apple').getByText('Low contrast')).toBeVisible();
+  await expect(exampleCard(page, 'Google').getByText('Low contrast')).toHaveCount(0);
+  await expect(exampleCard(page, 'Netflix').getByText('Low contrast')).toHaveCount(0);
 
   // The choice is the page's: the details open on it, and it survives a reload.
   const dialog = await openDetails(page, 'GitHub');
@@ -124,7 +116,7 @@ test('the toolbar puts every card on black, flags the dark logos, and remembers 
   await page.keyboard.press('Escape');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Preview background: Black' })).toBeVisible();
-  await expect(card(page, 'GitHub').getByText('Low contrast')).toBeVisible();
+  await expect(exampleCard(page, 'GitHub').getByText('Low contrast')).toBeVisible();
 });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -133,14 +125,14 @@ for (const theme of ['light', 'dark'] as const) {
     darkTheme,
   }) => {
     if (theme === 'dark') await darkTheme();
-    await openHome(page);
+    await openHomeExamples(page);
     await page.getByRole('button', { name: 'Preview background: White' }).click();
     await expect(page.getByRole('menuitemradio', { name: 'White' })).toBeChecked();
     await shot(page, `background-menu-${theme}`);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('menuitemradio', { name: 'Black' }).click();
-    await expect(card(page, 'GitHub').getByText('Low contrast')).toBeVisible();
-    await card(page, 'GitHub').scrollIntoViewIfNeeded();
+    await expect(exampleCard(page, 'GitHub').getByText('Low contrast')).toBeVisible();
+    await exampleCard(page, 'GitHub').scrollIntoViewIfNeeded();
     await shot(page, `background-cards-${theme}`, { fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
@@ -152,13 +144,13 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('the background choice fits on a phone @mobile', async ({ page }) => {
-  await openHome(page);
+  await openHomeExamples(page);
   await page.getByRole('button', { name: 'Preview background: White' }).click();
   await page.getByRole('menuitemradio', { name: 'Black' }).click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(
     false,
   );
-  await card(page, 'GitHub').scrollIntoViewIfNeeded();
+  await exampleCard(page, 'GitHub').scrollIntoViewIfNeeded();
   await shot(page, 'background-cards-phone');
   const dialog = await openDetails(page, 'GitHub');
   await expect(dialog.getByText(BLACK_WARNING)).toBeVisible();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWikimediaFake, type WikimediaFake } from '#tests/fakes/wikimedia-fake.ts';
 import { startServer, waitForHealthy, type RunningServer } from '#tests/support/server-process.ts';
-import { formatSoakTable, runSoak, SOAK_ROUTES } from '#tests/support/soak.ts';
+import { formatSoakTable, runSoak, SOAK_ROUTES, ONE_ADDRESS_LOAD_ENV } from '#tests/support/soak.ts';
 import { createPostgresDatabase, databaseTargets } from '#tests/support/test-app.ts';
 
 /*
@@ -34,13 +34,8 @@ describe.each(databaseTargets)('load soak on %s', (target) => {
         ADMIN_PASSWORD: 'soak-admin-password',
         COMMONS_API_URL: fake.commonsApiUrl,
         WIKIDATA_API_URL: fake.wikidataApiUrl,
-        // The soak is about errors under load, not the per-address limit every user here shares.
-        RATE_LIMIT_PER_MINUTE: '10000000',
-        SIGN_UPS_PER_ADDRESS_PER_HOUR: '10000000',
-        // Every simulated visitor comes from one address: the per-address budgets would end the mix.
-        GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: '10000000',
-        FILES_PER_MINUTE: '10000000',
-        FILE_BYTES_PER_MINUTE: '1000GB',
+        // The soak is about errors under load, not the per-address limits every user here shares.
+        ...ONE_ADDRESS_LOAD_ENV,
         ...(postgres ? { DATABASE_URL: postgres.url } : {}),
         // On PostgreSQL the production shape: the search cache and rate-limit counters in Redis.
         ...(postgres && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

@@ -10,6 +10,18 @@
  * with a high RATE_LIMIT_PER_MINUTE when a soak should not hit the limit.
  */
 
+/**
+ * Server settings for a load from one address (the soak, the bench): every simulated user comes
+ * from it, so the per-address limits and budgets, which would refuse most of the load, are lifted.
+ */
+export const ONE_ADDRESS_LOAD_ENV = {
+  RATE_LIMIT_PER_MINUTE: '10000000',
+  SIGN_UPS_PER_ADDRESS_PER_HOUR: '10000000',
+  GUEST_DOWNLOADS_PER_ADDRESS_PER_DAY: '10000000',
+  FILES_PER_MINUTE: '10000000',
+  FILE_BYTES_PER_MINUTE: '1000GB',
+};
+
 export type SoakOptions = {
   /** e.g. http://127.0.0.1:3000 (no trailing slash). */
   baseUrl: string;

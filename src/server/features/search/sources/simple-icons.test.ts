@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { POPULAR_EXAMPLES } from '#tests/fixtures/popular-examples.ts';
 import { LogoSchema } from '#shared/search/search.schemas.ts';
 import {
   SAMPLE_SLUGS,
@@ -126,17 +127,7 @@ describe('samples and suggestions', () => {
     expect(samples.map((logo) => logo.url)).toEqual(
       SAMPLE_SLUGS.map((slug) => `/api/icons/${slug}.svg`),
     );
-    expect(samples.map((logo) => logo.title)).toEqual([
-      'Google',
-      'Apple',
-      'GitHub',
-      'Spotify',
-      'Netflix',
-      'Figma',
-      'Airbnb',
-      'Firefox',
-      'Discord',
-    ]);
+    expect(samples.map((logo) => logo.title)).toEqual(POPULAR_EXAMPLES);
   });
 
   it('suggests up to eight catalogue titles, by prefix or despite a typo', () => {
