@@ -1,7 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, shot } from './fixtures.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSeriousA11yViolationsInBothThemes,
+  test,
+  shot,
+} from './fixtures.ts';
 
 // Journeys run in parallel against one server and one database: every account is new.
 let counter = 0;
@@ -506,37 +512,29 @@ test.describe('mobile', () => {
   });
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`accounts pages, ${theme} theme`, () => {
-    test(`/auth with the login form open has no serious accessibility problems`, async ({
-      page,
-      darkTheme,
-    }) => {
-      if (theme === 'dark') await darkTheme();
-      await page.goto('/auth');
-      await page.getByRole('button', { name: 'Login here' }).click();
-      await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
-      // Field errors shown, so their colours are checked too.
-      await page
-        .getByRole('form', { name: 'Sign up with email' })
-        .getByRole('button', { name: 'Sign up' })
-        .click();
-      await expect(page.getByText('Username cannot be empty')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
-
-    test(`/dashboard has no serious accessibility problems`, async ({ page, darkTheme }) => {
-      if (theme === 'dark') await darkTheme();
-      await signUpToDashboard(page);
-      await expect(page.getByText('Free Account', { exact: true })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
-
-    test(`/admin-login has no serious accessibility problems`, async ({ page, darkTheme }) => {
-      if (theme === 'dark') await darkTheme();
-      await page.goto('/admin-login');
-      await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
+test.describe('accounts pages, light and dark themes', () => {
+  test('/auth with the login form open has no serious accessibility problems', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Login here' }).click();
+    await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+    // Field errors shown, so their colours are checked too.
+    await page
+      .getByRole('form', { name: 'Sign up with email' })
+      .getByRole('button', { name: 'Sign up' })
+      .click();
+    await expect(page.getByText('Username cannot be empty')).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page);
   });
-}
+
+  test('/dashboard has no serious accessibility problems', async ({ page }) => {
+    await signUpToDashboard(page);
+    await expect(page.getByText('Free Account', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page);
+  });
+
+  test('/admin-login has no serious accessibility problems', async ({ page }) => {
+    await page.goto('/admin-login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page);
+  });
+});

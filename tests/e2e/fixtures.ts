@@ -217,3 +217,24 @@ export async function openHomeExamples(page: Page) {
     exampleCard(page, 'GitHub').getByRole('button', { name: 'GitHub', exact: true }),
   ).toBeVisible();
 }
+
+/** Switches the open page's theme the way the app follows a switch made in another tab. */
+async function switchThemeInPlace(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((value) => {
+    localStorage.setItem('theme', value);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: value }));
+  }, theme);
+  await expectTheme(page, theme);
+}
+
+/**
+ * The axe scan in the light theme, then in the dark one on the same screen: both themes' colours
+ * are checked without setting the screen up twice.
+ */
+export async function expectNoSeriousA11yViolationsInBothThemes(page: Page) {
+  await expectTheme(page, 'light');
+  await expectNoSeriousA11yViolations(page);
+  await switchThemeInPlace(page, 'dark');
+  await expectNoSeriousA11yViolations(page);
+  await switchThemeInPlace(page, 'light');
+}

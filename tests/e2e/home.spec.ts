@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, expectTheme, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolationsInBothThemes, test } from './fixtures.ts';
 import { POPULAR_EXAMPLES } from '../fixtures/popular-examples.ts';
 
 function examples(page: Page) {
@@ -260,54 +260,47 @@ test.describe('home page', () => {
   });
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`home accessibility, ${theme} theme`, () => {
-    test(`the home page with its examples has no serious problems`, async ({ page, darkTheme }) => {
-      if (theme === 'dark') await darkTheme();
-      await openHome(page);
-      await expect(examples(page).getByRole('listitem')).toHaveCount(9);
-      await expectTheme(page, theme);
-      await expectNoSeriousA11yViolations(page);
-    });
-
-    test(`the open filters, suggestions and batch mode have no serious problems`, async ({
-      page,
-      darkTheme,
-      signInAsPremium,
-    }) => {
-      if (theme === 'dark') await darkTheme();
-      await signInAsPremium();
-      await openHome(page);
-      await page.getByRole('switch', { name: 'Batch Select' }).click();
-      await page
-        .getByRole('region', { name: 'Batch download', exact: true })
-        .getByRole('button', { name: 'Select All' })
-        .click();
-      await page.getByRole('button', { name: 'Advanced Filters' }).click();
-      await page
-        .getByRole('dialog', { name: 'Advanced Filters' })
-        .getByRole('radio', { name: 'SVG Only' })
-        .click();
-      await expectNoSeriousA11yViolations(page);
-      await page.keyboard.press('Escape');
-      // The dialog hands focus back to its trigger once it has closed; typing before that would
-      // have the search box lose focus (and its suggestions) a moment later on a busy machine.
-      await expect(page.getByRole('dialog', { name: 'Advanced Filters' })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Advanced Filters' })).toBeFocused();
-
-      await page.getByRole('combobox', { name: 'Search logos' }).fill('sp');
-      await expect(
-        page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first(),
-      ).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
-
-    test(`the logo details dialog has no serious problems`, async ({ page, darkTheme }) => {
-      if (theme === 'dark') await darkTheme();
-      await openHome(page);
-      await examples(page).getByRole('button', { name: 'Spotify', exact: true }).click();
-      await expect(page.getByRole('dialog', { name: 'Spotify' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
+test.describe('home accessibility, light and dark themes', () => {
+  test('the home page with its examples has no serious problems', async ({ page }) => {
+    await openHome(page);
+    await expect(examples(page).getByRole('listitem')).toHaveCount(9);
+    await expectNoSeriousA11yViolationsInBothThemes(page);
   });
-}
+
+  test('the open filters, suggestions and batch mode have no serious problems', async ({
+    page,
+    signInAsPremium,
+  }) => {
+    await signInAsPremium();
+    await openHome(page);
+    await page.getByRole('switch', { name: 'Batch Select' }).click();
+    await page
+      .getByRole('region', { name: 'Batch download', exact: true })
+      .getByRole('button', { name: 'Select All' })
+      .click();
+    await page.getByRole('button', { name: 'Advanced Filters' }).click();
+    await page
+      .getByRole('dialog', { name: 'Advanced Filters' })
+      .getByRole('radio', { name: 'SVG Only' })
+      .click();
+    await expectNoSeriousA11yViolationsInBothThemes(page);
+    await page.keyboard.press('Escape');
+    // The dialog hands focus back to its trigger once it has closed; typing before that would
+    // have the search box lose focus (and its suggestions) a moment later on a busy machine.
+    await expect(page.getByRole('dialog', { name: 'Advanced Filters' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Advanced Filters' })).toBeFocused();
+
+    await page.getByRole('combobox', { name: 'Search logos' }).fill('sp');
+    await expect(
+      page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first(),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page);
+  });
+
+  test('the logo details dialog has no serious problems', async ({ page }) => {
+    await openHome(page);
+    await examples(page).getByRole('button', { name: 'Spotify', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Spotify' })).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page);
+  });
+});

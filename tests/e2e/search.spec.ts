@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, expectTheme, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolationsInBothThemes, test } from './fixtures.ts';
 
 // The server searches the local Wikimedia stand-in (tests/fakes): 'google' has two Commons pages
 // and Wikidata's official logo 'Google 2015 logo' first; unknown names find nothing.
@@ -350,39 +350,28 @@ test.describe('search results', () => {
   });
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`search accessibility, ${theme} theme`, () => {
-    test('the results page has no serious problems', async ({ page, darkTheme }) => {
-      if (theme === 'dark') await darkTheme();
-      await page.goto('/search?q=google&fileType=svg&license=public-domain');
-      await expect(resultsHeading(page)).toHaveText(/results for "google"/);
-      await expectTheme(page, theme);
-      await expectNoSeriousA11yViolations(page);
-    });
-
-    test('the details dialog and the warning notice have no serious problems', async ({
-      page,
-      darkTheme,
-    }) => {
-      if (theme === 'dark') await darkTheme();
-      await page.goto('/search?q=google&fileType=svg');
-      await results(page, 'google')
-        .getByRole('button', { name: 'Google 2015 logo', exact: true })
-        .click();
-      await expect(page.getByRole('dialog', { name: 'Google 2015 logo' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
-
-    test('the empty and no-match states have no serious problems', async ({ page, darkTheme }) => {
-      if (theme === 'dark') await darkTheme();
-      await page.goto('/search?q=nosuchcompany');
-      await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.goto('/search?q=google&dateFilter=30d');
-      await expect(
-        page.getByRole('heading', { name: 'No logos match your filters' }),
-      ).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
+test.describe('search accessibility, light and dark themes', () => {
+  test('the results page has no serious problems', async ({ page }) => {
+    await page.goto('/search?q=google&fileType=svg&license=public-domain');
+    await expect(resultsHeading(page)).toHaveText(/results for "google"/);
+    await expectNoSeriousA11yViolationsInBothThemes(page);
   });
-}
+
+  test('the details dialog and the warning notice have no serious problems', async ({ page }) => {
+    await page.goto('/search?q=google&fileType=svg');
+    await results(page, 'google')
+      .getByRole('button', { name: 'Google 2015 logo', exact: true })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Google 2015 logo' })).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page);
+  });
+
+  test('the empty and no-match states have no serious problems', async ({ page }) => {
+    await page.goto('/search?q=nosuchcompany');
+    await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page);
+    await page.goto('/search?q=google&dateFilter=30d');
+    await expect(page.getByRole('heading', { name: 'No logos match your filters' })).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page);
+  });
+});
