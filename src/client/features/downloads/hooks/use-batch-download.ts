@@ -7,8 +7,7 @@ import {
   type BatchDownloadResponse,
 } from '#shared/downloads/downloads.schemas.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
-import { checkLimitQueryKeyRoot } from '../api/check-limit.ts';
-import { downloadHistoryQueryOptions } from '../api/get-download-history.ts';
+import { invalidateDownloadQueries } from '../api/track-download.ts';
 import { recordBatch } from '../api/record-batch.ts';
 import { renderSvgBytesToPng, renderSvgImage } from '../raster/render-image.ts';
 import { sheetRasterWidth } from '../raster/raster-plan.ts';
@@ -201,9 +200,8 @@ export function useBatchDownload({
           },
           signal,
         );
-        // The batch now counts in the allowance and shows in the history.
-        void queryClient.invalidateQueries({ queryKey: checkLimitQueryKeyRoot });
-        void queryClient.invalidateQueries({ queryKey: downloadHistoryQueryOptions().queryKey });
+        // The batch now counts in the allowance, the user's count and the history.
+        void invalidateDownloadQueries(queryClient);
         return answer;
       } catch (error) {
         if (isAbort(error, signal)) throw error;
