@@ -21,10 +21,9 @@ import {
   PADDING_CHOICES,
   RASTER_FORMATS,
   RASTER_FORMAT_INFO,
-  RasterSizeError,
   SIZE_PRESETS,
+  estimateRaster,
   parseCustomWidth,
-  planRaster,
   resolveBackground,
   type BackgroundChoice,
   type PaddingPercent,
@@ -33,8 +32,6 @@ import {
 import { renderSvgImage } from '../raster/render-image.ts';
 import { rasterFileName } from '../zip-names.ts';
 import { BusyIcon } from './busy-icon.tsx';
-
-type Phase = 'fetching' | 'rendering' | 'saving';
 
 const BACKGROUND_CHOICES: { value: BackgroundChoice; label: string; swatch?: string }[] = [
   { value: 'transparent', label: 'Transparent' },
@@ -73,7 +70,7 @@ export function RasterExport({
   const [background, setBackground] = useState<BackgroundChoice>('transparent');
   const [customColour, setCustomColour] = useState(DEFAULT_CUSTOM_BACKGROUND);
   const [padding, setPadding] = useState<PaddingPercent>(0);
-  const [phase, setPhase] = useState<Phase>('fetching');
+  const [busyText, setBusyText] = useState('');
   const { download, isDownloading } = useLogoDownload(logo);
 
   const info = RASTER_FORMAT_INFO[format];
@@ -84,21 +81,7 @@ export function RasterExport({
     !info.transparency && background === 'transparent' ? 'white' : background;
   const colour = resolveBackground(format, background, customColour);
 
-  // The logo's size from its metadata gives the picture's size before anything is fetched.
-  let estimate: { text: string; tooLarge: boolean } | null = null;
-  if (width !== null && logo.width && logo.height) {
-    try {
-      const plan = planRaster({
-        intrinsic: { width: logo.width, height: logo.height },
-        width,
-        paddingPercent: padding,
-      });
-      estimate = { text: `${plan.width} × ${plan.height} px`, tooLarge: false };
-    } catch (error) {
-      if (!(error instanceof RasterSizeError)) throw error;
-      estimate = { text: error.message, tooLarge: true };
-    }
-  }
+  const estimate = estimateRaster(logo, width, padding);
 
   const invalidWidth = custom !== null && !custom.ok && customWidth.trim() !== '';
   const disabled = isDownloading || blocked || width === null || estimate?.tooLarge === true;
@@ -107,7 +90,7 @@ export function RasterExport({
   const exportImage = () => {
     if (disabled || width === null) return;
     const convert: ConvertDownload = async (original) => {
-      setPhase('rendering');
+      setBusyText(`Rendering ${info.label}...`);
       const blob = await renderSvgImage({
         svg: await original.text(),
         format,
@@ -115,18 +98,12 @@ export function RasterExport({
         paddingPercent: padding,
         background: colour,
       });
-      setPhase('saving');
+      setBusyText('Saving...');
       return { blob, fileName: rasterFileName(logo, width, format), fileType: format };
     };
-    setPhase('fetching');
+    setBusyText('Fetching the SVG...');
     download(convert);
   };
-
-  const busyText = {
-    fetching: 'Fetching the SVG...',
-    rendering: `Rendering ${info.label}...`,
-    saving: 'Saving...',
-  }[phase];
 
   return (
     <Accordion type="single" collapsible className="rounded-xl border bg-surface px-4">
@@ -152,11 +129,9 @@ export function RasterExport({
             label={<label htmlFor={`${id}-width`}>Width</label>}
             hint={
               <p id={`${id}-size-hint`} className="text-xs/5 text-muted-foreground">
-                {estimate && !estimate.tooLarge
-                  ? `The image will be ${estimate.text}.`
-                  : estimate?.tooLarge
-                    ? null
-                    : 'The height follows the logo’s proportions.'}
+                {!estimate
+                  ? 'The height follows the logo’s proportions.'
+                  : !estimate.tooLarge && `The image will be ${estimate.text}.`}
               </p>
             }
           >
