@@ -121,9 +121,8 @@ async function saveSheet(run: Run, svgLogos: Logo[], setProgress: SetProgress): 
     setProgress(FETCH_SHARE);
   }
 
-  const name = consolidatedSheetName(new Date());
   try {
-    saveFile(file, png ? name.replace(/\.svg$/, '.png') : name);
+    saveFile(file, consolidatedSheetName(new Date(), choice.output));
   } catch {
     return fail(BATCH_TOASTS.sheetSaveFailed);
   }
