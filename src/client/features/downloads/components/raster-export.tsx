@@ -83,7 +83,8 @@ export function RasterExport({
 
   const estimate = estimateRaster(logo, width, padding);
 
-  const invalidWidth = custom !== null && !custom.ok && customWidth.trim() !== '';
+  // An empty custom width is not an error yet: the hint says what to type.
+  const widthError = custom && !custom.ok && customWidth.trim() ? custom.message : null;
   const disabled = isDownloading || blocked || width === null || estimate?.tooLarge === true;
   const describedIds = [describedBy, `${id}-size-hint`].filter(Boolean).join(' ');
 
@@ -160,7 +161,7 @@ export function RasterExport({
                   onChange={(event) => setCustomWidth(event.target.value)}
                   placeholder="e.g. 800"
                   aria-label="Custom width in pixels"
-                  aria-invalid={invalidWidth || undefined}
+                  aria-invalid={widthError ? true : undefined}
                   aria-describedby={`${id}-width-error`}
                   className="h-9 w-32"
                 />
@@ -171,12 +172,10 @@ export function RasterExport({
                 id={`${id}-width-error`}
                 className={cn(
                   'text-xs/5',
-                  invalidWidth ? 'text-destructive' : 'text-muted-foreground',
+                  widthError ? 'text-destructive' : 'text-muted-foreground',
                 )}
               >
-                {invalidWidth
-                  ? custom && !custom.ok && custom.message
-                  : `From ${MIN_CUSTOM_WIDTH} to ${MAX_CUSTOM_WIDTH} pixels.`}
+                {widthError ?? `From ${MIN_CUSTOM_WIDTH} to ${MAX_CUSTOM_WIDTH} pixels.`}
               </p>
             )}
             {estimate?.tooLarge && (
