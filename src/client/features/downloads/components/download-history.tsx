@@ -54,16 +54,11 @@ export function DownloadHistory({ premium }: { premium: boolean }) {
   }
 
   const items = history.data;
-  if (premium && items.length > 0) {
-    return (
-      <HistoryCard description={subtitle(items.length)}>
-        <PaginatedHistory items={items} />
-      </HistoryCard>
-    );
-  }
   return (
     <HistoryCard description={subtitle(items.length)}>
-      {premium ? (
+      {premium && items.length > 0 ? (
+        <PaginatedHistory items={items} />
+      ) : premium ? (
         <EmptyState
           headingLevel={3}
           icon={<History />}
