@@ -53,7 +53,8 @@ export function describeAllowance(limit: CheckLimitResponse): Allowance {
   };
 }
 
-function parseDate(value: string | null): Date | null {
+/** A date from the API, or null when missing or invalid. */
+export function parseDate(value: string | null | undefined): Date | null {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;

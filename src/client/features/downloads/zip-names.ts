@@ -65,8 +65,8 @@ export function createUniqueNamer(): (fileName: string) => string {
 }
 
 /** 'consolidated_logos-2026-11-21.svg': the sheet's name with the UTC date. */
-export function consolidatedSheetName(now: Date): string {
-  return `consolidated_logos-${now.toISOString().slice(0, 10)}.svg`;
+export function consolidatedSheetName(now: Date, extension: 'svg' | 'png' = 'svg'): string {
+  return `consolidated_logos-${now.toISOString().slice(0, 10)}.${extension}`;
 }
 
 /**

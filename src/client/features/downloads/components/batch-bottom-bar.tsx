@@ -1,7 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
 import type { BatchDownload } from '../hooks/use-batch-download.ts';
-import { ConsolidateSwitch, DownloadBatchButton } from './batch-panel.tsx';
+import { ConsolidateSwitch, DownloadBatchButton, SelectionButton } from './batch-panel.tsx';
 import { BatchProgress } from './batch-progress.tsx';
 import { SheetOptionsButton } from './sheet-options-dialog.tsx';
 
@@ -79,15 +78,14 @@ export function BatchBottomBar({
         </div>
         {selectedCount > 0 && <ConsolidateSwitch batch={batch} hideDescription />}
         <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
-          <Button
-            size="sm"
-            variant="outline"
+          <SelectionButton
+            batch={batch}
+            count={selectedCount}
             onClick={onClearSelection}
-            disabled={selectedCount === 0 || batch.busy}
             className="max-sm:flex-1"
           >
             Clear
-          </Button>
+          </SelectionButton>
           {selectedCount > 0 && batch.consolidate && <SheetOptionsButton batch={batch} compact />}
           <DownloadBatchButton batch={batch} className="max-sm:flex-[2]" />
         </div>

@@ -36,6 +36,16 @@ export function DownloadBatchButton({
   );
 }
 
+/** Select All and Clear: off while the batch runs or when there are no logos to act on. */
+export function SelectionButton({
+  batch,
+  count,
+  variant = 'outline',
+  ...props
+}: ButtonProps & { batch: Pick<BatchDownload, 'busy'>; count: number }) {
+  return <Button size="sm" variant={variant} disabled={count === 0 || batch.busy} {...props} />;
+}
+
 export function ConsolidateSwitch({
   batch,
   hideDescription = false,
@@ -169,22 +179,17 @@ export function BatchPanel({
         </p>
         <span className="text-accent-foreground/80">Click logos to select them for a batch.</span>
         <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onSelectAll}
-            disabled={selectableCount === 0 || batch.busy}
-          >
+          <SelectionButton batch={batch} count={selectableCount} onClick={onSelectAll}>
             Select All
-          </Button>
-          <Button
-            size="sm"
+          </SelectionButton>
+          <SelectionButton
+            batch={batch}
+            count={selectedCount}
             variant="ghost"
             onClick={onClearSelection}
-            disabled={selectedCount === 0 || batch.busy}
           >
             Clear Selection
-          </Button>
+          </SelectionButton>
           <DownloadBatchButton batch={batch} className="max-sm:flex-1" />
         </div>
       </div>

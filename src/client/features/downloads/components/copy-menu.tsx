@@ -1,18 +1,5 @@
-import { useId, type ComponentType } from 'react';
-import {
-  Atom,
-  ChevronDown,
-  Code,
-  FileCode,
-  FileText,
-  Hash,
-  Image,
-  Link,
-  Quote,
-  Sparkles,
-  Type,
-  Zap,
-} from 'lucide-react';
+import { useId } from 'react';
+import { ChevronDown, Quote, Sparkles, type LucideIcon } from 'lucide-react';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -27,25 +14,8 @@ import {
   ATTRIBUTION_COPY_FORMATS,
   SVG_CODE_FORMATS,
   type CopyFormat,
-  type SvgCodeFormat,
 } from '../copy/copy-formats.ts';
 import { cn } from '#client/lib/cn.ts';
-import type { AttributionFormat } from '../attribution.ts';
-
-const CODE_ICONS: Record<SvgCodeFormat, ComponentType> = {
-  svg: FileCode,
-  'svg-optimized': Zap,
-  'data-uri': Link,
-  react: Atom,
-  img: Image,
-  markdown: Hash,
-};
-
-const ATTRIBUTION_ICONS: Record<AttributionFormat, ComponentType> = {
-  text: Type,
-  html: Code,
-  markdown: FileText,
-};
 
 function FormatItem({
   icon: Icon,
@@ -53,7 +23,7 @@ function FormatItem({
   hint,
   onSelect,
 }: {
-  icon: ComponentType<{ 'aria-hidden'?: boolean }>;
+  icon: LucideIcon;
   label: string;
   hint: string;
   onSelect: () => void;
@@ -116,7 +86,7 @@ export function CopyMenu({
           {SVG_CODE_FORMATS.map((format) => (
             <FormatItem
               key={format.id}
-              icon={CODE_ICONS[format.id]}
+              icon={format.icon}
               label={format.label}
               hint={format.hint}
               onSelect={() => onCopy({ kind: 'code', format: format.id })}
@@ -133,19 +103,16 @@ export function CopyMenu({
           {/* One row, so the whole menu fits above or below its trigger on a laptop screen;
               the arrow keys still go through the three in order. */}
           <div className="flex gap-1">
-            {ATTRIBUTION_COPY_FORMATS.map((format) => {
-              const Icon = ATTRIBUTION_ICONS[format.id];
-              return (
-                <DropdownMenuItem
-                  key={format.id}
-                  onSelect={() => onCopy({ kind: 'attribution', format: format.id })}
-                  className="flex-auto justify-center gap-1.5 px-1.5 whitespace-nowrap"
-                >
-                  <Icon aria-hidden />
-                  {format.label}
-                </DropdownMenuItem>
-              );
-            })}
+            {ATTRIBUTION_COPY_FORMATS.map(({ id, label, icon: Icon }) => (
+              <DropdownMenuItem
+                key={id}
+                onSelect={() => onCopy({ kind: 'attribution', format: id })}
+                className="flex-auto justify-center gap-1.5 px-1.5 whitespace-nowrap"
+              >
+                <Icon aria-hidden />
+                {label}
+              </DropdownMenuItem>
+            ))}
           </div>
         </DropdownMenuGroup>
       </DropdownMenuContent>

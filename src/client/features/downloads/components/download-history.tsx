@@ -1,7 +1,7 @@
 import { UpgradeLink } from '#client/components/layout/upgrade-link.tsx';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronLeft, ChevronRight, Download, History, Lock, RotateCcw } from 'lucide-react';
+import { ChevronLeft, ChevronRight, History, Lock, RotateCcw } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { SectionCard } from '#client/components/ui/card.tsx';
@@ -11,18 +11,18 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useDownloadHistory } from '../api/get-download-history.ts';
-import { longDate } from '../allowance.ts';
-import { useLogoDownload } from '../hooks/use-logo-download.ts';
+import { longDate, parseDate } from '../allowance.ts';
+import { plural } from '../hooks/batch-messages.ts';
 import { HISTORY_PAGE_SIZE, pageNumbers, paginate, showingText } from '../pagination.ts';
 import type { DownloadHistoryItem } from '#shared/downloads/downloads.schemas.ts';
-import { ActionLabel, BusyIcon } from './busy-icon.tsx';
+import { DownloadButton } from './logo-file-actions.tsx';
 
 const PLACEHOLDER_LOGO = '/placeholder-logo.png';
 
 function subtitle(count: number): string {
   return count === 0
     ? "You haven't downloaded any logos yet"
-    : `Your ${count} most recent download${count === 1 ? '' : 's'}`;
+    : `Your ${plural(count, 'most recent download', 'most recent downloads')}`;
 }
 
 /**
@@ -54,16 +54,11 @@ export function DownloadHistory({ premium }: { premium: boolean }) {
   }
 
   const items = history.data;
-  if (premium && items.length > 0) {
-    return (
-      <HistoryCard description={subtitle(items.length)}>
-        <PaginatedHistory items={items} />
-      </HistoryCard>
-    );
-  }
   return (
     <HistoryCard description={subtitle(items.length)}>
-      {premium ? (
+      {premium && items.length > 0 ? (
+        <PaginatedHistory items={items} />
+      ) : premium ? (
         <EmptyState
           headingLevel={3}
           icon={<History />}
@@ -81,11 +76,8 @@ export function DownloadHistory({ premium }: { premium: boolean }) {
           title="Download history is a Premium feature"
           description={
             <>
-              {items.length > 0 && (
-                <>
-                  You have {items.length} download{items.length === 1 ? '' : 's'} on record.{' '}
-                </>
-              )}
+              {items.length > 0 &&
+                `You have ${plural(items.length, 'download', 'downloads')} on record. `}
               Upgrade to Premium to see every logo you download and download it again in one click.
             </>
           }
@@ -195,12 +187,7 @@ function PaginatedHistory({ items }: { items: DownloadHistoryItem[] }) {
 }
 
 function HistoryRow({ item }: { item: DownloadHistoryItem }) {
-  const { download, isDownloading } = useLogoDownload(
-    { title: item.logoTitle, url: item.logoUrl, fileType: item.fileType },
-    'history',
-  );
-  const date = new Date(item.downloadDate);
-  const validDate = !Number.isNaN(date.getTime());
+  const date = parseDate(item.downloadDate);
 
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 p-3 sm:flex-nowrap sm:px-4">
@@ -210,7 +197,7 @@ function HistoryRow({ item }: { item: DownloadHistoryItem }) {
           {item.logoTitle}
         </p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-          {validDate ? (
+          {date ? (
             <time dateTime={item.downloadDate}>{longDate.format(date)}</time>
           ) : (
             'Unknown date'
@@ -223,22 +210,13 @@ function HistoryRow({ item }: { item: DownloadHistoryItem }) {
           )}
         </p>
       </div>
-      <Button
+      <DownloadButton
+        logo={{ title: item.logoTitle, url: item.logoUrl, fileType: item.fileType }}
+        context="history"
+        label="Download Again"
         variant="outline"
-        size="sm"
         className="w-full sm:w-auto"
-        aria-disabled={isDownloading || undefined}
-        onClick={() => {
-          if (!isDownloading) download();
-        }}
-      >
-        <BusyIcon busy={isDownloading} icon={Download} />
-        <ActionLabel
-          busy={isDownloading ? 'Downloading...' : null}
-          idle="Download Again"
-          title={item.logoTitle}
-        />
-      </Button>
+      />
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { UpgradeLink } from '#client/components/layout/upgrade-link.tsx';
 import { SectionCard } from '#client/components/ui/card.tsx';
 import { useCheckLimit } from '../api/check-limit.ts';
-import { longDate } from '../allowance.ts';
+import { longDate, parseDate } from '../allowance.ts';
 import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
 
 /**
@@ -21,7 +21,7 @@ export function DownloadUsageCard({
   const used = data?.downloadCount ?? fallbackCount;
   const remaining = data?.remaining ?? Math.max(0, limit - used);
   const percent = Math.min(100, (used / limit) * 100);
-  const resets = data?.periodEndsAt ? new Date(data.periodEndsAt) : null;
+  const resets = parseDate(data?.periodEndsAt);
 
   return (
     <SectionCard
@@ -60,7 +60,7 @@ export function DownloadUsageCard({
           <dt className="text-muted-foreground">Downloads remaining</dt>
           <dd className="font-medium tabular-nums">{unlimited ? 'Unlimited' : remaining}</dd>
         </div>
-        {resets && !Number.isNaN(resets.getTime()) && (
+        {resets && (
           <div className="flex justify-between gap-3">
             <dt className="text-muted-foreground">
               {unlimited ? 'Count starts again on' : 'Resets on'}

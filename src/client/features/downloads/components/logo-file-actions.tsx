@@ -11,7 +11,11 @@ import { describeAllowance } from '../allowance.ts';
 import { ATTRIBUTION_FORMATS, formatAttribution, type AttributionFormat } from '../attribution.ts';
 import { ATTRIBUTION_COPY_FORMATS } from '../copy/copy-formats.ts';
 import { useCopySvg, type CopyState } from '../hooks/use-copy-svg.ts';
-import { useLogoDownload } from '../hooks/use-logo-download.ts';
+import {
+  useLogoDownload,
+  type DownloadableLogo,
+  type DownloadContext,
+} from '../hooks/use-logo-download.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
@@ -23,15 +27,20 @@ const COPY_BUSY: Record<CopyState, string | null> = {
   copied: 'Copied!',
 };
 
-function DownloadButton({
+/** Download (or the history's Download Again), through the one download flow. */
+export function DownloadButton({
   logo,
+  context,
+  label = 'Download',
   size = 'sm',
   variant = 'primary',
   className,
   blocked = false,
   describedBy,
 }: {
-  logo: Logo;
+  logo: DownloadableLogo;
+  context?: DownloadContext;
+  label?: string;
   size?: ActionSize;
   variant?: ButtonProps['variant'];
   className?: string;
@@ -39,7 +48,7 @@ function DownloadButton({
   blocked?: boolean;
   describedBy?: string;
 }) {
-  const { download, isDownloading } = useLogoDownload(logo);
+  const { download, isDownloading } = useLogoDownload(logo, context);
   const disabled = isDownloading || blocked;
   return (
     <Button
@@ -55,11 +64,7 @@ function DownloadButton({
       className={className}
     >
       <BusyIcon busy={isDownloading} icon={Download} />
-      <ActionLabel
-        busy={isDownloading ? 'Downloading...' : null}
-        idle="Download"
-        title={logo.title}
-      />
+      <ActionLabel busy={isDownloading ? 'Downloading...' : null} idle={label} title={logo.title} />
     </Button>
   );
 }

@@ -21,10 +21,9 @@ import {
   PADDING_CHOICES,
   RASTER_FORMATS,
   RASTER_FORMAT_INFO,
-  RasterSizeError,
   SIZE_PRESETS,
+  estimateRaster,
   parseCustomWidth,
-  planRaster,
   resolveBackground,
   type BackgroundChoice,
   type PaddingPercent,
@@ -33,8 +32,6 @@ import {
 import { renderSvgImage } from '../raster/render-image.ts';
 import { rasterFileName } from '../zip-names.ts';
 import { BusyIcon } from './busy-icon.tsx';
-
-type Phase = 'fetching' | 'rendering' | 'saving';
 
 const BACKGROUND_CHOICES: { value: BackgroundChoice; label: string; swatch?: string }[] = [
   { value: 'transparent', label: 'Transparent' },
@@ -73,7 +70,7 @@ export function RasterExport({
   const [background, setBackground] = useState<BackgroundChoice>('transparent');
   const [customColour, setCustomColour] = useState(DEFAULT_CUSTOM_BACKGROUND);
   const [padding, setPadding] = useState<PaddingPercent>(0);
-  const [phase, setPhase] = useState<Phase>('fetching');
+  const [busyText, setBusyText] = useState('');
   const { download, isDownloading } = useLogoDownload(logo);
 
   const info = RASTER_FORMAT_INFO[format];
@@ -84,30 +81,17 @@ export function RasterExport({
     !info.transparency && background === 'transparent' ? 'white' : background;
   const colour = resolveBackground(format, background, customColour);
 
-  // The logo's size from its metadata gives the picture's size before anything is fetched.
-  let estimate: { text: string; tooLarge: boolean } | null = null;
-  if (width !== null && logo.width && logo.height) {
-    try {
-      const plan = planRaster({
-        intrinsic: { width: logo.width, height: logo.height },
-        width,
-        paddingPercent: padding,
-      });
-      estimate = { text: `${plan.width} × ${plan.height} px`, tooLarge: false };
-    } catch (error) {
-      if (!(error instanceof RasterSizeError)) throw error;
-      estimate = { text: error.message, tooLarge: true };
-    }
-  }
+  const estimate = estimateRaster(logo, width, padding);
 
-  const invalidWidth = custom !== null && !custom.ok && customWidth.trim() !== '';
+  // An empty custom width is not an error yet: the hint says what to type.
+  const widthError = custom && !custom.ok && customWidth.trim() ? custom.message : null;
   const disabled = isDownloading || blocked || width === null || estimate?.tooLarge === true;
   const describedIds = [describedBy, `${id}-size-hint`].filter(Boolean).join(' ');
 
   const exportImage = () => {
     if (disabled || width === null) return;
     const convert: ConvertDownload = async (original) => {
-      setPhase('rendering');
+      setBusyText(`Rendering ${info.label}...`);
       const blob = await renderSvgImage({
         svg: await original.text(),
         format,
@@ -115,18 +99,12 @@ export function RasterExport({
         paddingPercent: padding,
         background: colour,
       });
-      setPhase('saving');
+      setBusyText('Saving...');
       return { blob, fileName: rasterFileName(logo, width, format), fileType: format };
     };
-    setPhase('fetching');
+    setBusyText('Fetching the SVG...');
     download(convert);
   };
-
-  const busyText = {
-    fetching: 'Fetching the SVG...',
-    rendering: `Rendering ${info.label}...`,
-    saving: 'Saving...',
-  }[phase];
 
   return (
     <Accordion type="single" collapsible className="rounded-xl border bg-surface px-4">
@@ -152,11 +130,9 @@ export function RasterExport({
             label={<label htmlFor={`${id}-width`}>Width</label>}
             hint={
               <p id={`${id}-size-hint`} className="text-xs/5 text-muted-foreground">
-                {estimate && !estimate.tooLarge
-                  ? `The image will be ${estimate.text}.`
-                  : estimate?.tooLarge
-                    ? null
-                    : 'The height follows the logo’s proportions.'}
+                {!estimate
+                  ? 'The height follows the logo’s proportions.'
+                  : !estimate.tooLarge && `The image will be ${estimate.text}.`}
               </p>
             }
           >
@@ -185,7 +161,7 @@ export function RasterExport({
                   onChange={(event) => setCustomWidth(event.target.value)}
                   placeholder="e.g. 800"
                   aria-label="Custom width in pixels"
-                  aria-invalid={invalidWidth || undefined}
+                  aria-invalid={widthError ? true : undefined}
                   aria-describedby={`${id}-width-error`}
                   className="h-9 w-32"
                 />
@@ -196,12 +172,10 @@ export function RasterExport({
                 id={`${id}-width-error`}
                 className={cn(
                   'text-xs/5',
-                  invalidWidth ? 'text-destructive' : 'text-muted-foreground',
+                  widthError ? 'text-destructive' : 'text-muted-foreground',
                 )}
               >
-                {invalidWidth
-                  ? custom && !custom.ok && custom.message
-                  : `From ${MIN_CUSTOM_WIDTH} to ${MAX_CUSTOM_WIDTH} pixels.`}
+                {widthError ?? `From ${MIN_CUSTOM_WIDTH} to ${MAX_CUSTOM_WIDTH} pixels.`}
               </p>
             )}
             {estimate?.tooLarge && (

@@ -130,7 +130,7 @@ function SheetOptionsBody({ batch, onDone }: { batch: SheetBatch; onDone: () => 
       label={label}
       value={choice[key]}
       choices={choices}
-      onChange={(value) => batch.setSheetChoice({ ...choice, [key]: value })}
+      onChange={(value) => change({ [key]: value })}
       className={className}
       itemClassName={itemClassName}
     />

@@ -1,9 +1,21 @@
+import {
+  Atom,
+  Code,
+  FileCode,
+  FileText,
+  Hash,
+  Image,
+  Link,
+  Type,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 import type { AttributionFormat } from '../attribution.ts';
 
 /*
  * What the copy menu offers: the code formats need the SVG source from the Premium copy-svg
  * endpoint; the credit line is for everyone. Light on purpose: the generators (and SVGO) load
- * only when someone copies (`svg-code.ts`).
+ * only when someone copies (`svg-code.ts`); the icons are the menu's, already in the page.
  */
 
 export type SvgCodeFormat = 'svg' | 'svg-optimized' | 'data-uri' | 'react' | 'img' | 'markdown';
@@ -11,19 +23,21 @@ export type SvgCodeFormat = 'svg' | 'svg-optimized' | 'data-uri' | 'react' | 'im
 export type CopyFormat =
   { kind: 'code'; format: SvgCodeFormat } | { kind: 'attribution'; format: AttributionFormat };
 
-export const SVG_CODE_FORMATS: readonly { id: SvgCodeFormat; label: string; hint: string }[] = [
-  { id: 'svg', label: 'SVG', hint: 'As published' },
-  { id: 'svg-optimized', label: 'Optimised SVG', hint: 'Smaller, with SVGO' },
-  { id: 'data-uri', label: 'Data URI', hint: 'For CSS or an img src' },
-  { id: 'react', label: 'React component', hint: 'TSX' },
-  { id: 'img', label: 'HTML <img> tag', hint: 'With the credit line' },
-  { id: 'markdown', label: 'Markdown image', hint: 'With the credit line' },
+type Format<Id> = { id: Id; label: string; icon: LucideIcon };
+
+export const SVG_CODE_FORMATS: readonly (Format<SvgCodeFormat> & { hint: string })[] = [
+  { id: 'svg', label: 'SVG', hint: 'As published', icon: FileCode },
+  { id: 'svg-optimized', label: 'Optimised SVG', hint: 'Smaller, with SVGO', icon: Zap },
+  { id: 'data-uri', label: 'Data URI', hint: 'For CSS or an img src', icon: Link },
+  { id: 'react', label: 'React component', hint: 'TSX', icon: Atom },
+  { id: 'img', label: 'HTML <img> tag', hint: 'With the credit line', icon: Image },
+  { id: 'markdown', label: 'Markdown image', hint: 'With the credit line', icon: Hash },
 ];
 
-export const ATTRIBUTION_COPY_FORMATS: readonly { id: AttributionFormat; label: string }[] = [
-  { id: 'text', label: 'Plain text' },
-  { id: 'html', label: 'HTML' },
-  { id: 'markdown', label: 'Markdown' },
+export const ATTRIBUTION_COPY_FORMATS: readonly Format<AttributionFormat>[] = [
+  { id: 'text', label: 'Plain text', icon: Type },
+  { id: 'html', label: 'HTML', icon: Code },
+  { id: 'markdown', label: 'Markdown', icon: FileText },
 ];
 
 type Toast = { title: string; description: string };

@@ -197,14 +197,12 @@ export function svgToReactComponent(
 
   const writer: Writer = { lines: [], usesCssProperties: false };
   const attributes = attributesOf(svgElement, writer);
-  const body: Writer = { lines: [], usesCssProperties: false };
   for (const child of svgElement.children) {
     // The component's own <title> replaces the file's.
-    if (child.type === 'element' && child.name !== 'title') writeElement(child, 3, body);
+    if (child.type === 'element' && child.name !== 'title') writeElement(child, 3, writer);
   }
 
-  const types =
-    writer.usesCssProperties || body.usesCssProperties ? 'CSSProperties, SVGProps' : 'SVGProps';
+  const types = writer.usesCssProperties ? 'CSSProperties, SVGProps' : 'SVGProps';
   return [
     `import type { ${types} } from 'react';`,
     '',
@@ -219,7 +217,7 @@ export function svgToReactComponent(
     '  return (',
     `    <svg ${[...attributes, 'role="img"', '{...props}'].join(' ')}>`,
     '      <title>{title}</title>',
-    ...body.lines,
+    ...writer.lines,
     '    </svg>',
     '  );',
     '}',

@@ -7,8 +7,7 @@ import {
   type BatchDownloadResponse,
 } from '#shared/downloads/downloads.schemas.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
-import { checkLimitQueryKeyRoot } from '../api/check-limit.ts';
-import { downloadHistoryQueryOptions } from '../api/get-download-history.ts';
+import { invalidateDownloadQueries } from '../api/track-download.ts';
 import { recordBatch } from '../api/record-batch.ts';
 import { renderSvgBytesToPng, renderSvgImage } from '../raster/render-image.ts';
 import { sheetRasterWidth } from '../raster/raster-plan.ts';
@@ -46,15 +45,7 @@ type Run = {
   signal: AbortSignal;
 };
 
-type Steps = {
-  setProgress: (percent: number) => void;
-  /** Records the batch; false when the server refused it (and the user was told why). */
-  record: (
-    logos: readonly Logo[],
-    consolidated: boolean,
-    fileTypeOf: (logo: Logo) => Logo['fileType'] | null | undefined,
-  ) => Promise<BatchDownloadResponse | null | false>;
-};
+type SetProgress = (percent: number) => void;
 
 function fail(toastText: { title: string; description?: string }): false {
   toast({ variant: 'destructive', ...toastText });
@@ -67,18 +58,18 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
 
 /** Fetch progress as `share`% of the bar at most. */
 const progressIn =
-  (share: number, setProgress: (percent: number) => void) =>
+  (share: number, setProgress: SetProgress) =>
   ({ done, total }: { done: number; total: number }) =>
     setProgress(Math.max(1, Math.round((done / total) * share)));
 
-/** The selected logos as one zip; true when it was saved. */
-async function saveZip(run: Run, kind: BatchKind, steps: Steps): Promise<boolean> {
+/** The selected logos as one zip, once recorded; true when it was saved. */
+async function saveZip(
+  run: Run,
+  kind: BatchKind,
+  answer: BatchDownloadResponse | null,
+  setProgress: SetProgress,
+): Promise<boolean> {
   const copy = BATCH_COPY[kind];
-  const answer = await steps.record(run.logos, false, (logo) =>
-    zipRecordedFileType(logo, run.zipFormat),
-  );
-  if (answer === false) return false;
-  steps.setProgress(1);
   // fflate and the zip code load on the first batch, not with the page.
   const { buildLogoZip, fetchLogoBytes } = await import('../logo-zip.ts');
   const zip = await buildLogoZip(run.logos, {
@@ -87,32 +78,26 @@ async function saveZip(run: Run, kind: BatchKind, steps: Steps): Promise<boolean
     renderPng: renderSvgBytesToPng,
     concurrency: ZIP_FETCH_CONCURRENCY,
     signal: run.signal,
-    onProgress: progressIn(FETCH_SHARE, steps.setProgress),
+    onProgress: progressIn(FETCH_SHARE, setProgress),
   });
   if (zip.added === 0) return fail({ title: copy.failedTitle, description: copy.failedText });
   saveFile(zip.blob, copy.zipName);
-  steps.setProgress(100);
+  setProgress(100);
   const text = batchCompleteText(zip.added, zip.failed.length, answer, zip.notRendered.length);
   toast({ title: copy.doneTitle, description: text });
   return true;
 }
 
-/** The selected SVG logos merged into one sheet (SVG or PNG); true when it was saved. */
-async function saveSheet(run: Run, steps: Steps): Promise<boolean> {
+/** The selected SVG logos, once recorded, merged into one sheet (SVG or PNG); true when saved. */
+async function saveSheet(run: Run, svgLogos: Logo[], setProgress: SetProgress): Promise<boolean> {
   const { signal, sheetChoice: choice } = run;
-  const svgLogos = svgLogosOf(run.logos);
-  if (svgLogos.length === 0) return fail(BATCH_TOASTS.noSvg);
   const png = choice.output === 'png';
-  const answer = await steps.record(svgLogos, true, (logo) => (png ? 'png' : logo.fileType));
-  if (answer === false) return false;
-  steps.setProgress(1);
-
   let sheet;
   try {
     sheet = await consolidateSvgLogos(svgLogos, {
       signal,
       sheet: sheetOptionsOf(choice),
-      onProgress: progressIn(png ? PNG_SHEET_FETCH_SHARE : FETCH_SHARE, steps.setProgress),
+      onProgress: progressIn(png ? PNG_SHEET_FETCH_SHARE : FETCH_SHARE, setProgress),
     });
   } catch (error) {
     if (isAbort(error, signal)) throw error;
@@ -133,16 +118,15 @@ async function saveSheet(run: Run, steps: Steps): Promise<boolean> {
       return fail({ ...BATCH_TOASTS.sheetPngFailed, description });
     }
     if (signal.aborted) throw new DOMException('The consolidation was cancelled.', 'AbortError');
-    steps.setProgress(FETCH_SHARE);
+    setProgress(FETCH_SHARE);
   }
 
-  const name = consolidatedSheetName(new Date());
   try {
-    saveFile(file, png ? name.replace(/\.svg$/, '.png') : name);
+    saveFile(file, consolidatedSheetName(new Date(), choice.output));
   } catch {
     return fail(BATCH_TOASTS.sheetSaveFailed);
   }
-  steps.setProgress(100);
+  setProgress(100);
   const nonSvg = run.logos.length - svgLogos.length;
   const text = consolidationCompleteText(
     sheet.included,
@@ -186,44 +170,51 @@ export function useBatchDownload({
     [],
   );
 
-  const record =
-    (signal: AbortSignal): Steps['record'] =>
-    async (logos, consolidated, fileTypeOf) => {
-      try {
-        const answer = await recordBatch(
-          {
-            logos: logos.map((logo) => ({
-              url: logo.url,
-              title: logo.title,
-              fileType: fileTypeOf(logo),
-            })),
-            consolidated,
-          },
-          signal,
-        );
-        // The batch now counts in the allowance and shows in the history.
-        void queryClient.invalidateQueries({ queryKey: checkLimitQueryKeyRoot });
-        void queryClient.invalidateQueries({ queryKey: downloadHistoryQueryOptions().queryKey });
-        return answer;
-      } catch (error) {
-        if (isAbort(error, signal)) throw error;
-        // Any other failure to record than a refusal is ignored and the download goes on.
-        if (!isApiError(error) || (error.status !== 401 && error.status !== 403)) return null;
-        if (error.status === 401) promptAccess('guest');
-        else if (isPremiumRefusal(error)) {
-          promptAccess('free', consolidated ? 'consolidate' : 'batch');
-        } else {
-          const description = limitReachedText(error.message, error.data);
-          toast({ variant: 'destructive', ...BATCH_TOASTS.limitReached, description });
-        }
-        return false;
+  /** Records the batch; false when the server refused it (and the user was told why). */
+  const record = async (run: Run, logos: Logo[]): Promise<BatchDownloadResponse | null | false> => {
+    const png = run.sheetChoice.output === 'png';
+    const fileTypeOf = (logo: Logo) =>
+      run.consolidate ? (png ? 'png' : logo.fileType) : zipRecordedFileType(logo, run.zipFormat);
+    try {
+      const answer = await recordBatch(
+        {
+          logos: logos.map((logo) => ({
+            url: logo.url,
+            title: logo.title,
+            fileType: fileTypeOf(logo),
+          })),
+          consolidated: run.consolidate,
+        },
+        run.signal,
+      );
+      // The batch now counts in the allowance, the user's count and the history.
+      void invalidateDownloadQueries(queryClient);
+      return answer;
+    } catch (error) {
+      if (isAbort(error, run.signal)) throw error;
+      // Any other failure to record than a refusal is ignored and the download goes on.
+      if (!isApiError(error) || (error.status !== 401 && error.status !== 403)) return null;
+      if (error.status === 401) promptAccess('guest');
+      else if (isPremiumRefusal(error)) {
+        promptAccess('free', run.consolidate ? 'consolidate' : 'batch');
+      } else {
+        const description = limitReachedText(error.message, error.data);
+        toast({ variant: 'destructive', ...BATCH_TOASTS.limitReached, description });
       }
-    };
+      return false;
+    }
+  };
 
   const mutation = useMutation({
-    mutationFn: (run: Run) => {
-      const steps: Steps = { setProgress, record: record(run.signal) };
-      return run.consolidate ? saveSheet(run, steps) : saveZip(run, kind, steps);
+    mutationFn: async (run: Run) => {
+      const logos = run.consolidate ? svgLogosOf(run.logos) : run.logos;
+      if (logos.length === 0) return fail(BATCH_TOASTS.noSvg);
+      const answer = await record(run, logos);
+      if (answer === false) return false;
+      setProgress(1);
+      return run.consolidate
+        ? saveSheet(run, logos, setProgress)
+        : saveZip(run, kind, answer, setProgress);
     },
     onMutate: () => {
       window.clearTimeout(resetTimer.current);

@@ -66,7 +66,6 @@ type FetchOptions = {
   fetchSvg?: (logo: Logo, signal?: AbortSignal) => Promise<string>;
   onProgress?: (progress: { done: number; total: number }) => void;
   signal?: AbortSignal;
-  concurrency?: number;
 };
 
 // The sheet builder (SVGO's parser) is ~200 KB: loaded when someone consolidates.
@@ -89,19 +88,16 @@ export async function fetchSvgSources(
   void loadSheetBuilder();
 
   let done = 0;
-  const fetched = await pLimit(options.concurrency ?? FETCH_CONCURRENCY).map(
-    logos,
-    async (logo) => {
-      let svg: string | null = null;
-      try {
-        if (!signal?.aborted) svg = await fetchSvg(logo, signal);
-      } catch {
-        svg = null;
-      }
-      onProgress?.({ done: ++done, total: logos.length });
-      return { logo, svg };
-    },
-  );
+  const fetched = await pLimit(FETCH_CONCURRENCY).map(logos, async (logo) => {
+    let svg: string | null = null;
+    try {
+      if (!signal?.aborted) svg = await fetchSvg(logo, signal);
+    } catch {
+      svg = null;
+    }
+    onProgress?.({ done: ++done, total: logos.length });
+    return { logo, svg };
+  });
   throwIfAborted(signal);
 
   const skipped: ConsolidationResult['skipped'] = [];

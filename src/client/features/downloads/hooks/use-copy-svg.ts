@@ -13,8 +13,14 @@ const COPIED_LABEL_MS = 2000;
 
 export type CopyState = 'idle' | 'copying' | 'copied';
 
-/** The 403 text for signed-in free users, worded like the batch and consolidate prompts. */
-const COPY_PREMIUM_REQUIRED_MESSAGE = `${DOWNLOAD_MESSAGES.copyPremium}. Please upgrade to use this feature.`;
+/** The refusals by status: 401 for guests, 403 for free users (worded like the batch prompts). */
+const PREMIUM_TOASTS: Partial<Record<number, { title: string; description: string }>> = {
+  401: { title: '✨ Premium Feature', description: DOWNLOAD_MESSAGES.copyPremium },
+  403: {
+    title: 'Premium Subscription Required',
+    description: `${DOWNLOAD_MESSAGES.copyPremium}. Please upgrade to use this feature.`,
+  },
+};
 
 /** The SVG source, turned into `format` by the code generators (loaded with the first copy). */
 async function svgCode(logo: Logo, format: SvgCodeFormat): Promise<string> {
@@ -67,18 +73,9 @@ export function useCopySvg(logo: Logo) {
       toast(copiedToast(copy, logo));
     } catch (failure) {
       setState('idle');
-      if (isApiError(failure) && failure.status === 401) {
-        toast({
-          title: '✨ Premium Feature',
-          description: DOWNLOAD_MESSAGES.copyPremium,
-          action: upgrade,
-        });
-      } else if (isApiError(failure) && failure.status === 403) {
-        toast({
-          title: 'Premium Subscription Required',
-          description: COPY_PREMIUM_REQUIRED_MESSAGE,
-          action: upgrade,
-        });
+      const premium = isApiError(failure) ? PREMIUM_TOASTS[failure.status] : undefined;
+      if (premium) {
+        toast({ ...premium, action: upgrade });
       } else {
         const what = copy.kind === 'code' ? 'the SVG code' : 'the attribution';
         toast({

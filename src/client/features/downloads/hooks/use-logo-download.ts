@@ -19,10 +19,10 @@ import {
 } from '#shared/downloads/downloads.schemas.ts';
 import { FileTypeSchema, type FileType } from '#shared/search/search.schemas.ts';
 
-type DownloadableLogo = { title: string; url: string; fileType?: FileType | null };
+export type DownloadableLogo = { title: string; url: string; fileType?: FileType | null };
 
 /** Where the download starts: only 'Download Again' on the dashboard says it worked. */
-type DownloadContext = 'logo' | 'history';
+export type DownloadContext = 'logo' | 'history';
 
 /**
  * Turns the fetched original into the file to save and the type its history row records (raster
@@ -78,6 +78,20 @@ export function originalOutput(blob: Blob, logo: DownloadableLogo, context: Down
   return { blob, fileName, fileType };
 }
 
+/** A guest's limit toasts: the session's (Create Account) or the network's day (Sign Up). */
+const GUEST_LIMIT_TOASTS = {
+  'guest-limit': {
+    title: 'Download limit reached',
+    action: { label: 'Create Account', altText: 'Create an account to get more downloads' },
+    to: '/auth?redirect=/premium',
+  },
+  'guest-address-limit': {
+    title: 'Daily guest limit reached',
+    action: { label: 'Sign Up', altText: 'Sign up for a free account to keep downloading' },
+    to: '/auth',
+  },
+} as const;
+
 /** Whether the last allowance check (any logo) said the caller is a guest. */
 function knownGuest(queryClient: QueryClient): boolean {
   return queryClient
@@ -119,29 +133,16 @@ export function useLogoDownload(logo: DownloadableLogo, context: DownloadContext
       const failure = describeDownloadFailure(error, { isGuest: knownGuest(queryClient) });
       switch (failure.kind) {
         case 'guest-limit':
+        case 'guest-address-limit': {
+          const { title, action, to } = GUEST_LIMIT_TOASTS[failure.kind];
           toast({
             variant: 'destructive',
-            title: 'Download limit reached',
+            title,
             description: failure.message,
-            action: {
-              label: 'Create Account',
-              altText: 'Create an account to get more downloads',
-              onClick: () => void navigate('/auth?redirect=/premium'),
-            },
+            action: { ...action, onClick: () => void navigate(to) },
           });
           return;
-        case 'guest-address-limit':
-          toast({
-            variant: 'destructive',
-            title: 'Daily guest limit reached',
-            description: failure.message,
-            action: {
-              label: 'Sign Up',
-              altText: 'Sign up for a free account to keep downloading',
-              onClick: () => void navigate('/auth'),
-            },
-          });
-          return;
+        }
         case 'limit':
           // The toast comes once the dialog is up, so its Upgrade stays clickable above the modal.
           openUpgradeDialog({

@@ -123,6 +123,26 @@ export function planRaster({
 }
 
 /**
+ * The size hint before anything is fetched, from the logo's size in its metadata: the picture's
+ * size, or why it would be too large; null without a width or a known size.
+ */
+export function estimateRaster(
+  intrinsic: { width?: number | null; height?: number | null },
+  width: number | null,
+  paddingPercent: number,
+): { text: string; tooLarge: boolean } | null {
+  if (width === null || !intrinsic.width || !intrinsic.height) return null;
+  try {
+    const size = { width: intrinsic.width, height: intrinsic.height };
+    const plan = planRaster({ intrinsic: size, width, paddingPercent });
+    return { text: `${plan.width} × ${plan.height} px`, tooLarge: false };
+  } catch (error) {
+    if (!(error instanceof RasterSizeError)) throw error;
+    return { text: error.message, tooLarge: true };
+  }
+}
+
+/**
  * The largest width, up to `preferredScale` × the sheet's own, at which a sheet stays within the
  * drawing limits. A consolidated sheet of 200 logos in one column is tall: it is drawn smaller.
  */
