@@ -1,7 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { FeatureList } from '#client/features/billing/components/feature-list.tsx';
-import { Crown, Info, Sparkles, TriangleAlert, UserPlus } from 'lucide-react';
-import { Badge } from '#client/components/ui/badge.tsx';
+import { Crown, Sparkles, TriangleAlert, UserPlus } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -9,8 +8,6 @@ import {
   DialogDescription,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
 import {
   closeUpgradeDialog,
   runUpgradeDialogAfterOpen,
@@ -22,12 +19,17 @@ import { SIGN_IN_TO_UPGRADE_PATH, SUBSCRIPTION_TAB_PATH } from '#client/features
 import { useStartCheckout } from '#client/features/billing/hooks/use-start-checkout.ts';
 import { premiumBilledText } from '#client/features/billing/subscription-text.ts';
 import {
+  BillingPeriodToggle,
+  INLINE_LINK_CLASS,
+  PaymentsNotConfiguredNotice,
+  PlanPrice,
+} from '#client/features/billing/components/plan-price.tsx';
+import {
   isPremium,
   PREMIUM_FEATURES,
   PREMIUM_PRICE,
   type BillingPeriod,
 } from '#shared/billing/plans.ts';
-import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '#shared/billing/billing.schemas.ts';
 
 // Mounted outside the router (beside the toaster), so its links navigate through the router object.
 function linkTo(path: string) {
@@ -86,30 +88,8 @@ export function UpgradeDialogContent() {
           )}
 
           <div className="flex flex-col items-start gap-3">
-            <ToggleGroup
-              type="single"
-              value={period}
-              // Radix reports '' when the active item is clicked again; keep a period selected.
-              onValueChange={(value) => {
-                if (value === 'monthly' || value === 'annual') setPeriod(value);
-              }}
-              aria-label="Billing period"
-            >
-              <ToggleGroupItem value="monthly" className="px-3">
-                Monthly
-              </ToggleGroupItem>
-              <ToggleGroupItem value="annual" className="px-3">
-                Annual
-                <Badge variant="accent">{PREMIUM_PRICE.annual.saving}</Badge>
-              </ToggleGroupItem>
-            </ToggleGroup>
-            <p className="flex items-baseline gap-1.5">
-              <span className="text-4xl font-semibold tracking-tight">
-                ${PREMIUM_PRICE[period].perMonth}
-              </span>
-              <span className="text-sm text-muted-foreground">/month</span>
-            </p>
-            <p className="-mt-2 text-sm text-muted-foreground">{premiumBilledText(period)}</p>
+            <BillingPeriodToggle value={period} onChange={setPeriod} itemClassName="px-3" />
+            <PlanPrice amount={PREMIUM_PRICE[period].perMonth} note={premiumBilledText(period)} />
           </div>
 
           <FeatureList
@@ -133,20 +113,17 @@ export function UpgradeDialogContent() {
           ) : user ? (
             <div className="flex flex-col gap-3">
               {checkout.notConfigured && (
-                <Notice icon={<Info aria-hidden />}>
-                  <p>{PAYMENTS_NOT_CONFIGURED_MESSAGE}</p>
-                  <p className="mt-1">
-                    Have a code?{' '}
+                <PaymentsNotConfiguredNotice
+                  redeemLink={
                     <a
                       href={SUBSCRIPTION_TAB_PATH}
                       onClick={linkTo(SUBSCRIPTION_TAB_PATH)}
-                      className="font-medium text-link underline underline-offset-4"
+                      className={INLINE_LINK_CLASS}
                     >
                       Redeem it in your dashboard
                     </a>
-                    .
-                  </p>
-                </Notice>
+                  }
+                />
               )}
               <Button
                 size="lg"

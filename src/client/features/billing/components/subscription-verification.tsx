@@ -7,7 +7,8 @@ import { StatusCard } from '#client/components/ui/status-card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useVerifySubscription } from '../api/verify-subscription.ts';
 import { SUBSCRIPTION_TAB_PATH } from '../paths.ts';
-import { formatLongDate, premiumPriceText, statusLabel } from '../subscription-text.ts';
+import { premiumPriceText, statusLabel } from '../subscription-text.ts';
+import { formatLongDate } from '#client/lib/format-date.ts';
 
 const DETAILS_UNAVAILABLE_MESSAGE =
   "Subscription details could not be loaded. Don't worry, your subscription is still active.";
