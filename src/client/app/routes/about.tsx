@@ -14,6 +14,7 @@ import {
 import { PageContainer, PageHeader } from '#client/components/layout/page-header.tsx';
 import { LeadList } from '#client/components/layout/lead-list.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
 import {
   FREE_DOWNLOADS_PER_MONTH,
   GUEST_DOWNLOADS_PER_SESSION,
@@ -200,10 +201,13 @@ export function AboutRoute() {
               and license, plus a link to its source page on Commons. Then download it as SVG or PNG
               in one click.
             </p>
-            <Callout title="No ads. Ever.">
-              WikiLogos shows no banners, no sponsored results and no trackers, and never will. The
-              site is paid for by Premium subscribers, not by your attention.
-            </Callout>
+            <Notice variant="accent" icon={<Sparkles aria-hidden />} className="not-prose">
+              <p className="font-semibold">No ads. Ever.</p>
+              <p className="mt-1">
+                WikiLogos shows no banners, no sponsored results and no trackers, and never will.
+                The site is paid for by Premium subscribers, not by your attention.
+              </p>
+            </Notice>
           </Section>
 
           <Section id="batch-downloading" title="Batch Downloads" icon={FileArchive}>
@@ -326,18 +330,6 @@ function Section({
         {children}
       </div>
     </section>
-  );
-}
-
-function Callout({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="not-prose flex gap-4 rounded-xl border border-primary/30 bg-accent p-4 text-accent-foreground sm:p-5">
-      <Sparkles aria-hidden className="mt-0.5 size-5 shrink-0" />
-      <div>
-        <p className="font-semibold">{title}</p>
-        <p className="mt-1 text-sm/6">{children}</p>
-      </div>
-    </div>
   );
 }
 

@@ -4,8 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
-  DialogDescription,
-  DialogTitle,
+  DialogHeader,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { useReturnFocus } from '#client/components/ui/use-return-focus.ts';
@@ -118,13 +117,11 @@ export function KeyboardShortcuts({ className }: { className?: string }) {
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl" {...returnFocus}>
-        <div className="flex flex-col gap-1.5 border-b px-6 pt-6 pb-4 pr-14">
-          <DialogTitle>Keyboard shortcuts</DialogTitle>
-          <DialogDescription>
-            Browse and download logos without the mouse. The logo shortcuts work once a logo has
-            focus: press Tab to reach the logos.
-          </DialogDescription>
-        </div>
+        <DialogHeader
+          className="border-b px-6 pt-6 pr-14 pb-4"
+          title="Keyboard shortcuts"
+          description="Browse and download logos without the mouse. The logo shortcuts work once a logo has focus: press Tab to reach the logos."
+        />
         <div className="flex flex-col gap-6 px-6 pt-5 pb-6">
           {GROUPS.map((group) => (
             <section key={group.title}>
