@@ -14,7 +14,7 @@ import {
   useUpgradeDialog,
 } from '#client/components/ui/use-upgrade-dialog.ts';
 import { navigateTo } from '#client/app/router.tsx';
-import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
+import { useViewer } from '#client/app/require-user.tsx';
 import { SIGN_IN_TO_UPGRADE_PATH, SUBSCRIPTION_TAB_PATH } from '#client/features/billing/paths.ts';
 import { useStartCheckout } from '#client/features/billing/hooks/use-start-checkout.ts';
 import { premiumBilledText } from '#client/features/billing/subscription-text.ts';
@@ -24,12 +24,7 @@ import {
   PaymentsNotConfiguredNotice,
   PlanPrice,
 } from '#client/features/billing/components/plan-price.tsx';
-import {
-  isPremium,
-  PREMIUM_FEATURES,
-  PREMIUM_PRICE,
-  type BillingPeriod,
-} from '#shared/billing/plans.ts';
+import { PREMIUM_FEATURES, PREMIUM_PRICE, type BillingPeriod } from '#shared/billing/plans.ts';
 
 // Mounted outside the router (beside the toaster), so its links navigate through the router object.
 function linkTo(path: string) {
@@ -47,11 +42,10 @@ function linkTo(path: string) {
 /** The upgrade dialog (docs/product.md#upgrade-dialog): a subscription needs an account first. */
 export function UpgradeDialogContent() {
   const { open, reason } = useUpgradeDialog();
-  const { user } = useCurrentUser();
+  const viewer = useViewer();
   const [period, setPeriod] = useState<BillingPeriod>('annual');
-  const premium = user ? isPremium(user) : false;
   // The dialog is mounted as soon as a download starts; ask about payments only once it matters.
-  const checkout = useStartCheckout({ enabled: open && Boolean(user) && !premium });
+  const checkout = useStartCheckout({ enabled: open && viewer === 'free' });
 
   return (
     <Dialog
@@ -99,7 +93,7 @@ export function UpgradeDialogContent() {
             aria-label="Premium includes"
           />
 
-          {user && premium ? (
+          {viewer === 'premium' ? (
             <div className="flex flex-col gap-2">
               <p className="text-center text-sm/6 text-muted-foreground">
                 You already have Premium.
@@ -110,7 +104,7 @@ export function UpgradeDialogContent() {
                 </a>
               </Button>
             </div>
-          ) : user ? (
+          ) : viewer === 'free' ? (
             <div className="flex flex-col gap-3">
               {checkout.notConfigured && (
                 <PaymentsNotConfiguredNotice

@@ -185,7 +185,7 @@ export function AboutRoute() {
         </nav>
 
         <article className="max-w-[68ch] py-10 lg:py-12">
-          <Section id="platform" title="What's WikiLogos?" icon={Info}>
+          <Section id="platform" title="What's WikiLogos?">
             <p>
               WikiLogos is a logo finder for designers, marketers and developers. It searches{' '}
               <strong>Wikimedia Commons</strong>, the free media library behind Wikipedia, for
@@ -210,7 +210,7 @@ export function AboutRoute() {
             </Notice>
           </Section>
 
-          <Section id="batch-downloading" title="Batch Downloads" icon={FileArchive}>
+          <Section id="batch-downloading" title="Batch Downloads">
             <p>
               Need a whole set of logos for a partner page or a pitch deck? Switch on{' '}
               <strong>Batch Select</strong> on the results page, click the logos you want, and
@@ -227,7 +227,7 @@ export function AboutRoute() {
             <p>Batch downloads and consolidated sheets are part of Premium.</p>
           </Section>
 
-          <Section id="subscriptions" title="Free vs Premium" icon={Sparkles}>
+          <Section id="subscriptions" title="Free vs Premium">
             <p>
               <strong>Free</strong> gives you {FREE_DOWNLOADS_PER_MONTH} downloads a month with an
               account. Without an account you can still download {GUEST_DOWNLOADS_PER_SESSION} logos
@@ -248,7 +248,7 @@ export function AboutRoute() {
             </div>
           </Section>
 
-          <Section id="attribution" title="Using Logos" icon={Quote}>
+          <Section id="attribution" title="Using Logos">
             <p>
               Every file on Wikimedia Commons carries a license chosen by the person who uploaded
               it. Many simple text logos are in the public domain; others are shared under a
@@ -270,7 +270,7 @@ export function AboutRoute() {
             </p>
           </Section>
 
-          <Section id="privacy-policy" title="Privacy Stuff" icon={Cookie}>
+          <Section id="privacy-policy" title="Privacy Stuff">
             <p>The short version: we collect as little as we can.</p>
             <LeadList items={PRIVACY_POINTS} />
             <p>
@@ -278,7 +278,7 @@ export function AboutRoute() {
             </p>
           </Section>
 
-          <Section id="terms-of-service" title="Terms & Rules" icon={Scale}>
+          <Section id="terms-of-service" title="Terms & Rules">
             <p>By using WikiLogos you agree to a few simple rules:</p>
             <ul className="list-disc space-y-2 pl-5 marker:text-muted-foreground">
               {TERMS.map((rule) => (
@@ -296,17 +296,8 @@ export function AboutRoute() {
   );
 }
 
-function Section({
-  id,
-  title,
-  icon: Icon,
-  children,
-}: {
-  id: SectionId;
-  title: string;
-  icon: LucideIcon;
-  children: ReactNode;
-}) {
+function Section({ id, title, children }: { id: SectionId; title: string; children: ReactNode }) {
+  const { icon: Icon } = SECTIONS.find((section) => section.id === id)!;
   return (
     <section
       id={id}

@@ -23,9 +23,8 @@ import {
 
 const PRICE_LAYOUT = { className: 'mt-6', amountClassName: 'sm:text-5xl' };
 
-export type Viewer =
-  /** `GET /api/user` has not answered yet. */
-  { kind: 'loading' } | { kind: 'guest' } | { kind: 'free' } | { kind: 'premium' };
+/** Who is looking, by the server session; 'loading' until `GET /api/user` answers. */
+export type Viewer = 'loading' | 'guest' | 'free' | 'premium';
 
 /**
  * Free and Premium side by side (docs/product.md#pricing). 'Current Plan' follows the server's view
@@ -33,9 +32,8 @@ export type Viewer =
  */
 export function PlanCards({ viewer }: { viewer: Viewer }) {
   const [period, setPeriod] = useState<BillingPeriod>('annual');
-  const checkout = useStartCheckout({ enabled: viewer.kind === 'free' });
-  const currentPlan =
-    viewer.kind === 'loading' ? null : viewer.kind === 'premium' ? 'Premium' : 'Free';
+  const checkout = useStartCheckout({ enabled: viewer === 'free' });
+  const currentPlan = viewer === 'loading' ? null : viewer === 'premium' ? 'Premium' : 'Free';
 
   return (
     <div className="flex flex-col items-center gap-10">
@@ -90,7 +88,7 @@ export function PlanCards({ viewer }: { viewer: Viewer }) {
           />
           <FeatureList features={PREMIUM_FEATURES} highlight className="mt-8" />
           <div className="mt-auto grid gap-3 pt-8">
-            {viewer.kind === 'premium' ? (
+            {viewer === 'premium' ? (
               <>
                 <p className="flex items-center gap-2 text-sm font-medium">
                   <Crown aria-hidden className="size-4 text-link" />
@@ -100,7 +98,7 @@ export function PlanCards({ viewer }: { viewer: Viewer }) {
                   <Link to={SUBSCRIPTION_TAB_PATH}>Manage Subscription</Link>
                 </Button>
               </>
-            ) : viewer.kind === 'guest' ? (
+            ) : viewer === 'guest' ? (
               <Button asChild size="lg" className="w-full">
                 {/* Starting a subscription needs an account: sign in first. */}
                 <Link to={SIGN_IN_TO_UPGRADE_PATH}>Upgrade Now</Link>
@@ -109,7 +107,7 @@ export function PlanCards({ viewer }: { viewer: Viewer }) {
               <Button
                 size="lg"
                 className="w-full"
-                disabled={viewer.kind === 'loading' || checkout.isPending}
+                disabled={viewer === 'loading' || checkout.isPending}
                 onClick={() => checkout.startCheckout(period)}
               >
                 {checkout.isPending ? 'Processing...' : 'Upgrade Now'}
@@ -119,7 +117,7 @@ export function PlanCards({ viewer }: { viewer: Viewer }) {
         </section>
       </div>
 
-      {checkout.notConfigured && viewer.kind === 'free' && (
+      {checkout.notConfigured && viewer === 'free' && (
         <PaymentsNotConfiguredNotice
           className="w-full max-w-4xl"
           redeemLink={
