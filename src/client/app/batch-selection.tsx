@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
-import { isPremium } from '#shared/billing/plans.ts';
+import { useViewer } from '#client/app/require-user.tsx';
 import { BatchBottomBar } from '#client/features/downloads/components/batch-bottom-bar.tsx';
 import { BatchPanel } from '#client/features/downloads/components/batch-panel.tsx';
 import type { BatchKind } from '#client/features/downloads/hooks/batch-messages.ts';
@@ -17,15 +16,9 @@ import type { Logo } from '#shared/search/search.schemas.ts';
  * for Premium only (the server refuses everyone else's batch as well).
  */
 export function useBatchSelection(kind: BatchKind) {
-  const { user, isLoading } = useCurrentUser();
+  const viewer = useViewer();
   // Unknown until the session check answers: the switch waits rather than give a wrong prompt.
-  const access: BatchAccess | null = isLoading
-    ? null
-    : !user
-      ? 'guest'
-      : isPremium(user)
-        ? 'premium'
-        : 'free';
+  const access: BatchAccess | null = viewer === 'loading' ? null : viewer;
 
   const selection = useLogoSelection();
   const promptAccess = useBatchAccessPrompt();

@@ -5,7 +5,15 @@ import { useIsLoggingOut } from '#client/features/accounts/api/logout.ts';
 import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
 import { useSessionEnded } from '#client/features/accounts/session-ended.ts';
 import { Redirect } from '#client/app/redirect.tsx';
+import type { Viewer } from '#client/features/billing/components/plan-cards.tsx';
+import { isPremium } from '#shared/billing/plans.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
+
+/** Guest, Free or Premium by the server session, never by anything stored in the browser. */
+export function useViewer(): Viewer {
+  const { user, isLoading } = useCurrentUser();
+  return isLoading ? 'loading' : !user ? 'guest' : isPremium(user) ? 'premium' : 'free';
+}
 
 /**
  * Guards a page by the server session (signed out: to /auth and back; not an admin: to /). Only

@@ -1,7 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { FeatureList } from '#client/features/billing/components/feature-list.tsx';
-import { Crown, Info, Sparkles, TriangleAlert, UserPlus } from 'lucide-react';
-import { Badge } from '#client/components/ui/badge.tsx';
+import { Crown, Sparkles, TriangleAlert, UserPlus } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -9,25 +8,23 @@ import {
   DialogDescription,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
 import {
   closeUpgradeDialog,
   runUpgradeDialogAfterOpen,
   useUpgradeDialog,
 } from '#client/components/ui/use-upgrade-dialog.ts';
 import { navigateTo } from '#client/app/router.tsx';
-import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
+import { useViewer } from '#client/app/require-user.tsx';
 import { SIGN_IN_TO_UPGRADE_PATH, SUBSCRIPTION_TAB_PATH } from '#client/features/billing/paths.ts';
 import { useStartCheckout } from '#client/features/billing/hooks/use-start-checkout.ts';
 import { premiumBilledText } from '#client/features/billing/subscription-text.ts';
 import {
-  isPremium,
-  PREMIUM_FEATURES,
-  PREMIUM_PRICE,
-  type BillingPeriod,
-} from '#shared/billing/plans.ts';
-import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '#shared/billing/billing.schemas.ts';
+  BillingPeriodToggle,
+  INLINE_LINK_CLASS,
+  PaymentsNotConfiguredNotice,
+  PlanPrice,
+} from '#client/features/billing/components/plan-price.tsx';
+import { PREMIUM_FEATURES, PREMIUM_PRICE, type BillingPeriod } from '#shared/billing/plans.ts';
 
 // Mounted outside the router (beside the toaster), so its links navigate through the router object.
 function linkTo(path: string) {
@@ -45,11 +42,10 @@ function linkTo(path: string) {
 /** The upgrade dialog (docs/product.md#upgrade-dialog): a subscription needs an account first. */
 export function UpgradeDialogContent() {
   const { open, reason } = useUpgradeDialog();
-  const { user } = useCurrentUser();
+  const viewer = useViewer();
   const [period, setPeriod] = useState<BillingPeriod>('annual');
-  const premium = user ? isPremium(user) : false;
   // The dialog is mounted as soon as a download starts; ask about payments only once it matters.
-  const checkout = useStartCheckout({ enabled: open && Boolean(user) && !premium });
+  const checkout = useStartCheckout({ enabled: open && viewer === 'free' });
 
   return (
     <Dialog
@@ -86,30 +82,8 @@ export function UpgradeDialogContent() {
           )}
 
           <div className="flex flex-col items-start gap-3">
-            <ToggleGroup
-              type="single"
-              value={period}
-              // Radix reports '' when the active item is clicked again; keep a period selected.
-              onValueChange={(value) => {
-                if (value === 'monthly' || value === 'annual') setPeriod(value);
-              }}
-              aria-label="Billing period"
-            >
-              <ToggleGroupItem value="monthly" className="px-3">
-                Monthly
-              </ToggleGroupItem>
-              <ToggleGroupItem value="annual" className="px-3">
-                Annual
-                <Badge variant="accent">{PREMIUM_PRICE.annual.saving}</Badge>
-              </ToggleGroupItem>
-            </ToggleGroup>
-            <p className="flex items-baseline gap-1.5">
-              <span className="text-4xl font-semibold tracking-tight">
-                ${PREMIUM_PRICE[period].perMonth}
-              </span>
-              <span className="text-sm text-muted-foreground">/month</span>
-            </p>
-            <p className="-mt-2 text-sm text-muted-foreground">{premiumBilledText(period)}</p>
+            <BillingPeriodToggle value={period} onChange={setPeriod} itemClassName="px-3" />
+            <PlanPrice amount={PREMIUM_PRICE[period].perMonth} note={premiumBilledText(period)} />
           </div>
 
           <FeatureList
@@ -119,7 +93,7 @@ export function UpgradeDialogContent() {
             aria-label="Premium includes"
           />
 
-          {user && premium ? (
+          {viewer === 'premium' ? (
             <div className="flex flex-col gap-2">
               <p className="text-center text-sm/6 text-muted-foreground">
                 You already have Premium.
@@ -130,23 +104,20 @@ export function UpgradeDialogContent() {
                 </a>
               </Button>
             </div>
-          ) : user ? (
+          ) : viewer === 'free' ? (
             <div className="flex flex-col gap-3">
               {checkout.notConfigured && (
-                <Notice icon={<Info aria-hidden />}>
-                  <p>{PAYMENTS_NOT_CONFIGURED_MESSAGE}</p>
-                  <p className="mt-1">
-                    Have a code?{' '}
+                <PaymentsNotConfiguredNotice
+                  redeemLink={
                     <a
                       href={SUBSCRIPTION_TAB_PATH}
                       onClick={linkTo(SUBSCRIPTION_TAB_PATH)}
-                      className="font-medium text-link underline underline-offset-4"
+                      className={INLINE_LINK_CLASS}
                     >
                       Redeem it in your dashboard
                     </a>
-                    .
-                  </p>
-                </Notice>
+                  }
+                />
               )}
               <Button
                 size="lg"

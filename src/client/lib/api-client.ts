@@ -62,15 +62,12 @@ interface RequestOptions<Schema extends AnySchema = undefined> {
 
 type Result<Schema> = Schema extends z.ZodType ? z.output<Schema> : unknown;
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined) params.append(key, String(value));
-  }
-  const search = params.toString();
-  if (!search) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+function buildUrl(path: string, query: RequestOptions['query'] = {}): string {
+  const entries = Object.entries(query).flatMap(([key, value]) =>
+    value === null || value === undefined ? [] : [[key, String(value)]],
+  );
+  if (entries.length === 0) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(entries)}`;
 }
 
 function parseJson(text: string): unknown {
@@ -147,21 +144,12 @@ async function request<Schema extends AnySchema>(
   options: RequestOptions<Schema> = {},
 ): Promise<Result<Schema>> {
   const response = await send(method, path, options, 'application/json');
-  if (response.status === 204) return parseAnswer<Schema>(options.schema, null, response.status);
-
+  // An empty body (204) is null; a body that is not JSON is undefined.
   const data = parseJson(await response.text());
   if (data === undefined) throw new ApiError(response.status, INVALID_RESPONSE_MESSAGE);
-  return parseAnswer<Schema>(options.schema, data, response.status);
-}
-
-function parseAnswer<Schema extends AnySchema>(
-  schema: Schema | undefined,
-  data: unknown,
-  status: number,
-): Result<Schema> {
-  if (!schema) return data as Result<Schema>;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(status, INVALID_RESPONSE_MESSAGE, data);
+  if (!options.schema) return data as Result<Schema>;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, INVALID_RESPONSE_MESSAGE, data);
   return parsed.data as Result<Schema>;
 }
 

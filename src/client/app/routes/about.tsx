@@ -14,6 +14,7 @@ import {
 import { PageContainer, PageHeader } from '#client/components/layout/page-header.tsx';
 import { LeadList } from '#client/components/layout/lead-list.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
 import {
   FREE_DOWNLOADS_PER_MONTH,
   GUEST_DOWNLOADS_PER_SESSION,
@@ -184,7 +185,7 @@ export function AboutRoute() {
         </nav>
 
         <article className="max-w-[68ch] py-10 lg:py-12">
-          <Section id="platform" title="What's WikiLogos?" icon={Info}>
+          <Section id="platform" title="What's WikiLogos?">
             <p>
               WikiLogos is a logo finder for designers, marketers and developers. It searches{' '}
               <strong>Wikimedia Commons</strong>, the free media library behind Wikipedia, for
@@ -200,13 +201,16 @@ export function AboutRoute() {
               and license, plus a link to its source page on Commons. Then download it as SVG or PNG
               in one click.
             </p>
-            <Callout title="No ads. Ever.">
-              WikiLogos shows no banners, no sponsored results and no trackers, and never will. The
-              site is paid for by Premium subscribers, not by your attention.
-            </Callout>
+            <Notice variant="accent" icon={<Sparkles aria-hidden />} className="not-prose">
+              <p className="font-semibold">No ads. Ever.</p>
+              <p className="mt-1">
+                WikiLogos shows no banners, no sponsored results and no trackers, and never will.
+                The site is paid for by Premium subscribers, not by your attention.
+              </p>
+            </Notice>
           </Section>
 
-          <Section id="batch-downloading" title="Batch Downloads" icon={FileArchive}>
+          <Section id="batch-downloading" title="Batch Downloads">
             <p>
               Need a whole set of logos for a partner page or a pitch deck? Switch on{' '}
               <strong>Batch Select</strong> on the results page, click the logos you want, and
@@ -223,7 +227,7 @@ export function AboutRoute() {
             <p>Batch downloads and consolidated sheets are part of Premium.</p>
           </Section>
 
-          <Section id="subscriptions" title="Free vs Premium" icon={Sparkles}>
+          <Section id="subscriptions" title="Free vs Premium">
             <p>
               <strong>Free</strong> gives you {FREE_DOWNLOADS_PER_MONTH} downloads a month with an
               account. Without an account you can still download {GUEST_DOWNLOADS_PER_SESSION} logos
@@ -244,7 +248,7 @@ export function AboutRoute() {
             </div>
           </Section>
 
-          <Section id="attribution" title="Using Logos" icon={Quote}>
+          <Section id="attribution" title="Using Logos">
             <p>
               Every file on Wikimedia Commons carries a license chosen by the person who uploaded
               it. Many simple text logos are in the public domain; others are shared under a
@@ -266,7 +270,7 @@ export function AboutRoute() {
             </p>
           </Section>
 
-          <Section id="privacy-policy" title="Privacy Stuff" icon={Cookie}>
+          <Section id="privacy-policy" title="Privacy Stuff">
             <p>The short version: we collect as little as we can.</p>
             <LeadList items={PRIVACY_POINTS} />
             <p>
@@ -274,7 +278,7 @@ export function AboutRoute() {
             </p>
           </Section>
 
-          <Section id="terms-of-service" title="Terms & Rules" icon={Scale}>
+          <Section id="terms-of-service" title="Terms & Rules">
             <p>By using WikiLogos you agree to a few simple rules:</p>
             <ul className="list-disc space-y-2 pl-5 marker:text-muted-foreground">
               {TERMS.map((rule) => (
@@ -292,17 +296,8 @@ export function AboutRoute() {
   );
 }
 
-function Section({
-  id,
-  title,
-  icon: Icon,
-  children,
-}: {
-  id: SectionId;
-  title: string;
-  icon: LucideIcon;
-  children: ReactNode;
-}) {
+function Section({ id, title, children }: { id: SectionId; title: string; children: ReactNode }) {
+  const { icon: Icon } = SECTIONS.find((section) => section.id === id)!;
   return (
     <section
       id={id}
@@ -326,18 +321,6 @@ function Section({
         {children}
       </div>
     </section>
-  );
-}
-
-function Callout({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="not-prose flex gap-4 rounded-xl border border-primary/30 bg-accent p-4 text-accent-foreground sm:p-5">
-      <Sparkles aria-hidden className="mt-0.5 size-5 shrink-0" />
-      <div>
-        <p className="font-semibold">{title}</p>
-        <p className="mt-1 text-sm/6">{children}</p>
-      </div>
-    </div>
   );
 }
 

@@ -48,14 +48,9 @@ export function AdminLoginRoute() {
       title="Admin Login"
       description="Sign in with an administrator account to manage users and premium access codes."
     >
-      {sessionEnded && !refused && (
+      {(refused || sessionEnded) && (
         <Notice variant="warning" role="alert">
-          {SESSION_ENDED_MESSAGE}
-        </Notice>
-      )}
-      {refused && (
-        <Notice variant="warning" role="alert">
-          {NOT_ADMIN}
+          {refused ? NOT_ADMIN : SESSION_ENDED_MESSAGE}
         </Notice>
       )}
       <LoginForm

@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Cookie, Info, Lock, Scale } from 'lucide-react';
 import { LeadList } from '#client/components/layout/lead-list.tsx';
 import { PageContainer, PageHeader } from '#client/components/layout/page-header.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
 import { PageTabs, TabsContent } from '#client/components/ui/tabs.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 
@@ -128,16 +129,11 @@ export function LegalRoute() {
             title="Legal Information"
             description="The agreements that apply when you use WikiLogos, written to be read."
           />
-          <div className="mt-8 flex max-w-3xl gap-4 rounded-xl border border-primary/30 bg-accent p-4 text-accent-foreground sm:p-5">
-            <Info aria-hidden className="mt-0.5 size-5 shrink-0" />
-            <p className="text-sm/6">
-              <strong className="font-semibold">
-                By using WikiLogos you automatically agree to
-              </strong>{' '}
-              the Logo Usage Agreement, the Cookie Policy and the Privacy Policy on this page. If
-              you do not agree with them, please do not use the site.
-            </p>
-          </div>
+          <Notice variant="accent" icon={<Info aria-hidden />} className="mt-8 max-w-3xl">
+            <strong className="font-semibold">By using WikiLogos you automatically agree to</strong>{' '}
+            the Logo Usage Agreement, the Cookie Policy and the Privacy Policy on this page. If you
+            do not agree with them, please do not use the site.
+          </Notice>
         </PageContainer>
       </div>
 

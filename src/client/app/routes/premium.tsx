@@ -1,22 +1,14 @@
 import { Lock } from 'lucide-react';
 import { PageContainer, PageHeader } from '#client/components/layout/page-header.tsx';
-import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
-import { PlanCards, type Viewer } from '#client/features/billing/components/plan-cards.tsx';
+import { useViewer } from '#client/app/require-user.tsx';
+import { PlanCards } from '#client/features/billing/components/plan-cards.tsx';
 import { PricingFaq } from '#client/features/billing/components/pricing-faq.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
-import { FREE_DOWNLOADS_PER_MONTH, isPremium } from '#shared/billing/plans.ts';
+import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
 
 export function PremiumRoute() {
   useDocumentTitle('Simple Pricing');
-  const { user, isLoading } = useCurrentUser();
-  // The server's view decides 'Current Plan', never anything stored in the browser.
-  const viewer: Viewer = isLoading
-    ? { kind: 'loading' }
-    : !user
-      ? { kind: 'guest' }
-      : isPremium(user)
-        ? { kind: 'premium' }
-        : { kind: 'free' };
+  const viewer = useViewer();
 
   return (
     <PageContainer className="flex flex-col gap-16 py-14 sm:gap-20 sm:py-20">

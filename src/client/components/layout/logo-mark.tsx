@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from 'react';
+import { Link } from 'react-router';
 import { cn } from '#client/lib/cn.ts';
 
 /** The WikiLogos mark (also public/favicon.svg): a "W" on an indigo tile. Decorative by default. */
@@ -47,5 +48,21 @@ export function LogoMark({ className, ...props }: ComponentProps<'svg'>) {
         strokeLinejoin="round"
       />
     </svg>
+  );
+}
+
+/** The mark and name, linking home: the header's and the footer's first link. */
+export function HomeLink({ className }: { className: string }) {
+  return (
+    <Link
+      to="/"
+      className={cn(
+        '-mx-1 items-center gap-2.5 rounded-lg px-1 py-1 font-semibold tracking-tight',
+        className,
+      )}
+    >
+      <LogoMark className="size-7" />
+      WikiLogos
+    </Link>
   );
 }

@@ -1,9 +1,9 @@
 import { useRef, type RefObject } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { AccountLinks } from '#client/components/layout/account-links.tsx';
 import { LogoMark } from '#client/components/layout/logo-mark.tsx';
-import { isNavItemActive, LEGAL_NAV, MAIN_NAV } from '#client/components/layout/nav-links.ts';
+import { LEGAL_NAV, MAIN_NAV, NavLinks } from '#client/components/layout/nav-links.tsx';
 import { ThemeToggle } from '#client/components/layout/theme-toggle.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#client/components/ui/sheet.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -53,29 +53,18 @@ export function MobileNavSheet({
         <SheetDescription className="sr-only">Site navigation</SheetDescription>
 
         <nav ref={navRef} aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="flex flex-col gap-1">
-            {[...MAIN_NAV, LEGAL_NAV].map((item) => {
-              const active = isNavItemActive(item, pathname);
-              return (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end
-                    onClick={() => navigate(item.to)}
-                    className={cn(
-                      'flex h-12 items-center justify-between rounded-xl px-3 text-base font-medium transition-colors hover:bg-muted',
-                      active
-                        ? 'bg-muted text-foreground'
-                        : 'text-muted-foreground hover:text-foreground',
-                    )}
-                  >
-                    {item.label}
-                    <ChevronRight aria-hidden className="size-4 opacity-60" />
-                  </NavLink>
-                </li>
-              );
-            })}
-          </ul>
+          <NavLinks
+            items={[...MAIN_NAV, LEGAL_NAV]}
+            className="flex flex-col gap-1"
+            onNavigate={navigate}
+            after={<ChevronRight aria-hidden className="size-4 opacity-60" />}
+            linkClassName={(active) =>
+              cn(
+                'flex h-12 items-center justify-between rounded-xl px-3 text-base font-medium transition-colors hover:bg-muted',
+                active ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground',
+              )
+            }
+          />
         </nav>
 
         <div className="flex flex-col gap-4 border-t p-5">

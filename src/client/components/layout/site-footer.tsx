@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AccountLinks } from '#client/components/layout/account-links.tsx';
-import { LogoMark } from '#client/components/layout/logo-mark.tsx';
-import { LEGAL_NAV, MAIN_NAV } from '#client/components/layout/nav-links.ts';
+import { HomeLink } from '#client/components/layout/logo-mark.tsx';
+import { LEGAL_NAV, MAIN_NAV } from '#client/components/layout/nav-links.tsx';
 import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
 
 const linkClass =
@@ -14,13 +14,7 @@ export function SiteFooter() {
     <footer className="border-t bg-surface">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_auto] lg:px-8">
         <div className="max-w-sm">
-          <Link
-            to="/"
-            className="-mx-1 inline-flex items-center gap-2.5 rounded-lg px-1 py-1 font-semibold tracking-tight"
-          >
-            <LogoMark className="size-7" />
-            WikiLogos
-          </Link>
+          <HomeLink className="inline-flex" />
           <p className="mt-3 text-sm/6 text-muted-foreground">
             Company logos from Wikimedia Commons, ready for your next design. Search, preview and
             download in seconds, and never see an ad.

@@ -46,9 +46,17 @@ export const DialogDescription = styled(
 );
 
 /** A dialog's title and sentence, clear of the close button. */
-export function DialogHeader({ title, description }: { title: ReactNode; description: ReactNode }) {
+export function DialogHeader({
+  title,
+  description,
+  className,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="grid gap-1.5 pr-8">
+    <div className={cn('grid gap-1.5 pr-8', className)}>
       <DialogTitle>{title}</DialogTitle>
       <DialogDescription>{description}</DialogDescription>
     </div>

@@ -10,6 +10,9 @@ const noticeVariants = cva(
         info: 'border-border bg-surface text-foreground [&>svg]:text-link',
         warning:
           'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800/70 dark:bg-amber-950/40 dark:text-amber-100 [&>svg]:text-amber-700 dark:[&>svg]:text-amber-300',
+        /** A highlighted aside in long-form pages (About, Legal). */
+        accent:
+          'gap-4 border-primary/30 bg-accent p-4 text-accent-foreground sm:p-5 [&>svg]:size-5',
       },
     },
     defaultVariants: { variant: 'info' },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { formatLongDate } from '#client/lib/format-date.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import {
   auditActionLabel,
   downloadsCell,
   durationText,
   fetchFailedMessage,
-  formatLongDate,
   redeemedByText,
   userActions,
 } from './admin-format.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatLongDate } from '#client/lib/format-date.ts';
 import {
   describeSubscription,
-  formatLongDate,
   premiumBilledText,
   premiumPriceText,
   statusLabel,

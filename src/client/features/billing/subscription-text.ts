@@ -1,15 +1,6 @@
 import { PREMIUM_PRICE, type BillingPeriod } from '#shared/billing/plans.ts';
 import type { SubscriptionStatusResponse } from '#shared/billing/billing.schemas.ts';
-
-/** Long US dates in the visitor's time zone, as everywhere in the product. */
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-/** 'November 21, 2026', or null for a missing or unreadable date. */
-export function formatLongDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
-}
+import { formatLongDate } from '#client/lib/format-date.ts';
 
 /** The Premium price as the success page states it. */
 export function premiumPriceText(period: BillingPeriod): string {

@@ -102,6 +102,13 @@ export type FilterKey = keyof typeof LOGO_FILTERS;
 /** The chosen values of each filter, in canonical order; empty: the filter is off. */
 export type LogoFilters = Record<FilterKey, readonly string[]>;
 
+/** The props of a control that shows and changes the filters, in one page's wording. */
+export type FilterControlProps = {
+  filters: LogoFilters;
+  page: FilterPage;
+  onChange: (filters: LogoFilters) => void;
+};
+
 export const NO_FILTERS: LogoFilters = { fileType: [], date: [], licenses: [] };
 
 export const FILTER_KEYS = Object.keys(LOGO_FILTERS) as FilterKey[];

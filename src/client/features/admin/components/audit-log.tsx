@@ -4,7 +4,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import type { AuditEntry } from '#shared/admin/admin.schemas.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
-import { auditActionLabel, formatDateTime } from '../admin-format.ts';
+import { auditActionLabel } from '../admin-format.ts';
+import { formatDateTime } from '#client/lib/format-date.ts';
 import { AdminCard, AdminList, ListStatus, Missing, type AdminColumn } from './admin-list.tsx';
 
 const PAGE = 50;

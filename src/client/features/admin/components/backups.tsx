@@ -6,7 +6,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import type { Backup } from '#shared/admin/backups.schemas.ts';
 import { useCreateBackup } from '../api/create-backup.ts';
 import { useBackups } from '../api/get-backups.ts';
-import { formatDateTime } from '../admin-format.ts';
+import { formatDateTime } from '#client/lib/format-date.ts';
 import { backupScheduleText, formatBackupSize } from '../backup-format.ts';
 import { AdminCard, AdminList, ListStatus, type AdminColumn } from './admin-list.tsx';
 

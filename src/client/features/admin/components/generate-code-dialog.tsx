@@ -15,7 +15,8 @@ import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { CreatePremiumCodeBodySchema } from '#shared/premium-codes/premium-codes.schemas.ts';
 import { useCreatePremiumCode } from '../api/create-premium-code.ts';
 import { copyWithToast } from '../copy-with-toast.ts';
-import { durationText, formatLongDate } from '../admin-format.ts';
+import { durationText } from '../admin-format.ts';
+import { formatLongDate } from '#client/lib/format-date.ts';
 
 const DEFAULTS = { duration: '30', expiryDays: '14' };
 

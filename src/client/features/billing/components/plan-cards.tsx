@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Crown, Info, Sparkles } from 'lucide-react';
-import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
+import { Crown, Sparkles } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
 import { FeatureList } from './feature-list.tsx';
+import {
+  BillingPeriodToggle,
+  INLINE_LINK_CLASS,
+  PaymentsNotConfiguredNotice,
+  PlanPrice,
+} from './plan-price.tsx';
 import { useStartCheckout } from '../hooks/use-start-checkout.ts';
 import { SIGN_IN_TO_UPGRADE_PATH, SUBSCRIPTION_TAB_PATH } from '../paths.ts';
 import { premiumBilledText } from '../subscription-text.ts';
@@ -16,11 +20,11 @@ import {
   PREMIUM_PRICE,
   type BillingPeriod,
 } from '#shared/billing/plans.ts';
-import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '#shared/billing/billing.schemas.ts';
 
-export type Viewer =
-  /** `GET /api/user` has not answered yet. */
-  { kind: 'loading' } | { kind: 'guest' } | { kind: 'free' } | { kind: 'premium' };
+const PRICE_LAYOUT = { className: 'mt-6', amountClassName: 'sm:text-5xl' };
+
+/** Who is looking, by the server session; 'loading' until `GET /api/user` answers. */
+export type Viewer = 'loading' | 'guest' | 'free' | 'premium';
 
 /**
  * Free and Premium side by side (docs/product.md#pricing). 'Current Plan' follows the server's view
@@ -28,30 +32,17 @@ export type Viewer =
  */
 export function PlanCards({ viewer }: { viewer: Viewer }) {
   const [period, setPeriod] = useState<BillingPeriod>('annual');
-  const checkout = useStartCheckout({ enabled: viewer.kind === 'free' });
-  const price = PREMIUM_PRICE[period];
-  const currentPlan =
-    viewer.kind === 'loading' ? null : viewer.kind === 'premium' ? 'Premium' : 'Free';
+  const checkout = useStartCheckout({ enabled: viewer === 'free' });
+  const currentPlan = viewer === 'loading' ? null : viewer === 'premium' ? 'Premium' : 'Free';
 
   return (
     <div className="flex flex-col items-center gap-10">
-      <ToggleGroup
-        type="single"
+      <BillingPeriodToggle
         value={period}
-        // Radix reports '' when the active item is clicked again; keep a period selected.
-        onValueChange={(value) => {
-          if (value === 'monthly' || value === 'annual') setPeriod(value);
-        }}
-        aria-label="Billing period"
+        onChange={setPeriod}
         className="gap-1 rounded-full p-1"
-      >
-        {(['monthly', 'annual'] as const).map((item) => (
-          <ToggleGroupItem key={item} value={item} className="h-9 gap-2 rounded-full px-4">
-            {item === 'monthly' ? 'Monthly' : 'Annual'}
-            {item === 'annual' && <Badge variant="accent">{PREMIUM_PRICE.annual.saving}</Badge>}
-          </ToggleGroupItem>
-        ))}
-      </ToggleGroup>
+        itemClassName="h-9 gap-2 rounded-full px-4"
+      />
 
       <div className="grid w-full max-w-4xl gap-6 md:grid-cols-2">
         <section
@@ -65,11 +56,7 @@ export function PlanCards({ viewer }: { viewer: Viewer }) {
             {currentPlan === 'Free' && <Badge variant="secondary">Current Plan</Badge>}
           </div>
           <p className="mt-2 text-sm text-muted-foreground">For the occasional logo.</p>
-          <p className="mt-6 flex items-baseline gap-1.5">
-            <span className="text-4xl font-semibold tracking-tight sm:text-5xl">$0</span>
-            <span className="text-sm text-muted-foreground">/month</span>
-          </p>
-          <p className="mt-1 text-sm text-muted-foreground">Free forever</p>
+          <PlanPrice amount={0} note="Free forever" {...PRICE_LAYOUT} />
           <FeatureList features={FREE_FEATURES} className="mt-8" />
           <p className="mt-auto pt-8 text-sm/6 text-muted-foreground">
             No account yet? Guests get {GUEST_DOWNLOADS_PER_SESSION} downloads per browser session.
@@ -94,16 +81,14 @@ export function PlanCards({ viewer }: { viewer: Viewer }) {
           <p className="mt-2 text-sm text-muted-foreground">
             For designers who need logos every week.
           </p>
-          <p className="mt-6 flex items-baseline gap-1.5">
-            <span className="text-4xl font-semibold tracking-tight sm:text-5xl">
-              ${price.perMonth}
-            </span>
-            <span className="text-sm text-muted-foreground">/month</span>
-          </p>
-          <p className="mt-1 text-sm text-muted-foreground">{premiumBilledText(period)}</p>
+          <PlanPrice
+            amount={PREMIUM_PRICE[period].perMonth}
+            note={premiumBilledText(period)}
+            {...PRICE_LAYOUT}
+          />
           <FeatureList features={PREMIUM_FEATURES} highlight className="mt-8" />
           <div className="mt-auto grid gap-3 pt-8">
-            {viewer.kind === 'premium' ? (
+            {viewer === 'premium' ? (
               <>
                 <p className="flex items-center gap-2 text-sm font-medium">
                   <Crown aria-hidden className="size-4 text-link" />
@@ -113,7 +98,7 @@ export function PlanCards({ viewer }: { viewer: Viewer }) {
                   <Link to={SUBSCRIPTION_TAB_PATH}>Manage Subscription</Link>
                 </Button>
               </>
-            ) : viewer.kind === 'guest' ? (
+            ) : viewer === 'guest' ? (
               <Button asChild size="lg" className="w-full">
                 {/* Starting a subscription needs an account: sign in first. */}
                 <Link to={SIGN_IN_TO_UPGRADE_PATH}>Upgrade Now</Link>
@@ -122,7 +107,7 @@ export function PlanCards({ viewer }: { viewer: Viewer }) {
               <Button
                 size="lg"
                 className="w-full"
-                disabled={viewer.kind === 'loading' || checkout.isPending}
+                disabled={viewer === 'loading' || checkout.isPending}
                 onClick={() => checkout.startCheckout(period)}
               >
                 {checkout.isPending ? 'Processing...' : 'Upgrade Now'}
@@ -132,20 +117,15 @@ export function PlanCards({ viewer }: { viewer: Viewer }) {
         </section>
       </div>
 
-      {checkout.notConfigured && viewer.kind === 'free' && (
-        <Notice icon={<Info aria-hidden />} className="w-full max-w-4xl">
-          <p>{PAYMENTS_NOT_CONFIGURED_MESSAGE}</p>
-          <p className="mt-1">
-            Have a code?{' '}
-            <Link
-              to={SUBSCRIPTION_TAB_PATH}
-              className="font-medium text-link underline underline-offset-4"
-            >
+      {checkout.notConfigured && viewer === 'free' && (
+        <PaymentsNotConfiguredNotice
+          className="w-full max-w-4xl"
+          redeemLink={
+            <Link to={SUBSCRIPTION_TAB_PATH} className={INLINE_LINK_CLASS}>
               Redeem it in your dashboard
             </Link>
-            .
-          </p>
-        </Notice>
+          }
+        />
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useRedeemPremiumCode } from '../api/redeem-premium-code.ts';
-import { formatLongDate } from '../subscription-text.ts';
+import { formatLongDate } from '#client/lib/format-date.ts';
 import { RedeemCodeBodySchema } from '#shared/premium-codes/premium-codes.schemas.ts';
 
 /** The 'Premium Access Code' card; the server's refusal shows under the field and in a toast. */

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, CircleAlert, LoaderCircle, PartyPopper } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { StatusCard } from '#client/components/ui/status-card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useVerifySubscription } from '../api/verify-subscription.ts';
 import { SUBSCRIPTION_TAB_PATH } from '../paths.ts';
-import { formatLongDate, premiumPriceText, statusLabel } from '../subscription-text.ts';
+import { premiumPriceText, statusLabel } from '../subscription-text.ts';
+import { formatLongDate } from '#client/lib/format-date.ts';
 
 const DETAILS_UNAVAILABLE_MESSAGE =
   "Subscription details could not be loaded. Don't worry, your subscription is still active.";
@@ -36,13 +36,13 @@ export function SubscriptionVerification({ sessionId }: { sessionId: string }) {
 
   if (verify.isPending) {
     return (
-      <Card className="w-full max-w-md">
-        <CardHeader className="items-center py-12 text-center" role="status">
-          <LoaderCircle aria-hidden className="mb-2 size-8 animate-spin text-muted-foreground" />
-          <h1 className="text-xl font-semibold tracking-tight">Verifying subscription...</h1>
-          <CardDescription>Checking your payment with Stripe. This takes a moment.</CardDescription>
-        </CardHeader>
-      </Card>
+      <StatusCard
+        bare
+        busy
+        icon={<LoaderCircle className="size-6 animate-spin" />}
+        title="Verifying subscription..."
+        description="Checking your payment with Stripe. This takes a moment."
+      />
     );
   }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { isApiError } from '#client/lib/api-client.ts';
 import { useCreateSubscription } from '../api/create-subscription.ts';
 import { billingConfigQueryOptions, useBillingConfig } from '../api/get-billing-config.ts';
 import type { BillingPeriod } from '#shared/billing/plans.ts';
@@ -98,14 +99,13 @@ export function useStartCheckout({ enabled = true }: { enabled?: boolean } = {})
       }
     } catch (error) {
       tab?.close();
-      const message = error instanceof Error ? error.message : '';
-      if (message === PAYMENTS_NOT_CONFIGURED_MESSAGE) {
+      if (isApiError(error) && error.code === 'PAYMENTS_NOT_CONFIGURED') {
         explainNotConfigured();
         return;
       }
       toast({
         title: 'Subscription Failed',
-        description: message || CHECKOUT_FAILED_MESSAGE,
+        description: (error instanceof Error && error.message) || CHECKOUT_FAILED_MESSAGE,
         variant: 'destructive',
       });
     } finally {

@@ -10,9 +10,9 @@ import {
   activeFilterCount,
   canonical,
   filterDescriptor,
+  type FilterControlProps,
   type FilterKey,
   type FilterPage,
-  type LogoFilters,
 } from '../logo-filters.ts';
 import { cn } from '#client/lib/cn.ts';
 
@@ -81,15 +81,7 @@ function FilterColumn({
  * The Advanced Filters popover: a column per filter, radio buttons for the single-choice ones and
  * checkboxes for the rest. Every change applies at once; the page keeps the filters in the address.
  */
-export function AdvancedFilters({
-  filters,
-  page,
-  onChange,
-}: {
-  filters: LogoFilters;
-  page: FilterPage;
-  onChange: (filters: LogoFilters) => void;
-}) {
+export function AdvancedFilters({ filters, page, onChange }: FilterControlProps) {
   const count = activeFilterCount(filters);
   const set = (key: FilterKey, values: readonly string[]) =>
     onChange({ ...filters, [key]: canonical(key, values) });

@@ -1,23 +1,9 @@
 import { X } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  FILTER_KEYS,
-  NO_FILTERS,
-  filterLabel,
-  type FilterPage,
-  type LogoFilters,
-} from '../logo-filters.ts';
+import { FILTER_KEYS, NO_FILTERS, filterLabel, type FilterControlProps } from '../logo-filters.ts';
 
 /** The 'Filters:' line: each active filter value as a chip that removes it. */
-export function FilterChips({
-  filters,
-  page,
-  onChange,
-}: {
-  filters: LogoFilters;
-  page: FilterPage;
-  onChange: (filters: LogoFilters) => void;
-}) {
+export function FilterChips({ filters, page, onChange }: FilterControlProps) {
   const chips = FILTER_KEYS.flatMap((key) =>
     filters[key].map((value) => ({
       key: `${key}-${value}`,

@@ -4,90 +4,83 @@ import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
-  DialogDescription,
-  DialogTitle,
+  DialogHeader,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { useReturnFocus } from '#client/components/ui/use-return-focus.ts';
 import { usePageShortcut } from '../hooks/use-page-shortcut.ts';
 
-/** A key as printed on the keyboard, and as a screen reader should say it when that differs. */
-type Key = { label: string; spoken?: string };
-
-type Shortcut = {
-  /** Alternatives: any one of these key combinations. */
-  keys: Key[][];
-  action: string;
+/** How a screen reader should say a key printed as a symbol. */
+const SPOKEN: Record<string, string> = {
+  '/': 'Slash',
+  '?': 'Question mark',
+  '←': 'Left arrow',
+  '→': 'Right arrow',
+  '↑': 'Up arrow',
+  '↓': 'Down arrow',
+  Esc: 'Escape',
 };
 
-const key = (label: string, spoken?: string): Key => ({ label, spoken });
-
-const GROUPS: { title: string; shortcuts: Shortcut[] }[] = [
+/** Each shortcut's keys, then what it does: alternatives joined by ' or ', a combination by '+'. */
+const GROUPS: { title: string; shortcuts: [keys: string, action: string][] }[] = [
   {
     title: 'Anywhere on the page',
     shortcuts: [
-      { keys: [[key('/', 'Slash')]], action: 'Go to the search box' },
-      { keys: [[key('?', 'Question mark')]], action: 'Show these shortcuts' },
+      ['/', 'Go to the search box'],
+      ['?', 'Show these shortcuts'],
     ],
   },
   {
     title: 'On a logo',
     shortcuts: [
-      {
-        keys: [
-          [key('←', 'Left arrow')],
-          [key('→', 'Right arrow')],
-          [key('↑', 'Up arrow')],
-          [key('↓', 'Down arrow')],
-        ],
-        action: 'Move between the logos',
-      },
-      { keys: [[key('Home')], [key('End')]], action: 'Go to the first or last logo' },
-      { keys: [[key('Enter')]], action: "Open the logo's details" },
-      { keys: [[key('Esc', 'Escape')]], action: 'Close the details and return to the logo' },
-      { keys: [[key('D')]], action: 'Download the logo' },
-      { keys: [[key('C')]], action: 'Copy the SVG code (Premium)' },
-      { keys: [[key('Tab')]], action: "Reach the logo's own buttons" },
+      ['← or → or ↑ or ↓', 'Move between the logos'],
+      ['Home or End', 'Go to the first or last logo'],
+      ['Enter', "Open the logo's details"],
+      ['Esc', 'Close the details and return to the logo'],
+      ['D', 'Download the logo'],
+      ['C', 'Copy the SVG code (Premium)'],
+      ['Tab', "Reach the logo's own buttons"],
     ],
   },
   {
     title: 'In Batch Select',
     shortcuts: [
-      { keys: [[key('X')], [key('Enter')]], action: 'Select or deselect the logo' },
-      { keys: [[key('Shift'), key('D')]], action: 'Download Batch: the selected logos' },
+      ['X or Enter', 'Select or deselect the logo'],
+      ['Shift+D', 'Download Batch: the selected logos'],
     ],
   },
 ];
 
-function Kbd({ value }: { value: Key }) {
+function Kbd({ label }: { label: string }) {
+  const spoken = SPOKEN[label];
   return (
     <kbd className="inline-flex h-6 min-w-6 items-center justify-center rounded-md border border-b-2 bg-muted px-1.5 font-mono text-xs font-medium text-foreground">
-      {value.spoken ? (
+      {spoken ? (
         <>
-          <span aria-hidden>{value.label}</span>
-          <span className="sr-only">{value.spoken}</span>
+          <span aria-hidden>{label}</span>
+          <span className="sr-only">{spoken}</span>
         </>
       ) : (
-        value.label
+        label
       )}
     </kbd>
   );
 }
 
-function Keys({ keys }: { keys: Key[][] }) {
+function Keys({ keys }: { keys: string }) {
   return (
     <span className="flex flex-wrap items-center gap-1">
-      {keys.map((combination, index) => (
-        <Fragment key={index}>
+      {keys.split(' or ').map((combination, index) => (
+        <Fragment key={combination}>
           {index > 0 && <span className="px-0.5 text-xs text-muted-foreground">or</span>}
-          {combination.map((part, partIndex) => (
-            <Fragment key={part.label}>
+          {combination.split('+').map((part, partIndex) => (
+            <Fragment key={part}>
               {partIndex > 0 && (
                 <span aria-hidden className="text-xs text-muted-foreground">
                   +
                 </span>
               )}
-              <Kbd value={part} />
+              <Kbd label={part} />
             </Fragment>
           ))}
         </Fragment>
@@ -118,28 +111,26 @@ export function KeyboardShortcuts({ className }: { className?: string }) {
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl" {...returnFocus}>
-        <div className="flex flex-col gap-1.5 border-b px-6 pt-6 pb-4 pr-14">
-          <DialogTitle>Keyboard shortcuts</DialogTitle>
-          <DialogDescription>
-            Browse and download logos without the mouse. The logo shortcuts work once a logo has
-            focus: press Tab to reach the logos.
-          </DialogDescription>
-        </div>
+        <DialogHeader
+          className="border-b px-6 pt-6 pr-14 pb-4"
+          title="Keyboard shortcuts"
+          description="Browse and download logos without the mouse. The logo shortcuts work once a logo has focus: press Tab to reach the logos."
+        />
         <div className="flex flex-col gap-6 px-6 pt-5 pb-6">
           {GROUPS.map((group) => (
             <section key={group.title}>
               <h3 className="text-sm font-semibold">{group.title}</h3>
               <dl className="mt-2 divide-y rounded-xl border">
-                {group.shortcuts.map((shortcut) => (
+                {group.shortcuts.map(([keys, action]) => (
                   <div
-                    key={shortcut.action}
+                    key={action}
                     className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1.5 px-3 py-2 text-sm"
                   >
                     <dt className="shrink-0">
-                      <Keys keys={shortcut.keys} />
+                      <Keys keys={keys} />
                     </dt>
                     {/* Read after its keys, shown before them. */}
-                    <dd className="order-first text-foreground">{shortcut.action}</dd>
+                    <dd className="order-first text-foreground">{action}</dd>
                   </div>
                 ))}
               </dl>
