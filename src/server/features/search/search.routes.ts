@@ -18,8 +18,6 @@ import {
   suggestIconTitles,
 } from './sources/simple-icons.ts';
 
-const SUGGESTION_LIMIT = 8;
-
 /** The catalogue's samples and suggestions change only with a new version. */
 const CATALOGUE_CACHE = 'public, max-age=3600';
 
@@ -63,7 +61,7 @@ export const createSearchRoutes =
       async (request, reply) =>
         reply
           .header('Cache-Control', CATALOGUE_CACHE)
-          .send({ suggestions: suggestIconTitles(request.query.q, SUGGESTION_LIMIT) }),
+          .send({ suggestions: suggestIconTitles(request.query.q) }),
     );
 
     app.get(
