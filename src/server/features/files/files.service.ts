@@ -1,4 +1,5 @@
 import { Readable, Transform, pipeline } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { HttpError } from '#server/http-error.ts';
 import { MIME_FILE_TYPES } from '#shared/search/search.schemas.ts';
@@ -242,21 +243,15 @@ export function createFilesService(deps: FilesServiceDeps) {
   ): Promise<string> {
     const file = await open(rawUrl);
     const { body } = file;
-    if (typeof body === 'string') {
-      accept?.(file);
-      return body;
-    }
     try {
       accept?.(file);
-      const chunks: Buffer[] = [];
-      for await (const chunk of body) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks).toString('utf8');
+      return typeof body === 'string' ? body : await text(body);
     } catch (err) {
       if (err instanceof HttpError) throw err;
       // The transfer was cut off (the time limit aborts the request mid-body too).
       throw upstreamFailed('Wikimedia stopped sending the file before its end.');
     } finally {
-      body.destroy();
+      if (typeof body !== 'string') body.destroy();
     }
   }
 
