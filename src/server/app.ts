@@ -48,7 +48,7 @@ import {
   openSearchDescriptionRoutes,
   openSearchSuggestionRoutes,
 } from './features/search/opensearch.routes.ts';
-import { searchRoutes } from './features/search/search.routes.ts';
+import { createSearchRoutes } from './features/search/search.routes.ts';
 import { registerClient } from './plugins/client.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorBody, registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
@@ -303,7 +303,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(createPublicAccountsRoutes(accounts));
       await api.register(createUserRoutes(accounts));
       await api.register(createGoogleSignInRoutes({ config, accounts }));
-      await api.register(searchRoutes, { config, service: search });
+      await api.register(createSearchRoutes(search));
       await api.register(openSearchSuggestionRoutes);
       await api.register(
         createFilesRoutes(fileSource, {

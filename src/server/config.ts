@@ -18,6 +18,9 @@ const optionalString = z
   .trim()
   .optional()
   .transform((v) => (v === '' ? undefined : v));
+/** Unset or empty, else checked by `schema`. */
+const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  optionalString.pipe(schema.optional());
 
 /** An empty value (`BACKUP_KEEP=` in a .env file) means unset, not 0. */
 const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
@@ -38,14 +41,13 @@ const booleanFlag = z
   .transform((v) => v === 'true' || v === '1');
 
 const urlWithProtocols = (protocols: string[], label: string) =>
-  optionalString.pipe(
+  optional(
     z
       .string()
       .refine(
         (v) => protocols.includes(URL.parse(v)?.protocol ?? ''),
         `must be a ${label} URL (${protocols.map((p) => `${p}//…`).join(' or ')})`,
-      )
-      .optional(),
+      ),
   );
 
 /** The variables are a contract with operators (.env.example, README), parsed once at boot. */
@@ -58,13 +60,9 @@ const EnvSchema = z.object({
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   // Unset: pretty lines when stdout is a terminal, JSON lines otherwise (log collectors).
-  LOG_FORMAT: optionalString.pipe(
-    z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
-  ),
+  LOG_FORMAT: optional(z.enum(['json', 'pretty'], { error: 'must be json or pretty' })),
   // Prometheus metrics on a listener of their own (on HOST), never on the public port. Unset: off.
-  METRICS_PORT: optionalString.pipe(
-    wholeNumber<string>('must be a port number from 0 to 65535', 0, 65535).optional(),
-  ),
+  METRICS_PORT: optional(wholeNumber<string>('must be a port number from 0 to 65535', 0, 65535)),
   // After SIGTERM readiness fails at once while requests are served this long, so a load balancer
   // stops sending new ones; then in-flight requests finish and the process exits.
   SHUTDOWN_DRAIN_SECONDS: wholeNumber(
@@ -75,17 +73,13 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL'),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis'),
-  SESSION_SECRET: optionalString.pipe(
-    z.string().min(32, 'must be at least 32 characters long').optional(),
-  ),
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
   ADMIN_USERNAME: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_-]{3,30}$/, 'must be 3-30 letters, numbers, underscores or hyphens')
     .default('admin'),
-  ADMIN_PASSWORD: optionalString.pipe(
-    z.string().min(8, 'must be at least 8 characters long').optional(),
-  ),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters long')),
   ALLOW_TEST_ACCOUNTS: booleanFlag,
   // Outgoing email (password reset links). Without SMTP_URL messages are written to DATA_DIR/outbox.
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP'),
@@ -96,17 +90,11 @@ const EnvSchema = z.object({
   OIDC_ISSUER: httpUrl('https://accounts.google.com'),
   // Stripe Checkout: off without STRIPE_SECRET_KEY (codes and grants still give Premium);
   // without the price ids the prices in plans.ts are sent inline.
-  STRIPE_SECRET_KEY: optionalString.pipe(
-    z
-      .string()
-      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or a restricted rk_… key)')
-      .optional(),
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or a restricted rk_… key)'),
   ),
-  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
-    z
-      .string()
-      .regex(/^whsec_/, "must be the endpoint's signing secret (whsec_…)")
-      .optional(),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_/, "must be the endpoint's signing secret (whsec_…)"),
   ),
   STRIPE_PRICE_MONTHLY: optionalString,
   STRIPE_PRICE_ANNUAL: optionalString,

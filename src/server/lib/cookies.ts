@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Every cookie we set: signed, httpOnly, SameSite=Lax, and Secure when the public origin is https. */
 export const cookieOptions = (secure: boolean, path = '/') =>
@@ -9,4 +9,10 @@ export function readSignedCookie(request: FastifyRequest, name: string): string 
   const raw = request.cookies[name];
   const unsigned = raw ? request.unsignCookie(raw) : null;
   return unsigned?.valid && unsigned.value ? unsigned.value : null;
+}
+
+/** `answer`, marked so that no cache keeps it: it depends on who is asking (their cookies). */
+export function noStore<T>(reply: FastifyReply, answer: T): T {
+  reply.header('Cache-Control', 'no-store');
+  return answer;
 }

@@ -6,6 +6,28 @@ export const FILE_TYPES = ['svg', 'png', 'jpg', 'gif', 'webp'] as const;
 export const FileTypeSchema = z.enum(FILE_TYPES);
 export type FileType = z.infer<typeof FileTypeSchema>;
 
+/** The media types file hosts send for each file type. */
+export const MIME_FILE_TYPES: Partial<Record<string, FileType>> = {
+  'image/svg+xml': 'svg',
+  'image/png': 'png',
+  'image/apng': 'png',
+  'image/jpeg': 'jpg',
+  'image/pjpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+const EXTENSION_FILE_TYPES: Partial<Record<string, FileType>> = {
+  ...Object.fromEntries(FILE_TYPES.map((type) => [type, type])),
+  jpeg: 'jpg',
+  jpe: 'jpg',
+};
+
+/** The file type a name's (or path's) extension says, 'Logo.JPEG' → 'jpg'; null for others. */
+export function fileTypeOfName(name: string): FileType | null {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+  return EXTENSION_FILE_TYPES[extension] ?? null;
+}
+
 export const LOGO_SOURCES = ['commons', 'wikidata', 'simple-icons'] as const;
 const LogoSourceSchema = z.enum(LOGO_SOURCES);
 export type LogoSourceName = z.infer<typeof LogoSourceSchema>;

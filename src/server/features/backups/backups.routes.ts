@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '#server/lib/cookies.ts';
 import { requireAdmin } from '#server/plugins/auth.ts';
 import {
   BackupsResponseSchema,
@@ -17,10 +18,7 @@ export function createBackupsRoutes(backups: BackupsService): FastifyPluginAsync
     app.get(
       '/admin/backups',
       { schema: { response: { 200: BackupsResponseSchema, ...guarded } } },
-      async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return backups.describe();
-      },
+      async (_request, reply) => noStore(reply, backups.describe()),
     );
 
     app.post(

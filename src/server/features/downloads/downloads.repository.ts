@@ -64,6 +64,25 @@ const latestDownload = {
 export function createDownloadsRepository(db: Database) {
   type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+  /** The user's allowance, its row locked until the transaction ends; undefined when deleted. */
+  async function lockAllowance(tx: Tx, userId: number) {
+    const [row] = await tx
+      .select(allowanceColumns)
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    return row;
+  }
+
+  /** Writes the user's history rows, replacing each logo's earlier one. */
+  function recordForUser(tx: Tx, rows: Array<typeof downloads.$inferInsert>) {
+    return tx
+      .insert(downloads)
+      .values(rows)
+      .onConflictDoUpdate({ target: [downloads.userId, downloads.logoUrl], set: latestDownload })
+      .returning({ id: downloads.id });
+  }
+
   /** How many of `urls` the user downloaded at or after `since` (each url once). */
   async function countDownloadedSince(tx: Tx, userId: number, urls: string[], since: Date | null) {
     if (since === null || urls.length === 0) return 0;
@@ -116,11 +135,7 @@ export function createDownloadsRepository(db: Database) {
     }): Promise<UserTrackResult> {
       const { userId, logo, now, limit } = input;
       return db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select(allowanceColumns)
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('update');
+        const locked = await lockAllowance(tx, userId);
         if (!locked) return { outcome: 'no-user' as const };
 
         const premium = isPremium(locked, now);
@@ -128,19 +143,8 @@ export function createDownloadsRepository(db: Database) {
         const again = (await countDownloadedSince(tx, userId, [logo.logoUrl], since)) > 0;
         const updated = again ? locked : await countDownloads(tx, { userId, now, added: 1, limit });
         if (!updated) return { outcome: 'limit' as const, allowance: locked };
-        await tx
-          .insert(downloads)
-          .values({
-            ...logo,
-            userId,
-            kind: 'single',
-            counted: !again && !premium,
-            downloadedAt: now,
-          })
-          .onConflictDoUpdate({
-            target: [downloads.userId, downloads.logoUrl],
-            set: latestDownload,
-          });
+        const counted = !again && !premium;
+        await recordForUser(tx, [{ ...logo, userId, kind: 'single', counted, downloadedAt: now }]);
         return { outcome: 'recorded' as const, counted: !again, allowance: updated };
       });
     },
@@ -241,11 +245,7 @@ export function createDownloadsRepository(db: Database) {
       // One row per logo: a logo listed twice is recorded once (an upsert may not touch a row twice).
       const logos = [...new Map(input.logos.map((logo) => [logo.logoUrl, logo])).values()];
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select(allowanceColumns)
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('update');
+        const row = await lockAllowance(tx, userId);
         if (!row) return null;
         if (!isPremium(row, now)) {
           return { premium: false, recorded: 0, allowance: row };
@@ -254,16 +254,10 @@ export function createDownloadsRepository(db: Database) {
         const since = isCurrentPeriod(row, now) ? row.downloadPeriodStart : null;
         const added = logos.length - (await countDownloadedSince(tx, userId, urls, since));
         const updated = added > 0 ? await countDownloads(tx, { userId, now, added }) : row;
-        const written = await tx
-          .insert(downloads)
-          .values(
-            logos.map((logo) => ({ ...logo, userId, kind, counted: false, downloadedAt: now })),
-          )
-          .onConflictDoUpdate({
-            target: [downloads.userId, downloads.logoUrl],
-            set: latestDownload,
-          })
-          .returning({ id: downloads.id });
+        const written = await recordForUser(
+          tx,
+          logos.map((logo) => ({ ...logo, userId, kind, counted: false, downloadedAt: now })),
+        );
         return { premium: true, recorded: written.length, allowance: updated ?? row };
       });
     },

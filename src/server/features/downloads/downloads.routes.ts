@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cookieOptions, readSignedCookie } from '#server/lib/cookies.ts';
+import { cookieOptions, noStore, readSignedCookie } from '#server/lib/cookies.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import {
   BatchDownloadBodySchema,
@@ -75,11 +75,8 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
           response: { 200: CheckLimitResponseSchema, ...apiErrors(400, 401, 403) },
         },
       },
-      async (request, reply) => {
-        // The answer depends on the cookie; never let a shared cache keep it.
-        reply.header('Cache-Control', 'no-store');
-        return downloads.checkLimit(actorOf(request), request.query);
-      },
+      async (request, reply) =>
+        noStore(reply, downloads.checkLimit(actorOf(request), request.query)),
     );
 
     app.post(
@@ -104,10 +101,7 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
           response: { 200: CopySvgResponseSchema, ...apiErrors(400, 401, 403, 404, 413, 502, 504) },
         },
       },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        return downloads.copySvg(actorOf(request), request.body);
-      },
+      async (request, reply) => noStore(reply, downloads.copySvg(actorOf(request), request.body)),
     );
 
     app.get(
@@ -125,10 +119,8 @@ export function createDownloadsRoutes(options: DownloadsRoutesOptions): FastifyP
           response: { 200: DownloadHistoryResponseSchema, ...apiErrors(400, 401, 403) },
         },
       },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        return downloads.history(actorOf(request), request.query.userId);
-      },
+      async (request, reply) =>
+        noStore(reply, downloads.history(actorOf(request), request.query.userId)),
     );
   };
 }

@@ -20,7 +20,7 @@ import {
   type TrackDownloadBodySchema,
   type TrackDownloadResponse,
 } from '#shared/downloads/downloads.schemas.ts';
-import { FILE_TYPES, type FileType } from '#shared/search/search.schemas.ts';
+import { fileTypeOfName, type FileType } from '#shared/search/search.schemas.ts';
 import type { z } from 'zod';
 import { MESSAGES as ACCOUNT_MESSAGES } from '../accounts/accounts.service.ts';
 import type { FilesService } from '../files/files.service.ts';
@@ -56,16 +56,6 @@ export function newGuestId(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** 'https://…/Google_2015_logo.svg' → svg; thumbnails ('…svg.png') are what their last extension says. */
-function fileTypeFromUrl(url: string): FileType {
-  const path = url.split(/[?#]/)[0] ?? '';
-  const extension = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1]?.toLowerCase();
-  const normalized = extension === 'jpeg' ? 'jpg' : extension;
-  return (FILE_TYPES as readonly string[]).includes(normalized ?? '')
-    ? (normalized as FileType)
-    : 'svg';
-}
-
 type DownloadsServiceDeps = {
   repo: DownloadsRepository;
   /** Only copy-svg needs it. */
@@ -96,7 +86,9 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       const message = `logoUrl is too long: use at most ${MAX_LOGO_URL_LENGTH} characters.`;
       throw new HttpError(400, 'VALIDATION_FAILED', message);
     }
-    return { logoUrl: url, logoTitle: title, fileType: fileType ?? fileTypeFromUrl(url) };
+    // Thumbnails ('…svg.png') are what their last extension says; no known one: an SVG.
+    const fromUrl = fileTypeOfName(url.split(/[?#]/)[0] ?? '') ?? 'svg';
+    return { logoUrl: url, logoTitle: title, fileType: fileType ?? fromUrl };
   }
 
   function userView(allowance: UserAllowance, now: Date) {

@@ -83,34 +83,29 @@ export function createWindowBudget(options: WindowBudgetOptions): WindowBudget {
   };
   if (!redis) return memory;
 
+  const script = (key: string, amount: number, mode: 'take' | 'add') =>
+    redis.eval(TAKE_SCRIPT, 1, nameSpace + key, Math.round(amount), windowMs, limit, mode);
+  // Serving beats failing: while Redis is away, this process counts on its own.
+  const orInMemory =
+    <A extends unknown[], R>(
+      shared: (...args: A) => Promise<R>,
+      local: (...args: A) => Promise<R>,
+    ) =>
+    (...args: A) =>
+      shared(...args).catch(() => local(...args));
+
   return {
-    async waitMs(key) {
-      try {
-        const [used, ttl] = await Promise.all([
-          redis.get(nameSpace + key),
-          redis.pttl(nameSpace + key),
-        ]);
-        return Number(used ?? 0) >= limit ? Math.max(ttl, 0) : 0;
-      } catch {
-        return memory.waitMs(key);
-      }
-    },
-    async take(key, amount) {
-      try {
-        const args = [Math.round(amount), windowMs, limit, 'take'];
-        const wait = await redis.eval(TAKE_SCRIPT, 1, nameSpace + key, ...args);
-        return Math.max(Number(wait), 0);
-      } catch {
-        return memory.take(key, amount);
-      }
-    },
-    async add(key, amount) {
-      try {
-        const args = [Math.round(amount), windowMs, limit, 'add'];
-        await redis.eval(TAKE_SCRIPT, 1, nameSpace + key, ...args);
-      } catch {
-        await memory.add(key, amount);
-      }
-    },
+    waitMs: orInMemory(async (key) => {
+      const [used, ttl] = await Promise.all([
+        redis.get(nameSpace + key),
+        redis.pttl(nameSpace + key),
+      ]);
+      return Number(used ?? 0) >= limit ? Math.max(ttl, 0) : 0;
+    }, memory.waitMs),
+    take: orInMemory(
+      async (key, amount) => Math.max(Number(await script(key, amount, 'take')), 0),
+      memory.take,
+    ),
+    add: orInMemory(async (key, amount) => void (await script(key, amount, 'add')), memory.add),
   };
 }

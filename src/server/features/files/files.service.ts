@@ -1,6 +1,8 @@
 import { Readable, Transform, pipeline } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { HttpError } from '#server/http-error.ts';
+import { MIME_FILE_TYPES } from '#shared/search/search.schemas.ts';
 import { getIconSvg } from '../search/sources/simple-icons.ts';
 import { createWikimediaClient } from '../search/wikimedia-client.ts';
 import { checkFileUrl, type FileUrlDecision } from './files.url-policy.ts';
@@ -22,14 +24,6 @@ const FILE_TRANSFER_MS = 60_000;
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 const IMAGE_TYPE = /^image\/[a-z0-9.+-]+$/;
-
-const EXTENSION_BY_TYPE: Record<string, string> = {
-  'image/svg+xml': 'svg',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
 
 const upstreamFailed = (message: string) => new HttpError(502, 'UPSTREAM_FAILED', message);
 const upstreamTimeout = (message: string) => new HttpError(504, 'UPSTREAM_TIMEOUT', message);
@@ -227,7 +221,7 @@ export function createFilesService(deps: FilesServiceDeps) {
     }
 
     const extension =
-      EXTENSION_BY_TYPE[mediaType] ??
+      MIME_FILE_TYPES[mediaType] ??
       /\.([a-z0-9]{1,5})$/i.exec(url.pathname)?.[1]?.toLowerCase() ??
       'img';
     const body = guardBody(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), () =>
@@ -249,21 +243,15 @@ export function createFilesService(deps: FilesServiceDeps) {
   ): Promise<string> {
     const file = await open(rawUrl);
     const { body } = file;
-    if (typeof body === 'string') {
-      accept?.(file);
-      return body;
-    }
     try {
       accept?.(file);
-      const chunks: Buffer[] = [];
-      for await (const chunk of body) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks).toString('utf8');
+      return typeof body === 'string' ? body : await text(body);
     } catch (err) {
       if (err instanceof HttpError) throw err;
       // The transfer was cut off (the time limit aborts the request mid-body too).
       throw upstreamFailed('Wikimedia stopped sending the file before its end.');
     } finally {
-      body.destroy();
+      if (typeof body !== 'string') body.destroy();
     }
   }
 

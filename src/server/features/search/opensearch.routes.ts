@@ -11,9 +11,6 @@ const OPENSEARCH_SUGGESTIONS_TYPE = 'application/x-suggestions+json';
 /** Where the suggestions for the browser's address bar are answered. */
 const OPENSEARCH_SUGGESTIONS_PATH = '/search/opensearch-suggestions';
 
-/** Address bars show about eight suggestions. */
-const SUGGESTION_LIMIT = 8;
-
 /**
  * The OpenSearch description that lets a browser add WikiLogos as a search engine. Addresses are
  * built from PUBLIC_URL, never the Host header (anyone can set it). An address-bar search is a
@@ -71,7 +68,7 @@ export const openSearchSuggestionRoutes: FastifyPluginAsyncZod = async (app) => 
       reply
         .header('Content-Type', `${OPENSEARCH_SUGGESTIONS_TYPE}; charset=utf-8`)
         .header('Cache-Control', 'public, max-age=3600');
-      const answer: [string, string[]] = [q, suggestIconTitles(q, SUGGESTION_LIMIT)];
+      const answer: [string, string[]] = [q, suggestIconTitles(q)];
       return answer;
     },
   );

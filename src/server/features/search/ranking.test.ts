@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeTitle, rankGroup, rankLogos } from './ranking.ts';
-import { testLogo } from './logo.fixture.ts';
+import { testLogo } from '#tests/fixtures/logo.fixture.ts';
 import { searchIcons } from './sources/simple-icons.ts';
 
 const titles = (logos: { title: string }[]) => logos.map((l) => l.title);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { abortable, abortReason } from '#server/lib/abortable.ts';
 import { withTimeout } from '#server/lib/with-timeout.ts';
 
 /**
@@ -49,10 +50,6 @@ export const REDIS_KEY_PREFIX = 'wikilogos:search:';
 const DEFAULT_MAX_ENTRIES = 500;
 
 type Flight<T> = { promise: Promise<T>; controller: AbortController; waiters: number };
-
-function abortError(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
-}
 
 export function createSearchCache<T>(options: SearchCacheOptions<T>): SearchCache<T> {
   const { parse, redis = null, log, now = Date.now, onLookup } = options;
@@ -125,7 +122,7 @@ export function createSearchCache<T>(options: SearchCacheOptions<T>): SearchCach
       writeMemory(key, shared.value, shared.ttlMs);
       return shared.value;
     }
-    if (signal.aborted) throw abortError(signal);
+    if (signal.aborted) throw abortReason(signal);
     onLookup?.('miss');
     const value = await load(signal);
     writeMemory(key, value, ttlMs);
@@ -151,7 +148,7 @@ export function createSearchCache<T>(options: SearchCacheOptions<T>): SearchCach
   return {
     size: () => memory.size,
     getOrLoad: ({ key, ttlMs, load, signal }) => {
-      if (signal?.aborted) return Promise.reject(abortError(signal));
+      if (signal?.aborted) return Promise.reject(abortReason(signal));
       const cached = memory.get(key);
       if (cached) {
         onLookup?.('hit');
@@ -164,27 +161,13 @@ export function createSearchCache<T>(options: SearchCacheOptions<T>): SearchCach
       flight.waiters += 1;
       if (!signal) return flight.promise;
 
-      return new Promise<T>((resolve, reject) => {
-        const onAbort = () => {
-          flight.waiters -= 1;
-          if (flight.waiters === 0) {
-            // A later caller must not join a load that is being cancelled.
-            if (inFlight.get(key) === flight) inFlight.delete(key);
-            flight.controller.abort(abortError(signal));
-          }
-          reject(abortError(signal));
-        };
-        signal.addEventListener('abort', onAbort, { once: true });
-        flight.promise.then(
-          (value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-          },
-          (err: unknown) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(err);
-          },
-        );
+      return abortable(flight.promise, signal, () => {
+        flight.waiters -= 1;
+        if (flight.waiters === 0) {
+          // A later caller must not join a load that is being cancelled.
+          if (inFlight.get(key) === flight) inFlight.delete(key);
+          flight.controller.abort(abortReason(signal));
+        }
       });
     },
   };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '#server/config.ts';
 import { HttpError } from '#server/http-error.ts';
 import { ApiErrorSchema } from '#shared/lib/api-error.ts';
 import {
@@ -11,7 +10,6 @@ import {
   SuggestResultSchema,
 } from '#shared/search/search.schemas.ts';
 import { SVG_CONTENT_SECURITY_POLICY } from '../files/files.service.ts';
-import { createSearchModule } from './search.module.ts';
 import type { SearchService } from './search.service.ts';
 import {
   getIconSvg,
@@ -20,77 +18,70 @@ import {
   suggestIconTitles,
 } from './sources/simple-icons.ts';
 
-const SUGGESTION_LIMIT = 8;
-
-type SearchRoutesOptions = {
-  config: Config;
-  /** Tests may pass a service built on stand-in sources; by default it is built from config. */
-  service?: SearchService;
-};
+/** The catalogue's samples and suggestions change only with a new version. */
+const CATALOGUE_CACHE = 'public, max-age=3600';
 
 /** /api/search, its samples and suggestions, and the bundled icon files (/api/icons/<slug>.svg). */
-export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, options) => {
-  const service =
-    options.service ??
-    createSearchModule({ config: options.config, redis: app.redis, log: app.log }).service;
-  preloadCatalogue();
+export const createSearchRoutes =
+  (service: SearchService): FastifyPluginAsyncZod =>
+  async (app) => {
+    preloadCatalogue();
 
-  app.get(
-    '/search',
-    {
-      schema: {
-        querystring: SearchQuerySchema,
-        response: { 200: SearchResultSchema, 400: ApiErrorSchema },
+    app.get(
+      '/search',
+      {
+        schema: {
+          querystring: SearchQuerySchema,
+          response: { 200: SearchResultSchema, 400: ApiErrorSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const result = await service.search(request.query);
-      // Private: a shared cache must not hand one visitor's answer (with its warnings) to others.
-      reply.header('Cache-Control', 'private, max-age=60');
-      return result;
-    },
-  );
-
-  app.get(
-    '/search/samples',
-    { schema: { response: { 200: SamplesResultSchema } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=3600');
-      return { logos: sampleLogos() };
-    },
-  );
-
-  app.get(
-    '/search/suggest',
-    {
-      schema: {
-        querystring: SuggestQuerySchema,
-        response: { 200: SuggestResultSchema, 400: ApiErrorSchema },
+      async (request, reply) => {
+        const result = await service.search(request.query);
+        // Private: a shared cache must not hand one visitor's answer (with its warnings) to others.
+        reply.header('Cache-Control', 'private, max-age=60');
+        return result;
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=3600');
-      return { suggestions: suggestIconTitles(request.query.q, SUGGESTION_LIMIT) };
-    },
-  );
+    );
 
-  app.get(
-    '/icons/:slug.svg',
-    {
-      schema: {
-        params: z.object({ slug: z.string() }),
-        response: { 200: z.string().describe('The icon as SVG'), 404: ApiErrorSchema },
+    app.get(
+      '/search/samples',
+      { schema: { response: { 200: SamplesResultSchema } } },
+      async (_request, reply) =>
+        reply.header('Cache-Control', CATALOGUE_CACHE).send({ logos: sampleLogos() }),
+    );
+
+    app.get(
+      '/search/suggest',
+      {
+        schema: {
+          querystring: SuggestQuerySchema,
+          response: { 200: SuggestResultSchema, 400: ApiErrorSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const svg = getIconSvg(request.params.slug);
-      if (svg === null) throw new HttpError(404, 'NOT_FOUND', 'This icon is not in the catalogue.');
-      return reply
-        .header('Content-Type', 'image/svg+xml; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=86400')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', SVG_CONTENT_SECURITY_POLICY)
-        .send(svg);
-    },
-  );
-};
+      async (request, reply) =>
+        reply
+          .header('Cache-Control', CATALOGUE_CACHE)
+          .send({ suggestions: suggestIconTitles(request.query.q) }),
+    );
+
+    app.get(
+      '/icons/:slug.svg',
+      {
+        schema: {
+          params: z.object({ slug: z.string() }),
+          response: { 200: z.string().describe('The icon as SVG'), 404: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const svg = getIconSvg(request.params.slug);
+        if (svg === null)
+          throw new HttpError(404, 'NOT_FOUND', 'This icon is not in the catalogue.');
+        return reply
+          .header('Content-Type', 'image/svg+xml; charset=utf-8')
+          .header('Cache-Control', 'public, max-age=86400')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Security-Policy', SVG_CONTENT_SECURITY_POLICY)
+          .send(svg);
+      },
+    );
+  };

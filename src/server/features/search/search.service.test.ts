@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SearchResultSchema, type Logo } from '#shared/search/search.schemas.ts';
-import { testLogo } from './logo.fixture.ts';
+import { testLogo } from '#tests/fixtures/logo.fixture.ts';
 import { createSearchCache } from './search-cache.ts';
 import {
   COMMONS_UNAVAILABLE,

@@ -6,6 +6,7 @@ import {
   type SearchQuery,
   type SearchResult,
 } from '#shared/search/search.schemas.ts';
+import { abortable } from '#server/lib/abortable.ts';
 import { rankLogos } from './ranking.ts';
 import type { SearchCache } from './search-cache.ts';
 import {
@@ -77,21 +78,14 @@ export function createSearchService(deps: SearchServiceDeps) {
     // Wikidata and the catalogue have no further pages; later pages continue Commons only.
     const active = page === 0 ? sources : sources.filter((s) => s.name === 'commons');
 
-    // Aborting stops the sources' upstream calls; the race stops waiting for those that ignore it.
+    // Aborting stops the sources' upstream calls; abortable stops waiting for those that ignore it.
     const signal = AbortSignal.timeout(timeBudgetMs);
-    const budget = new Promise<never>((_, reject) =>
-      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
-    );
-    budget.catch(() => {});
 
     const outcomes = await Promise.all(
       names.flatMap((name) =>
         active.map(async (source): Promise<Outcome> => {
           try {
-            const result = await Promise.race([
-              ask(source, { name, fileType, page }, signal),
-              budget,
-            ]);
+            const result = await abortable(ask(source, { name, fileType, page }, signal), signal);
             return { source: source.name, name, ok: true, result };
           } catch (err) {
             logFailure(source.name, name, signal.aborted ? null : err);

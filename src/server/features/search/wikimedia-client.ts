@@ -258,8 +258,6 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
       callerSignal?.aborted
         ? cancelled(name, cause)
         : fail('timeout', `${name} did not answer within ${timeoutMs} ms`, { cause });
-    const blockFor = (ms: number) =>
-      (host.blockedUntil = Math.max(host.blockedUntil, Date.now() + ms));
 
     let response: Response;
     try {
@@ -273,26 +271,28 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
       throw fail('network', `Could not connect to ${name}`, { cause: err });
     }
 
+    const { status } = response;
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
-    if (response.status === 429) {
+    // The host asked us to back off (HTTP 429, or in a 200): nobody calls it until the wait is over.
+    const rateLimited = (message: string, options: ErrorOptions) => {
       const wait = retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
-      blockFor(wait);
+      host.blockedUntil = Math.max(host.blockedUntil, Date.now() + wait);
+      return fail('rate-limited', message, { ...options, retryAfterMs: wait });
+    };
+    const refuse = async (err: WikimediaError) => {
       await discard(response);
-      const message = `${name} is rate-limiting WikiLogos (HTTP 429)`;
-      throw fail('rate-limited', message, { status: 429, retryAfterMs: wait });
-    }
-    if (!response.ok) {
-      await discard(response);
-      throw fail('http', `${name} answered HTTP ${response.status}`, { status: response.status });
-    }
+      return err;
+    };
+    if (status === 429)
+      throw await refuse(rateLimited(`${name} is rate-limiting WikiLogos (HTTP 429)`, { status }));
+    if (!response.ok)
+      throw await refuse(fail('http', `${name} answered HTTP ${status}`, { status }));
     const contentType = response.headers.get('content-type') ?? '';
     if (!/\bjson\b/i.test(contentType)) {
       // CDN error pages and maintenance notices arrive as HTML with status 200.
-      await discard(response);
       const type = contentType.split(';')[0] || 'no content type';
-      throw fail('bad-response', `${name} answered with ${type} instead of JSON`, {
-        status: response.status,
-      });
+      const message = `${name} answered with ${type} instead of JSON`;
+      throw await refuse(fail('bad-response', message, { status }));
     }
 
     let text: string;
@@ -308,19 +308,15 @@ export function createWikimediaClient(options: WikimediaClientOptions): Wikimedi
       body = JSON.parse(text);
     } catch (err) {
       const message = `${name} sent an incomplete or invalid JSON answer`;
-      throw fail('bad-response', message, { status: response.status, cause: err });
+      throw fail('bad-response', message, { status, cause: err });
     }
 
     const code = readApiErrorCode(body);
-    if (code === 'ratelimited') {
-      const wait = retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
-      blockFor(wait);
-      const message = `${name} is rate-limiting WikiLogos`;
-      throw fail('rate-limited', message, { status: response.status, code, retryAfterMs: wait });
-    }
+    if (code === 'ratelimited')
+      throw rateLimited(`${name} is rate-limiting WikiLogos`, { status, code });
     if (code !== null) {
       throw fail('api-error', `${name} reported an API error: ${code}`, {
-        status: response.status,
+        status,
         code,
         ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
       });

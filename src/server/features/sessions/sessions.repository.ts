@@ -23,14 +23,10 @@ export function createSessionsRepository(db: Database) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
     },
 
-    async deleteAllForUser(userId: number): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
-    },
-
-    async deleteAllForUserExcept(userId: number, keepIdHash: string): Promise<void> {
-      await db
-        .delete(sessions)
-        .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
+    /** Every session of the user, except `keepIdHash`'s when given. */
+    async deleteForUser(userId: number, keepIdHash?: string): Promise<void> {
+      const others = keepIdHash === undefined ? undefined : ne(sessions.idHash, keepIdHash);
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
     },
 
     async deleteExpired(userId: number, now: Date): Promise<void> {

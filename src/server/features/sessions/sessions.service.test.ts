@@ -17,10 +17,7 @@ function memoryRepo() {
       if (row) rows.set(idHash, { ...row, lastSeen, expiresAt });
     },
     delete: async (idHash) => void rows.delete(idHash),
-    deleteAllForUser: async (userId) => {
-      for (const [k, v] of rows) if (v.userId === userId) rows.delete(k);
-    },
-    deleteAllForUserExcept: async (userId, keepIdHash) => {
+    deleteForUser: async (userId, keepIdHash) => {
       for (const [k, v] of rows) if (v.userId === userId && k !== keepIdHash) rows.delete(k);
     },
     deleteExpired: async (userId, now) => {

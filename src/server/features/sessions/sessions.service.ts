@@ -55,12 +55,12 @@ export function createSessionsService({ repo, clock }: { repo: SessionsRepositor
     },
 
     async endAllForUser(userId: number): Promise<void> {
-      await repo.deleteAllForUser(userId);
+      await repo.deleteForUser(userId);
     },
 
     /** Signs the user out everywhere except on the session `keepId` (the one making the request). */
     async endOthersForUser(userId: number, keepId: string): Promise<void> {
-      await repo.deleteAllForUserExcept(userId, hashToken(keepId));
+      await repo.deleteForUser(userId, hashToken(keepId));
     },
   };
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LogoSchema, SEARCH_PAGE_SIZE } from '#shared/search/search.schemas.ts';
+import {
+  fileTypeOfName,
+  LogoSchema,
+  MIME_FILE_TYPES,
+  SEARCH_PAGE_SIZE,
+} from '#shared/search/search.schemas.ts';
 import type { FileType, Logo } from '#shared/search/search.schemas.ts';
 import { htmlToText } from '../html-text.ts';
 import { getApi, WikimediaError } from '../wikimedia-client.ts';
@@ -43,25 +48,6 @@ const FILE_TYPE_KEYWORDS: Record<FileType, string> = {
   webp: 'filemime:webp',
 };
 const ANY_IMAGE_KEYWORD = 'filetype:bitmap|drawing';
-
-const MIME_FILE_TYPES: Record<string, FileType> = {
-  'image/svg+xml': 'svg',
-  'image/png': 'png',
-  'image/apng': 'png',
-  'image/jpeg': 'jpg',
-  'image/pjpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
-const EXTENSION_FILE_TYPES: Record<string, FileType> = {
-  svg: 'svg',
-  png: 'png',
-  jpg: 'jpg',
-  jpeg: 'jpg',
-  jpe: 'jpg',
-  gif: 'gif',
-  webp: 'webp',
-};
 
 // Upstream shapes, tolerant: pages are validated one by one and an odd one is skipped.
 const ExtValueSchema = z.looseObject({ value: z.unknown() });
@@ -306,8 +292,7 @@ function fileTypeOf(mime: string | undefined, url: string): FileType | null {
     // A declared type (pdf, tiff, webm) beats the extension; only a generic one defers to it.
     if (type !== 'application/octet-stream' && type !== 'unknown/unknown') return null;
   }
-  const extension = /\.([A-Za-z0-9]+)$/.exec(new URL(url).pathname)?.[1]?.toLowerCase();
-  return (extension && EXTENSION_FILE_TYPES[extension]) || null;
+  return fileTypeOfName(new URL(url).pathname);
 }
 
 function isoTimestamp(value: string | undefined): string | null {

@@ -236,8 +236,11 @@ export function searchIcons(name: string, limit = SEARCH_LIMIT): Logo[] {
   return matchIconsMemoized(name, limit).map((entry) => ({ ...entry.logo, searchTerm: name }));
 }
 
-/** Up to `limit` catalogue titles for the search box, matching by prefix or with a typo. */
-export function suggestIconTitles(text: string, limit = 8): string[] {
+/** The search box and browsers' address bars show about eight suggestions. */
+const SUGGESTION_LIMIT = 8;
+
+/** Catalogue titles for the search box, matching by prefix or with a typo. */
+export function suggestIconTitles(text: string, limit = SUGGESTION_LIMIT): string[] {
   if (!compactKey(text)) return [];
   const titles = matchIconsMemoized(text, limit * 2).map((entry) => entry.icon.title);
   return [...new Set(titles)].slice(0, limit);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FileType, Logo } from '#shared/search/search.schemas.ts';
+import { fileTypeOfName, type Logo } from '#shared/search/search.schemas.ts';
 import { getApi, WikimediaError } from '../wikimedia-client.ts';
 import type { WikimediaClient } from '../wikimedia-client.ts';
 import { normalizeFileTitle } from './commons.ts';
@@ -113,7 +113,8 @@ export function createWikidataSource(deps: {
     try {
       // The extension already tells a file's type: no need to look up files that will be filtered out.
       const files = (await officialFiles(term, signal)).filter(
-        (file) => !fileType || couldBeOfType(file.title, fileType),
+        // Unknown extensions are left to the MIME type Commons reports.
+        (file) => !fileType || (fileTypeOfName(file.title) ?? fileType) === fileType,
       );
       if (files.length === 0) return { logos: [], hasMore: false };
       const titles = files.map((file) => file.title);
@@ -173,21 +174,6 @@ export function createWikidataSource(deps: {
   }
 
   return { name: 'wikidata', search };
-}
-
-const EXTENSIONS: Record<FileType, string[]> = {
-  svg: ['svg'],
-  png: ['png'],
-  jpg: ['jpg', 'jpeg', 'jpe'],
-  gif: ['gif'],
-  webp: ['webp'],
-};
-
-function couldBeOfType(title: string, fileType: FileType): boolean {
-  const extension = /\.([A-Za-z0-9]+)$/.exec(title)?.[1]?.toLowerCase();
-  // Unknown extensions are left to the MIME type Commons reports.
-  if (!extension || !Object.values(EXTENSIONS).flat().includes(extension)) return true;
-  return EXTENSIONS[fileType].includes(extension);
 }
 
 type Candidate = { id: string; score: number; rank: number };
