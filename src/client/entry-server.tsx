@@ -64,8 +64,7 @@ async function prefetchSearch(queryClient: QueryClient, url: URL, sources: PageD
   const options = searchQueryOptions(input);
   await queryClient.prefetchInfiniteQuery({
     ...options,
-    queryFn: ({ pageParam }) =>
-      sources.search({ ...input, page: pageParam }),
+    queryFn: ({ pageParam }) => sources.search({ ...input, page: pageParam }),
   });
   // A search that failed or ran late is left to the browser: the page renders it as loading,
   // exactly as the browser's first render will.

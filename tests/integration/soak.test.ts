@@ -4,7 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWikimediaFake, type WikimediaFake } from '#tests/fakes/wikimedia-fake.ts';
 import { startServer, waitForHealthy, type RunningServer } from '#tests/support/server-process.ts';
-import { formatSoakTable, runSoak, SOAK_ROUTES, ONE_ADDRESS_LOAD_ENV } from '#tests/support/soak.ts';
+import {
+  formatSoakTable,
+  runSoak,
+  SOAK_ROUTES,
+  ONE_ADDRESS_LOAD_ENV,
+} from '#tests/support/soak.ts';
 import { createPostgresDatabase, databaseTargets } from '#tests/support/test-app.ts';
 
 /*
