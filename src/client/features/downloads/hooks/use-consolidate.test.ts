@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Logo } from '#shared/search/search.schemas.ts';
+import { testLogo } from '#tests/fixtures/logo.fixture.ts';
 import { buildSvgSheet } from '../sheet/svg-sheet.ts';
 import {
   DEFAULT_SHEET_CHOICE,
@@ -11,29 +12,16 @@ import {
 } from './use-consolidate.ts';
 
 function logo(title: string, url: string): Logo {
-  return {
+  const fileType = url.endsWith('.png') ? 'png' : 'svg';
+  return testLogo({
     title,
     url,
-    thumbUrl: null,
-    fileType: url.endsWith('.png') ? 'png' : 'svg',
-    dateAdded: null,
-    description: null,
+    fileType,
     size: null,
     width: null,
     height: null,
-    license: 'Public domain',
-    sourceUrl: `https://commons.wikimedia.org/wiki/File:${encodeURIComponent(title)}`,
     searchTerm: 'test',
-    source: 'commons',
-    author: null,
-    licenseUrl: null,
-    attributionRequired: false,
-    trademarked: true,
-    official: false,
-    historical: false,
-    brandColor: null,
-    guidelinesUrl: null,
-  };
+  });
 }
 
 const square = (fill: string) =>
