@@ -25,6 +25,16 @@ function isUniqueViolation(error: unknown): boolean {
 /** A timestamp parameter: the injected clock's time, never the database's own now(). */
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
+/** An active code: not redeemed, not invalidated, not expired. */
+const redeemable = (now: Date) =>
+  and(
+    isNull(premiumCodes.redeemedBy),
+    // A deleted redeemer clears redeemedBy; the code stays used all the same.
+    isNull(premiumCodes.redeemedAt),
+    isNull(premiumCodes.invalidatedAt),
+    gt(premiumCodes.expiresAt, at(now)),
+  );
+
 export function createPremiumCodesRepository(db: Database) {
   return {
     /** Inserts the code; null when the code text is already taken (the caller draws another). */
@@ -59,23 +69,12 @@ export function createPremiumCodesRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    /**
-     * Invalidates an active code (null otherwise). Redeemed is judged by the redemption time, as
-     * the redeemer's id is cleared when that account is deleted.
-     */
+    /** Invalidates an active code (null otherwise). */
     async invalidateIfActive(id: number, now: Date): Promise<PremiumCodeRow | null> {
       const rows = await db
         .update(premiumCodes)
         .set({ invalidatedAt: now })
-        .where(
-          and(
-            eq(premiumCodes.id, id),
-            isNull(premiumCodes.invalidatedAt),
-            isNull(premiumCodes.redeemedBy),
-            isNull(premiumCodes.redeemedAt),
-            gt(premiumCodes.expiresAt, at(now)),
-          ),
-        )
+        .where(and(eq(premiumCodes.id, id), redeemable(now)))
         .returning();
       return rows[0] ?? null;
     },
@@ -96,16 +95,7 @@ export function createPremiumCodesRepository(db: Database) {
         const [claimed] = await tx
           .update(premiumCodes)
           .set({ redeemedBy: userId, redeemedAt: now })
-          .where(
-            and(
-              eq(premiumCodes.code, code),
-              isNull(premiumCodes.redeemedBy),
-              // A deleted redeemer clears redeemedBy; the code stays used all the same.
-              isNull(premiumCodes.redeemedAt),
-              isNull(premiumCodes.invalidatedAt),
-              gt(premiumCodes.expiresAt, at(now)),
-            ),
-          )
+          .where(and(eq(premiumCodes.code, code), redeemable(now)))
           .returning();
         if (!claimed) return { outcome: 'not-redeemable' as const };
         const candidate = new Date(now.getTime() + claimed.durationDays * DAY_MS);

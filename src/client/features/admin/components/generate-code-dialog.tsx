@@ -13,7 +13,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { CreatePremiumCodeBodySchema } from '#shared/premium-codes/premium-codes.schemas.ts';
-import { useCreatePremiumCode } from '../api/create-premium-code.ts';
+import { useCreatePremiumCode } from '../api/admin-api.ts';
 import { copyWithToast } from '../copy-with-toast.ts';
 import { durationText, formatLongDate } from '../admin-format.ts';
 

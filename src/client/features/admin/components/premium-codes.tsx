@@ -1,17 +1,16 @@
 import { Ban, Copy, TicketX } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { SectionCard } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import type { PremiumCode } from '#shared/premium-codes/premium-codes.schemas.ts';
-import { usePremiumCodes } from '../api/get-premium-codes.ts';
-import { useInvalidatePremiumCode } from '../api/invalidate-premium-code.ts';
+import { useInvalidatePremiumCode, usePremiumCodes } from '../api/admin-api.ts';
 import { durationText, formatLongDate, redeemedByText } from '../admin-format.ts';
 import { copyWithToast } from '../copy-with-toast.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { GenerateCodeDialog } from './generate-code-dialog.tsx';
 import {
-  AdminCard,
   AdminList,
   useConfirmation,
   ListStatus,
@@ -36,11 +35,10 @@ export function PremiumCodes() {
   const code = confirmation.target;
 
   return (
-    <AdminCard
+    <SectionCard
       title="Premium Access Codes"
       description="One-time codes that give Premium for a set number of days when redeemed on the dashboard."
       action={<GenerateCodeDialog />}
-      className=""
     >
       {codes.isPending || codes.isError ? (
         <ListStatus query={codes} what="premium codes" label="Loading premium codes…" />
@@ -72,7 +70,7 @@ export function PremiumCodes() {
           })
         }
       />
-    </AdminCard>
+    </SectionCard>
   );
 }
 
