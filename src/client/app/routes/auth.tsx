@@ -11,8 +11,7 @@ import { googleSignInErrorMessage } from '#client/features/accounts/api/google-s
 import { toast } from '#client/components/ui/use-toast.ts';
 import { GoogleLinkCard } from '#client/features/accounts/components/google-link-card.tsx';
 import { GoogleSignInButton } from '#client/features/accounts/components/google-sign-in-button.tsx';
-import { LoginForm } from '#client/features/accounts/components/login-form.tsx';
-import { RegisterForm } from '#client/features/accounts/components/register-form.tsx';
+import { LoginForm, RegisterForm } from '#client/features/accounts/components/account-forms.tsx';
 import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
 import {
   savePostLoginRedirect,
