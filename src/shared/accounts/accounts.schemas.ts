@@ -75,7 +75,6 @@ export const UpdateUsernameResponseSchema = z.object({ message: z.string(), user
 
 /** POST /api/users/request-reset */
 export const RequestResetBodySchema = z.object({ email: EmailSchema });
-export const RequestResetResponseSchema = z.object({ message: z.string() });
 
 const MISSING_TOKEN =
   'The password reset link is missing the required token. Please request a new link.';

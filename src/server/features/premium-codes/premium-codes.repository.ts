@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { premiumCodes } from '#server/db/schema/billing.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -36,6 +36,9 @@ const redeemable = (now: Date) =>
   );
 
 export function createPremiumCodesRepository(db: Database) {
+  const findOne = async (where: SQL): Promise<PremiumCodeRow | null> =>
+    (await db.select().from(premiumCodes).where(where).limit(1))[0] ?? null;
+
   return {
     /** Inserts the code; null when the code text is already taken (the caller draws another). */
     async insert(code: NewPremiumCode): Promise<PremiumCodeRow | null> {
@@ -59,15 +62,9 @@ export function createPremiumCodesRepository(db: Database) {
       return rows.map((r) => ({ ...r.code, redeemedByUsername: r.redeemedByUsername }));
     },
 
-    async findById(id: number): Promise<PremiumCodeRow | null> {
-      const rows = await db.select().from(premiumCodes).where(eq(premiumCodes.id, id)).limit(1);
-      return rows[0] ?? null;
-    },
+    findById: (id: number) => findOne(eq(premiumCodes.id, id)),
 
-    async findByCode(code: string): Promise<PremiumCodeRow | null> {
-      const rows = await db.select().from(premiumCodes).where(eq(premiumCodes.code, code)).limit(1);
-      return rows[0] ?? null;
-    },
+    findByCode: (code: string) => findOne(eq(premiumCodes.code, code)),
 
     /** Invalidates an active code (null otherwise). */
     async invalidateIfActive(id: number, now: Date): Promise<PremiumCodeRow | null> {

@@ -4,7 +4,6 @@ import {
   GoogleLinkPendingSchema,
   GoogleLinkResponseSchema,
   MessageResponseSchema,
-  RequestResetResponseSchema,
   UpdateUsernameResponseSchema,
   UserSchema,
   ValidateResetTokenResponseSchema,
@@ -69,7 +68,7 @@ export const useRequestReset = () =>
     mutationFn: (email: string) =>
       apiClient.post('/api/users/request-reset', {
         body: { email },
-        schema: RequestResetResponseSchema,
+        schema: MessageResponseSchema,
       }),
     meta: { errorTitle: 'Password Reset Failed' },
   });

@@ -95,16 +95,14 @@ export function LoginForm({
   );
 }
 
+const newPassword = <N extends string>(name: N, label: string) =>
+  ({ name, label, type: 'password', autoComplete: 'new-password' }) as const;
+
 const REGISTER_FIELDS = [
   { name: 'username', label: 'Username', autoComplete: 'username' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  {
-    name: 'confirmPassword',
-    label: 'Confirm password',
-    type: 'password',
-    autoComplete: 'new-password',
-  },
+  newPassword('password', 'Password'),
+  newPassword('confirmPassword', 'Confirm password'),
 ] as const satisfies Field[];
 
 /** Sign-up with username, email and password; signs the new account in. */
@@ -130,14 +128,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
 }
 
 const RESET_FIELDS = [
-  { name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password' },
-  {
-    name: 'confirmPassword',
-    label: 'Confirm new password',
-    type: 'password',
-    autoComplete: 'new-password',
-  },
-] as const satisfies Field[];
+  newPassword('password', 'New password'),
+  newPassword('confirmPassword', 'Confirm new password'),
+];
 
 /** New password + confirmation for a validated reset token. */
 export function ResetPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
