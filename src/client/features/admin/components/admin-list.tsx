@@ -9,11 +9,13 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 /** What a confirmation asks about, kept while the dialog closes so its text does not change. */
 export function useConfirmation<T>() {
   const [state, setState] = useState<{ target: T; open: boolean } | null>(null);
+  const close = () => setState((current) => current && { ...current, open: false });
   return {
     target: state?.target,
-    open: state?.open ?? false,
     ask: (target: T) => setState({ target, open: true }),
-    close: () => setState((current) => current && { ...current, open: false }),
+    close,
+    /** The ConfirmDialog's `open` and `onOpenChange`. */
+    dialog: { open: state?.open ?? false, onOpenChange: (open: boolean) => !open && close() },
   };
 }
 

@@ -88,8 +88,7 @@ export function AdminTools() {
       )}
 
       <ConfirmDialog
-        open={confirmation.open}
-        onOpenChange={(open) => !open && confirmation.close()}
+        {...confirmation.dialog}
         title={testing ? 'Create test accounts?' : 'Reset administrator credentials?'}
         description={
           testing ? (

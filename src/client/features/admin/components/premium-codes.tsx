@@ -54,8 +54,7 @@ export function PremiumCodes() {
       )}
 
       <ConfirmDialog
-        open={confirmation.open}
-        onOpenChange={(open) => !open && confirmation.close()}
+        {...confirmation.dialog}
         title={`Invalidate code ${code?.code ?? ''}?`}
         description={<p>Nobody will be able to redeem it any more. This cannot be undone.</p>}
         confirmLabel="Invalidate"

@@ -245,8 +245,7 @@ export function UserManagement() {
       ) : null}
 
       <ConfirmDialog
-        open={confirmation.open}
-        onOpenChange={(open) => !open && confirmation.close()}
+        {...confirmation.dialog}
         title={
           deleting
             ? `Delete ${target?.username ?? ''}?`
