@@ -7,7 +7,7 @@ import { SectionCard } from '#client/components/ui/card.tsx';
 import { PageSpinner } from '#client/app/require-user.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { ForgotPasswordDialog } from '#client/features/accounts/components/forgot-password-dialog.tsx';
-import { googleSignInErrorMessage } from '#client/features/accounts/api/google-status.ts';
+import { googleSignInErrorMessage } from '#client/features/accounts/api/account-api.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { GoogleLinkCard } from '#client/features/accounts/components/google-link-card.tsx';
 import { GoogleSignInButton } from '#client/features/accounts/components/google-sign-in-button.tsx';
