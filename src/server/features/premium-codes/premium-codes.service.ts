@@ -51,6 +51,9 @@ function codeStatus(row: PremiumCodeRow, now: Date): CodeStatus {
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
+const describeCode = (row: PremiumCodeRow) => `code ${row.code} (#${row.id})`;
+const premiumDays = ({ durationDays: n }: PremiumCodeRow) =>
+  `${n} day${n === 1 ? '' : 's'} of Premium`;
 
 type PremiumCodesServiceDeps = {
   repo: PremiumCodesRepository;
@@ -99,8 +102,8 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
         if (!row) continue;
         await audit(actor, {
           action: 'create-code',
-          target: `code ${row.code} (#${row.id})`,
-          detail: `${row.durationDays} day${row.durationDays === 1 ? '' : 's'} of Premium, redeemable until ${day(row.expiresAt)}`,
+          target: describeCode(row),
+          detail: `${premiumDays(row)}, redeemable until ${day(row.expiresAt)}`,
         });
         const { id, code, durationDays: duration } = row;
         return { id, code, duration, expiresAt: row.expiresAt.toISOString() };
@@ -130,8 +133,8 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
       if (!row) throw refusal(await repo.findById(id), now, INVALIDATE_MESSAGES, 409);
       await audit(actor, {
         action: 'invalidate-code',
-        target: `code ${row.code} (#${row.id})`,
-        detail: `${row.durationDays} day${row.durationDays === 1 ? '' : 's'} of Premium`,
+        target: describeCode(row),
+        detail: premiumDays(row),
       });
       return `Code ${row.code} has been invalidated.`;
     },
