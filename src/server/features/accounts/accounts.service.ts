@@ -5,7 +5,12 @@ import { isPremium } from '#shared/billing/plans.ts';
 import { effectiveDownloadCount } from '../downloads/download-period.ts';
 import type { EmailService } from '../email/email.service.ts';
 import { hashToken, type Clock, type SessionsService } from '../sessions/sessions.service.ts';
-import type { LoginBody, RegisterBody, User } from '#shared/accounts/accounts.schemas.ts';
+import {
+  INVALID_VERIFICATION_LINK,
+  type LoginBody,
+  type RegisterBody,
+  type User,
+} from '#shared/accounts/accounts.schemas.ts';
 import {
   countAttempts,
   describeWait,
@@ -42,8 +47,7 @@ export const MESSAGES = {
   usernameUpdated: 'Username Updated',
   userNotFound: 'User not found',
   emailVerified: 'Your email address is verified. Thank you!',
-  invalidVerificationLink:
-    'This verification link is invalid or has expired. Send a new one from your dashboard.',
+  invalidVerificationLink: INVALID_VERIFICATION_LINK,
   alreadyVerified: 'Your email address is already verified.',
   noEmail: 'Your account has no email address to verify.',
   verificationTooSoon:
