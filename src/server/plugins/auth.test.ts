@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, register, sessionOf } from '#server/features/accounts/accounts.fixtures.ts';
+import { login, register, sessionOf } from '#tests/support/accounts-fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { requireAdmin } from './auth.ts';
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, SESSION_COOKIE } from '#server/features/accounts/accounts.fixtures.ts';
+import { register, SESSION_COOKIE } from '#tests/support/accounts-fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
 describe('serving the built client', () => {

@@ -75,7 +75,6 @@ export const UpdateUsernameResponseSchema = z.object({ message: z.string(), user
 
 /** POST /api/users/request-reset */
 export const RequestResetBodySchema = z.object({ email: EmailSchema });
-export const RequestResetResponseSchema = z.object({ message: z.string() });
 
 const MISSING_TOKEN =
   'The password reset link is missing the required token. Please request a new link.';
@@ -101,7 +100,7 @@ export const MessageResponseSchema = z.object({ message: z.string() });
 /** GET /api/auth/google/status — whether 'Continue with Google' can work on this server. */
 export const GoogleStatusSchema = z.object({ enabled: z.boolean() });
 
-const INVALID_VERIFICATION_LINK =
+export const INVALID_VERIFICATION_LINK =
   'This verification link is invalid or has expired. Send a new one from your dashboard.';
 
 /** POST /api/auth/verify-email — the token from the link emailed at sign-up. */

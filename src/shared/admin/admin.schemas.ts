@@ -71,7 +71,6 @@ export type AdminUsersPage = z.infer<typeof AdminUsersResponseSchema>;
 
 /** POST /api/admin/downgrade-subscription */
 export const DowngradeBodySchema = z.object({ userId: UserIdSchema });
-export const AdminMessageResponseSchema = z.object({ message: z.string() });
 
 /** DELETE /api/admin/users/:id */
 export const AdminUserParamsSchema = z.object({

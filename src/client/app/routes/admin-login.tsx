@@ -7,7 +7,7 @@ import { Notice } from '#client/components/ui/notice.tsx';
 import { StatusCard } from '#client/components/ui/status-card.tsx';
 import { PageSpinner } from '#client/app/require-user.tsx';
 import { useLogout } from '#client/features/accounts/api/logout.ts';
-import { LoginForm } from '#client/features/accounts/components/login-form.tsx';
+import { LoginForm } from '#client/features/accounts/components/account-forms.tsx';
 import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
 import { safeRedirectPath } from '#client/features/accounts/post-login-redirect.ts';
 import {

@@ -7,12 +7,11 @@ import { SectionCard } from '#client/components/ui/card.tsx';
 import { PageSpinner } from '#client/app/require-user.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { ForgotPasswordDialog } from '#client/features/accounts/components/forgot-password-dialog.tsx';
-import { googleSignInErrorMessage } from '#client/features/accounts/api/google-status.ts';
+import { googleSignInErrorMessage } from '#client/features/accounts/api/account-api.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { GoogleLinkCard } from '#client/features/accounts/components/google-link-card.tsx';
 import { GoogleSignInButton } from '#client/features/accounts/components/google-sign-in-button.tsx';
-import { LoginForm } from '#client/features/accounts/components/login-form.tsx';
-import { RegisterForm } from '#client/features/accounts/components/register-form.tsx';
+import { LoginForm, RegisterForm } from '#client/features/accounts/components/account-forms.tsx';
 import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
 import {
   savePostLoginRedirect,

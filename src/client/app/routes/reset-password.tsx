@@ -3,8 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CircleCheck, KeyRound, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { StatusCard } from '#client/components/ui/status-card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useValidateResetToken } from '#client/features/accounts/api/validate-reset-token.ts';
-import { ResetPasswordForm } from '#client/features/accounts/components/reset-password-form.tsx';
+import { useValidateResetToken } from '#client/features/accounts/api/account-api.ts';
+import { ResetPasswordForm } from '#client/features/accounts/components/account-forms.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 
 const MISSING_TOKEN =

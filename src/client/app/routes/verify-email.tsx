@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoaderCircle, MailCheck, TriangleAlert } from 'lucide-react';
 import { StatusCard } from '#client/components/ui/status-card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useVerifyEmail } from '#client/features/accounts/api/verify-email.ts';
+import { useVerifyEmail } from '#client/features/accounts/api/account-api.ts';
 import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 

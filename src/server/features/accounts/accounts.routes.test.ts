@@ -9,7 +9,7 @@ import {
   sessionCookieOf,
   sessionOf,
   whoAmI,
-} from './accounts.fixtures.ts';
+} from '#tests/support/accounts-fixtures.ts';
 
 describe.each(databaseTargets)('accounts on %s', (target) => {
   const clock = manualClock();

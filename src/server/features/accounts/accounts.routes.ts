@@ -7,7 +7,6 @@ import {
   ProfileResponseSchema,
   RegisterBodySchema,
   RequestResetBodySchema,
-  RequestResetResponseSchema,
   ResetPasswordBodySchema,
   UpdateUsernameBodySchema,
   UpdateUsernameResponseSchema,
@@ -69,7 +68,7 @@ export function createPublicAccountsRoutes(accounts: AccountsService): FastifyPl
       {
         schema: {
           body: RequestResetBodySchema,
-          response: { 200: RequestResetResponseSchema, ...apiErrors(400, 429) },
+          response: { 200: MessageResponseSchema, ...apiErrors(400, 429) },
         },
       },
       async (request) => {

@@ -5,7 +5,12 @@ import { isPremium } from '#shared/billing/plans.ts';
 import { effectiveDownloadCount } from '../downloads/download-period.ts';
 import type { EmailService } from '../email/email.service.ts';
 import { hashToken, type Clock, type SessionsService } from '../sessions/sessions.service.ts';
-import type { LoginBody, RegisterBody, User } from '#shared/accounts/accounts.schemas.ts';
+import {
+  INVALID_VERIFICATION_LINK,
+  type LoginBody,
+  type RegisterBody,
+  type User,
+} from '#shared/accounts/accounts.schemas.ts';
 import {
   countAttempts,
   describeWait,
@@ -42,8 +47,7 @@ export const MESSAGES = {
   usernameUpdated: 'Username Updated',
   userNotFound: 'User not found',
   emailVerified: 'Your email address is verified. Thank you!',
-  invalidVerificationLink:
-    'This verification link is invalid or has expired. Send a new one from your dashboard.',
+  invalidVerificationLink: INVALID_VERIFICATION_LINK,
   alreadyVerified: 'Your email address is already verified.',
   noEmail: 'Your account has no email address to verify.',
   verificationTooSoon:
@@ -80,8 +84,13 @@ const RESET_REQUESTS_PER_EMAIL: AttemptRule = {
   windowMs: HOUR_MS,
   message: MESSAGES.tooManyResetsForEmail,
 };
-const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-const VERIFICATION_TOKEN_LIFETIME_MS = 48 * 60 * 60 * 1000;
+/** The emailed single-use links: how long each works, the page it opens, its name in the log. */
+const RESET_LINK = { lifetimeMs: HOUR_MS, page: '/reset-password', what: 'password reset email' };
+const VERIFICATION_LINK = {
+  lifetimeMs: 48 * HOUR_MS,
+  page: '/verify-email',
+  what: 'email verification link',
+};
 /** At most one verification email per account in this time (sign-up's own email included). */
 const VERIFICATION_EMAIL_INTERVAL_MS = 60 * 1000;
 
@@ -183,7 +192,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   async function sendLink(
     row: UserRow & { email: string },
     now: Date,
-    link: { repo: EmailLinksRepository; lifetimeMs: number; page: string; what: string },
+    link: typeof RESET_LINK & { repo: EmailLinksRepository },
     send: (to: string, username: string, url: string) => Promise<void>,
   ): Promise<{ delivery: Promise<void> }> {
     const token = randomBytes(32).toString('base64url');
@@ -209,12 +218,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     const key = `verify-email:${row.id}`;
     const sent = await counters.increment(key, now, VERIFICATION_EMAIL_INTERVAL_MS);
     if (sent > 1) throw new HttpError(429, 'RATE_LIMITED', MESSAGES.verificationTooSoon);
-    const link = {
-      repo,
-      lifetimeMs: VERIFICATION_TOKEN_LIFETIME_MS,
-      page: '/verify-email',
-      what: 'email verification link',
-    };
+    const link = { ...VERIFICATION_LINK, repo };
     await sendLink({ ...row, email: row.email }, now, link, mail.sendEmailVerification);
   }
 
@@ -462,12 +466,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const mail = required(deps.email, 'email');
       const row = await usersRepo.findByEmail(email);
       if (!row?.email) return { delivery: null };
-      const link = {
-        repo,
-        lifetimeMs: RESET_TOKEN_LIFETIME_MS,
-        page: '/reset-password',
-        what: 'password reset email',
-      };
+      const link = { ...RESET_LINK, repo };
       return sendLink({ ...row, email: row.email }, clock(), link, mail.sendPasswordReset);
     },
 

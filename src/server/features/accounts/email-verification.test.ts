@@ -16,7 +16,7 @@ import {
   sessionOf,
   whoAmI,
   linkIn,
-} from './accounts.fixtures.ts';
+} from '#tests/support/accounts-fixtures.ts';
 
 const INVALID = {
   message: 'This verification link is invalid or has expired. Send a new one from your dashboard.',

@@ -14,7 +14,7 @@ import {
   sessionOf,
   whoAmI,
   linkIn,
-} from './accounts.fixtures.ts';
+} from '#tests/support/accounts-fixtures.ts';
 
 const SENT = {
   message: 'If an account exists for that email, we have sent a link to reset your password.',

@@ -7,7 +7,7 @@ import {
   createTestAppsSharingDatabase,
   databaseTargets,
 } from '#tests/support/test-app.ts';
-import { MINUTE, manualClock } from './accounts.fixtures.ts';
+import { MINUTE, manualClock } from '#tests/support/accounts-fixtures.ts';
 
 /*
  * The attempt limits as a client meets them: real HTTP to a listening server that trusts the

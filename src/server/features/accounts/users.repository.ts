@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema/users.ts';
 
@@ -40,6 +40,9 @@ const lowerEquals = (column: typeof users.username | typeof users.email, value: 
   sql`lower(${column}) = lower(${value})`;
 
 export function createUsersRepository(db: Database) {
+  const findOne = async (where: SQL): Promise<UserRow | null> =>
+    (await db.select().from(users).where(where).limit(1))[0] ?? null;
+
   return {
     async hasAdministrator(): Promise<boolean> {
       return (await db.$count(users, eq(users.isAdmin, true))) > 0;
@@ -60,10 +63,7 @@ export function createUsersRepository(db: Database) {
       return orConflict(db.insert(users).values(user).returning());
     },
 
-    async findById(id: number): Promise<UserRow | null> {
-      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return rows[0] ?? null;
-    },
+    findById: (id: number) => findOne(eq(users.id, id)),
 
     /** By username or email, ignoring case. */
     async findByLogin(login: string): Promise<UserRow | null> {
@@ -76,15 +76,9 @@ export function createUsersRepository(db: Database) {
       return rows.find((r) => r.username.toLowerCase() === login.toLowerCase()) ?? rows[0] ?? null;
     },
 
-    async findByEmail(email: string): Promise<UserRow | null> {
-      const rows = await db.select().from(users).where(lowerEquals(users.email, email)).limit(1);
-      return rows[0] ?? null;
-    },
+    findByEmail: (email: string) => findOne(lowerEquals(users.email, email)),
 
-    async findByGoogleSub(sub: string): Promise<UserRow | null> {
-      const rows = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
-      return rows[0] ?? null;
-    },
+    findByGoogleSub: (sub: string) => findOne(eq(users.googleSub, sub)),
 
     /** Links a Google account unless one is linked (null then); Google vouched for the address. */
     async linkGoogleSub(id: number, sub: string, now: Date): Promise<UserRow | null> {
@@ -122,7 +116,7 @@ export function createUsersRepository(db: Database) {
     },
 
     async emailTaken(email: string): Promise<boolean> {
-      return (await this.findByEmail(email)) !== null;
+      return (await findOne(lowerEquals(users.email, email))) !== null;
     },
 
     async updateUsername(id: number, username: string, now: Date): Promise<WriteResult> {

@@ -9,8 +9,7 @@ type NewUser = typeof users.$inferInsert;
 export function createAdminUsersRepository(db: Database) {
   return {
     async findById(id: number): Promise<UserRow | null> {
-      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return rows[0] ?? null;
+      return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null;
     },
 
     /** Whether an administrator uses `username` (ignoring case). */

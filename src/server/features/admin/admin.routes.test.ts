@@ -9,7 +9,7 @@ import {
   register,
   sessionOf,
   whoAmI,
-} from '../accounts/accounts.fixtures.ts';
+} from '#tests/support/accounts-fixtures.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

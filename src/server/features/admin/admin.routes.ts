@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '#server/plugins/auth.ts';
 import {
   AdminConfigResponseSchema,
-  AdminMessageResponseSchema,
   AdminUserParamsSchema,
   AdminUsersQuerySchema,
   AdminUsersResponseSchema,
@@ -13,6 +12,7 @@ import {
   ResetAdminCredentialsResponseSchema,
   TestAccountsResponseSchema,
 } from '#shared/admin/admin.schemas.ts';
+import { MessageResponseSchema } from '#shared/accounts/accounts.schemas.ts';
 import { ApiErrorSchema, apiErrors } from '#shared/lib/api-error.ts';
 import type { AdminService } from './admin.service.ts';
 
@@ -69,7 +69,7 @@ export function createAdminRoutes(admin: AdminService): FastifyPluginAsyncZod {
       {
         schema: {
           body: DowngradeBodySchema,
-          response: { 200: AdminMessageResponseSchema, ...guarded, ...apiErrors(404, 409) },
+          response: { 200: MessageResponseSchema, ...guarded, ...apiErrors(404, 409) },
         },
       },
       async (request) => ({
@@ -82,7 +82,7 @@ export function createAdminRoutes(admin: AdminService): FastifyPluginAsyncZod {
       {
         schema: {
           params: AdminUserParamsSchema,
-          response: { 200: AdminMessageResponseSchema, ...guarded, 404: ApiErrorSchema },
+          response: { 200: MessageResponseSchema, ...guarded, 404: ApiErrorSchema },
         },
       },
       async (request) => ({ message: await admin.deleteUser(request.user!, request.params.id) }),

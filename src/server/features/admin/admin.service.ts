@@ -15,13 +15,14 @@ import type { AdminUsersRepository, UserRow } from './admin-users.repository.ts'
 import type { AuditLogRepository } from './audit-log.repository.ts';
 
 const ADMIN_MESSAGES = {
-  userNotFound: ACCOUNT_MESSAGES.userNotFound,
   notPremium: 'This user does not have Premium.',
   adminNotDeletable: 'Administrator accounts cannot be deleted',
   testAccountsDisabled: TEST_ACCOUNTS_DISABLED_MESSAGE,
 } as const;
 
 const AUDIT_LOG_LIMIT = 500;
+
+const userNotFound = () => new HttpError(404, 'NOT_FOUND', ACCOUNT_MESSAGES.userNotFound);
 
 type AuditAction =
   | 'grant-subscription'
@@ -86,7 +87,7 @@ export function createAdminService(deps: AdminServiceDeps) {
   async function existingUser(userId: number): Promise<AdminUser> {
     const row = await usersRepo.findById(userId);
     const user = row && toAdminUser(row, clock());
-    if (!user) throw new HttpError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+    if (!user) throw userNotFound();
     return user;
   }
 
@@ -145,7 +146,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     async grantSubscription(actor: User, userId: number, months: number): Promise<User> {
       const now = clock();
       const row = await usersRepo.extendSubscription(userId, months, now);
-      if (!row) throw new HttpError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+      if (!row) throw userNotFound();
       const user = toUser(row, now);
       await record(actor, {
         action: 'grant-subscription',
@@ -176,9 +177,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       if (user.isAdmin)
         throw new HttpError(403, 'ADMIN_NOT_DELETABLE', ADMIN_MESSAGES.adminNotDeletable);
       await billing?.cancelStripeSubscriptionNow(userId);
-      if (!(await usersRepo.deleteNonAdministrator(userId))) {
-        throw new HttpError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
-      }
+      if (!(await usersRepo.deleteNonAdministrator(userId))) throw userNotFound();
       await record(actor, {
         action: 'delete-user',
         target: describeUser(user),
@@ -194,7 +193,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     ): Promise<{ username: string; password: string; message: string }> {
       if (!deps.sessions) throw new Error('admin service built without sessions');
       const row = await usersRepo.findById(actor.id);
-      if (!row?.isAdmin) throw new HttpError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+      if (!row?.isAdmin) throw userNotFound();
       const password = generatePassword();
       await usersRepo.updatePasswordHash(actor.id, await hashPassword(password), clock());
       await deps.sessions.endOthersForUser(actor.id, currentSessionId);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import type { Backup, BackupsResponse } from '#shared/admin/backups.schemas.ts';
 import { createTestApp, databaseTargets, openTestPglite } from '#tests/support/test-app.ts';
-import { SESSION_COOKIE, login, register, sessionOf } from '../accounts/accounts.fixtures.ts';
+import { SESSION_COOKIE, login, register, sessionOf } from '#tests/support/accounts-fixtures.ts';
 import { createBackupsService } from './backups.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -13,7 +13,7 @@ import {
   login,
   manualClock,
   register,
-} from '../accounts/accounts.fixtures.ts';
+} from '#tests/support/accounts-fixtures.ts';
 import { BILLING_MESSAGES } from './billing.service.ts';
 
 const WEBHOOK_SECRET = 'whsec_billing_test';

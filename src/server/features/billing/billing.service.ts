@@ -47,6 +47,8 @@ const LIVE = new Set(['active', 'trialing', 'past_due']);
 const PAID = new Set(['active', 'trialing']);
 /** Statuses that end Premium at once. */
 const ENDED = new Set(['canceled', 'unpaid', 'incomplete_expired']);
+/** A checkout session's payment statuses that count as paid. */
+const SESSION_PAID = new Set(['paid', 'no_payment_required']);
 
 type BillingServiceDeps = {
   repo: BillingRepository;
@@ -207,9 +209,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       if (!session) throw new HttpError(404, 'NOT_FOUND', BILLING_MESSAGES.sessionNotFound);
       if (session.userId !== actor.id)
         throw new HttpError(403, 'NOT_YOUR_ACCOUNT', BILLING_MESSAGES.sessionNotYours);
-      const paid =
-        session.status === 'complete' &&
-        (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required');
+      const paid = session.status === 'complete' && SESSION_PAID.has(session.paymentStatus);
       if (!paid || !session.subscriptionId)
         throw new HttpError(402, 'PAYMENT_NOT_COMPLETED', BILLING_MESSAGES.notPaid);
       const subscriptionId = session.subscriptionId;
@@ -342,10 +342,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         switch (event.type) {
           case 'checkout.session.completed': {
             const { session } = event;
-            if (!session.subscriptionId) return;
-            const paid =
-              session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required';
-            if (!paid) return;
+            if (!session.subscriptionId || !SESSION_PAID.has(session.paymentStatus)) return;
             const sub = await subscriptionFromStripe(session.subscriptionId);
             if (!sub) return;
             const owner = session.userId !== null ? await repo.findUser(session.userId) : null;

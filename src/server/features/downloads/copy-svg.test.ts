@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_MESSAGES } from '#shared/downloads/downloads.schemas.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
-import { SESSION_COOKIE, login, register, sessionOf } from '../accounts/accounts.fixtures.ts';
+import { SESSION_COOKIE, login, register, sessionOf } from '#tests/support/accounts-fixtures.ts';
 import { createFilesService } from '../files/files.service.ts';
 import { createDownloadsRepository } from './downloads.repository.ts';
 import { createDownloadsRoutes } from './downloads.routes.ts';

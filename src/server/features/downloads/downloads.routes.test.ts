@@ -17,7 +17,7 @@ import {
   manualClock,
   register,
   sessionOf,
-} from '../accounts/accounts.fixtures.ts';
+} from '#tests/support/accounts-fixtures.ts';
 import { addCalendarMonths } from './download-period.ts';
 import { createDownloadsRepository } from './downloads.repository.ts';
 import { GUEST_COOKIE } from './downloads.routes.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcFake, type IdTokenClaims, type OidcFake } from '#tests/fakes/oidc-fake.ts';
 import { decodeQuotedPrintable, startSmtpFake } from '#tests/fakes/smtp-fake.ts';
 import { createTestApp, databaseTargets } from '#tests/support/test-app.ts';
-import { eventually } from '../accounts/accounts.fixtures.ts';
+import { eventually } from '#tests/support/accounts-fixtures.ts';
 import { usernameBase } from '../accounts/accounts.service.ts';
 import { DEFAULT_REDIRECT, safeRedirect } from './google-sign-in.routes.ts';
 

@@ -20,33 +20,30 @@ import { ApiErrorSchema, apiErrors } from '#shared/lib/api-error.ts';
 
 const OIDC_COOKIE = 'wl_oidc';
 const OIDC_COOKIE_PATH = '/api/auth/google';
-const OIDC_COOKIE_LIFETIME_MS = 10 * 60 * 1000;
-export const DEFAULT_REDIRECT = '/dashboard?tab=subscription';
-
 /** A Google sign-in refused for an unverified email, waiting for the account's password. */
 const LINK_COOKIE = 'wl_glink';
-const LINK_COOKIE_LIFETIME_MS = 10 * 60 * 1000;
+/** How long both cookies, the flow and the pending link, are accepted. */
+const COOKIE_LIFETIME_MS = 10 * 60 * 1000;
+export const DEFAULT_REDIRECT = '/dashboard?tab=subscription';
 
 type GoogleSignInError =
   'google-cancelled' | 'google-failed' | 'google-not-configured' | 'google-email-in-use';
 
+const CookieSchema = z.object({ redirect: z.string(), issuedAt: z.number() });
+
 /** What the browser carries between /start and /callback, signed so it cannot be altered. */
-const FlowCookieSchema = z.object({
+const FlowCookieSchema = CookieSchema.extend({
   verifier: z.string().min(43),
   state: z.string().min(1),
   nonce: z.string().min(1),
-  redirect: z.string(),
-  issuedAt: z.number(),
 });
 type FlowCookie = z.infer<typeof FlowCookieSchema>;
 
 /** The pending link, signed: the browser holds it but cannot point it at another account. */
-const LinkCookieSchema = z.object({
+const LinkCookieSchema = CookieSchema.extend({
   userId: z.number().int(),
   sub: z.string().min(1),
   email: z.string(),
-  redirect: z.string(),
-  issuedAt: z.number(),
 });
 type LinkCookie = z.infer<typeof LinkCookieSchema>;
 
@@ -159,7 +156,7 @@ export function createGoogleSignInRoutes({
         });
         reply.setCookie(OIDC_COOKIE, JSON.stringify(flow), {
           ...flowCookieOptions,
-          maxAge: OIDC_COOKIE_LIFETIME_MS / 1000,
+          maxAge: COOKIE_LIFETIME_MS / 1000,
         });
         return reply.redirect(url.href, 302);
       },
@@ -170,7 +167,7 @@ export function createGoogleSignInRoutes({
       const received = new URL(callbackUrl);
       received.search = current.search;
       // The flow is single-use whatever happens next.
-      const flow = readCookie(request, OIDC_COOKIE, FlowCookieSchema, OIDC_COOKIE_LIFETIME_MS);
+      const flow = readCookie(request, OIDC_COOKIE, FlowCookieSchema);
       reply.clearCookie(OIDC_COOKIE, { ...flowCookieOptions, signed: false });
 
       if (!enabled) return toAuth(reply, 'google-not-configured');
@@ -223,7 +220,7 @@ export function createGoogleSignInRoutes({
         };
         reply.setCookie(LINK_COOKIE, JSON.stringify(pending), {
           ...linkCookieOptions,
-          maxAge: LINK_COOKIE_LIFETIME_MS / 1000,
+          maxAge: COOKIE_LIFETIME_MS / 1000,
         });
         return reply.redirect('/auth?link=google', 302);
       }
@@ -263,21 +260,20 @@ export function createGoogleSignInRoutes({
       },
     );
 
-    /** The cookie's value if its signature holds, it parses and it is younger than `lifetimeMs`. */
     const readLink = (request: FastifyRequest) =>
-      readCookie(request, LINK_COOKIE, LinkCookieSchema, LINK_COOKIE_LIFETIME_MS);
+      readCookie(request, LINK_COOKIE, LinkCookieSchema);
 
-    function readCookie<T extends { redirect: string; issuedAt: number }>(
+    /** The cookie's value if its signature holds, it parses and it is younger than its lifetime. */
+    function readCookie<T extends z.infer<typeof CookieSchema>>(
       request: FastifyRequest,
       name: string,
       schema: z.ZodType<T>,
-      lifetimeMs: number,
     ): T | null {
       const value = readSignedCookie(request, name);
       if (!value) return null;
       try {
         const parsed = schema.safeParse(JSON.parse(value));
-        if (!parsed.success || now() - parsed.data.issuedAt > lifetimeMs) return null;
+        if (!parsed.success || now() - parsed.data.issuedAt > COOKIE_LIFETIME_MS) return null;
         return { ...parsed.data, redirect: safeRedirect(parsed.data.redirect) };
       } catch {
         return null;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { premiumCodes } from '#server/db/schema/billing.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -25,7 +25,20 @@ function isUniqueViolation(error: unknown): boolean {
 /** A timestamp parameter: the injected clock's time, never the database's own now(). */
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
+/** An active code: not redeemed, not invalidated, not expired. */
+const redeemable = (now: Date) =>
+  and(
+    isNull(premiumCodes.redeemedBy),
+    // A deleted redeemer clears redeemedBy; the code stays used all the same.
+    isNull(premiumCodes.redeemedAt),
+    isNull(premiumCodes.invalidatedAt),
+    gt(premiumCodes.expiresAt, at(now)),
+  );
+
 export function createPremiumCodesRepository(db: Database) {
+  const findOne = async (where: SQL): Promise<PremiumCodeRow | null> =>
+    (await db.select().from(premiumCodes).where(where).limit(1))[0] ?? null;
+
   return {
     /** Inserts the code; null when the code text is already taken (the caller draws another). */
     async insert(code: NewPremiumCode): Promise<PremiumCodeRow | null> {
@@ -49,33 +62,16 @@ export function createPremiumCodesRepository(db: Database) {
       return rows.map((r) => ({ ...r.code, redeemedByUsername: r.redeemedByUsername }));
     },
 
-    async findById(id: number): Promise<PremiumCodeRow | null> {
-      const rows = await db.select().from(premiumCodes).where(eq(premiumCodes.id, id)).limit(1);
-      return rows[0] ?? null;
-    },
+    findById: (id: number) => findOne(eq(premiumCodes.id, id)),
 
-    async findByCode(code: string): Promise<PremiumCodeRow | null> {
-      const rows = await db.select().from(premiumCodes).where(eq(premiumCodes.code, code)).limit(1);
-      return rows[0] ?? null;
-    },
+    findByCode: (code: string) => findOne(eq(premiumCodes.code, code)),
 
-    /**
-     * Invalidates an active code (null otherwise). Redeemed is judged by the redemption time, as
-     * the redeemer's id is cleared when that account is deleted.
-     */
+    /** Invalidates an active code (null otherwise). */
     async invalidateIfActive(id: number, now: Date): Promise<PremiumCodeRow | null> {
       const rows = await db
         .update(premiumCodes)
         .set({ invalidatedAt: now })
-        .where(
-          and(
-            eq(premiumCodes.id, id),
-            isNull(premiumCodes.invalidatedAt),
-            isNull(premiumCodes.redeemedBy),
-            isNull(premiumCodes.redeemedAt),
-            gt(premiumCodes.expiresAt, at(now)),
-          ),
-        )
+        .where(and(eq(premiumCodes.id, id), redeemable(now)))
         .returning();
       return rows[0] ?? null;
     },
@@ -96,16 +92,7 @@ export function createPremiumCodesRepository(db: Database) {
         const [claimed] = await tx
           .update(premiumCodes)
           .set({ redeemedBy: userId, redeemedAt: now })
-          .where(
-            and(
-              eq(premiumCodes.code, code),
-              isNull(premiumCodes.redeemedBy),
-              // A deleted redeemer clears redeemedBy; the code stays used all the same.
-              isNull(premiumCodes.redeemedAt),
-              isNull(premiumCodes.invalidatedAt),
-              gt(premiumCodes.expiresAt, at(now)),
-            ),
-          )
+          .where(and(eq(premiumCodes.code, code), redeemable(now)))
           .returning();
         if (!claimed) return { outcome: 'not-redeemable' as const };
         const candidate = new Date(now.getTime() + claimed.durationDays * DAY_MS);

@@ -11,7 +11,7 @@ import {
   register,
   sessionOf,
   whoAmI,
-} from '../accounts/accounts.fixtures.ts';
+} from '#tests/support/accounts-fixtures.ts';
 import { CODE_ALPHABET, CODE_LENGTH, generateCode } from './premium-codes.service.ts';
 
 describe('code generation', () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireUser } from '#server/plugins/auth.ts';
-import { AdminMessageResponseSchema } from '#shared/admin/admin.schemas.ts';
+import { MessageResponseSchema } from '#shared/accounts/accounts.schemas.ts';
 import {
   CreatePremiumCodeBodySchema,
   CreatePremiumCodeResponseSchema,
@@ -45,7 +45,7 @@ export function createPremiumCodesRoutes(codes: PremiumCodesService): FastifyPlu
       {
         schema: {
           params: PremiumCodeParamsSchema,
-          response: { 200: AdminMessageResponseSchema, ...guarded, ...apiErrors(404, 409) },
+          response: { 200: MessageResponseSchema, ...guarded, ...apiErrors(404, 409) },
         },
       },
       async (request) => ({ message: await codes.invalidate(request.user!, request.params.id) }),

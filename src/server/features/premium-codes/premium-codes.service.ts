@@ -23,11 +23,12 @@ const CODE_LIST_LIMIT = 1000;
 const REDEEM_FAILURE_LIMIT = 10;
 const REDEEM_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-const CODE_MESSAGES = {
-  notFound: 'Premium code not found',
-  alreadyRedeemed: 'This code has already been redeemed and cannot be invalidated.',
-  alreadyExpired: 'This code has expired and cannot be invalidated.',
-  alreadyInvalidated: 'This code has already been invalidated.',
+/** Why an administrator cannot invalidate a code (a redeemer reads REDEEM_MESSAGES). */
+const INVALIDATE_MESSAGES = {
+  unknown: 'Premium code not found',
+  redeemed: 'This code has already been redeemed and cannot be invalidated.',
+  expired: 'This code has expired and cannot be invalidated.',
+  invalidated: 'This code has already been invalidated.',
 } as const;
 
 type CodeStatus = PremiumCode['status'];
@@ -50,6 +51,9 @@ function codeStatus(row: PremiumCodeRow, now: Date): CodeStatus {
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
+const describeCode = (row: PremiumCodeRow) => `code ${row.code} (#${row.id})`;
+const premiumDays = ({ durationDays: n }: PremiumCodeRow) =>
+  `${n} day${n === 1 ? '' : 's'} of Premium`;
 
 type PremiumCodesServiceDeps = {
   repo: PremiumCodesRepository;
@@ -63,16 +67,20 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
   const audit: AuditRecorder = deps.audit ?? (async () => {});
 
-  /** Why a code could not be redeemed, as the person redeeming should read it. */
-  async function refusal(code: string, now: Date): Promise<HttpError> {
-    const row = await repo.findByCode(code);
-    if (!row) return new HttpError(404, 'NOT_FOUND', REDEEM_MESSAGES.unknown);
+  /** Why a code is not active, in `messages`; an expired one answers `expiredStatus`. */
+  function refusal(
+    row: PremiumCodeRow | null,
+    now: Date,
+    messages: typeof INVALIDATE_MESSAGES | typeof REDEEM_MESSAGES,
+    expiredStatus: number,
+  ): HttpError {
+    if (!row) return new HttpError(404, 'NOT_FOUND', messages.unknown);
     const status = codeStatus(row, now);
     if (status === 'invalidated')
-      return new HttpError(409, 'CODE_INVALIDATED', REDEEM_MESSAGES.invalidated);
-    if (status === 'expired') return new HttpError(410, 'CODE_EXPIRED', REDEEM_MESSAGES.expired);
+      return new HttpError(409, 'CODE_INVALIDATED', messages.invalidated);
+    if (status === 'expired') return new HttpError(expiredStatus, 'CODE_EXPIRED', messages.expired);
     // 'active': claimed or invalidated between the UPDATE and this read.
-    return new HttpError(409, 'CODE_REDEEMED', REDEEM_MESSAGES.redeemed);
+    return new HttpError(409, 'CODE_REDEEMED', messages.redeemed);
   }
 
   return {
@@ -94,8 +102,8 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
         if (!row) continue;
         await audit(actor, {
           action: 'create-code',
-          target: `code ${row.code} (#${row.id})`,
-          detail: `${row.durationDays} day${row.durationDays === 1 ? '' : 's'} of Premium, redeemable until ${day(row.expiresAt)}`,
+          target: describeCode(row),
+          detail: `${premiumDays(row)}, redeemable until ${day(row.expiresAt)}`,
         });
         const { id, code, durationDays: duration } = row;
         return { id, code, duration, expiresAt: row.expiresAt.toISOString() };
@@ -122,21 +130,11 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
     async invalidate(actor: User, id: number): Promise<string> {
       const now = clock();
       const row = await repo.invalidateIfActive(id, now);
-      if (!row) {
-        const existing = await repo.findById(id);
-        if (!existing) throw new HttpError(404, 'NOT_FOUND', CODE_MESSAGES.notFound);
-        const status = codeStatus(existing, now);
-        if (status === 'expired')
-          throw new HttpError(409, 'CODE_EXPIRED', CODE_MESSAGES.alreadyExpired);
-        if (status === 'invalidated')
-          throw new HttpError(409, 'CODE_INVALIDATED', CODE_MESSAGES.alreadyInvalidated);
-        // 'active': redeemed at the same moment, read before the redemption committed.
-        throw new HttpError(409, 'CODE_REDEEMED', CODE_MESSAGES.alreadyRedeemed);
-      }
+      if (!row) throw refusal(await repo.findById(id), now, INVALIDATE_MESSAGES, 409);
       await audit(actor, {
         action: 'invalidate-code',
-        target: `code ${row.code} (#${row.id})`,
-        detail: `${row.durationDays} day${row.durationDays === 1 ? '' : 's'} of Premium`,
+        target: describeCode(row),
+        detail: premiumDays(row),
       });
       return `Code ${row.code} has been invalidated.`;
     },
@@ -171,7 +169,7 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
         case 'no-user':
           throw signInRequired();
         case 'not-redeemable':
-          throw await refusal(code, now);
+          throw refusal(await repo.findByCode(code), now, REDEEM_MESSAGES, 410);
         case 'redeemed': {
           await Promise.all([failures.refund(userKey), failures.refund(ipKey)]);
           const until = day(result.expiry);

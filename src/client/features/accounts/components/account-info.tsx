@@ -4,7 +4,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { SectionCard } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useResendVerification } from '../api/resend-verification.ts';
+import { useResendVerification } from '../api/account-api.ts';
 import { EditUsernameDialog } from './edit-username-dialog.tsx';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';

@@ -10,7 +10,7 @@ import {
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useUpdateUsername } from '../api/update-username.ts';
+import { useUpdateUsername } from '../api/account-api.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { UpdateUsernameBodySchema } from '#shared/accounts/accounts.schemas.ts';

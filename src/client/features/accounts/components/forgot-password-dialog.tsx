@@ -9,7 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
-import { useRequestReset } from '../api/request-reset.ts';
+import { useRequestReset } from '../api/account-api.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { RequestResetBodySchema } from '#shared/accounts/accounts.schemas.ts';

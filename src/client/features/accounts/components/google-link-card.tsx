@@ -1,13 +1,11 @@
 import { Link2, TriangleAlert } from 'lucide-react';
-import { Button } from '#client/components/ui/button.tsx';
 import { SectionCard } from '#client/components/ui/card.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { HydratedFieldset } from '#client/components/ui/hydrated-fieldset.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { GoogleLinkBodySchema } from '#shared/accounts/accounts.schemas.ts';
-import { useGoogleLinkPending, useLinkGoogle } from '../api/google-link.ts';
+import { useGoogleLinkPending, useLinkGoogle } from '../api/account-api.ts';
+import { AccountForm } from './account-forms.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 
 /**
@@ -16,7 +14,7 @@ import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
  * whoever registered that account may not own the address.
  */
 export function GoogleLinkCard({ onLinked }: { onLinked: (redirect: string) => void }) {
-  const pending = useGoogleLinkPending(true);
+  const pending = useGoogleLinkPending();
   const link = useLinkGoogle();
   const form = useZodForm(GoogleLinkBodySchema, { password: '' });
 
@@ -65,20 +63,24 @@ export function GoogleLinkCard({ onLinked }: { onLinked: (redirect: string) => v
         </>
       }
     >
-      <form noValidate onSubmit={submit} aria-label="Link Google with your password">
-        <HydratedFieldset className="grid gap-4">
-          <FormField
-            label="Password of this account"
-            type="password"
-            autoComplete="current-password"
-            {...form.field('password')}
-          />
-          <ForgotPasswordDialog />
-          <Button type="submit" size="lg" disabled={link.isPending}>
-            {link.isPending ? 'Linking...' : 'Link Google account'}
-          </Button>
-        </HydratedFieldset>
-      </form>
+      <AccountForm
+        form={form}
+        fields={[
+          {
+            name: 'password',
+            label: 'Password of this account',
+            type: 'password',
+            autoComplete: 'current-password',
+          },
+        ]}
+        label="Link Google with your password"
+        onSubmit={submit}
+        pending={link.isPending}
+        submitLabel="Link Google account"
+        pendingLabel="Linking..."
+      >
+        <ForgotPasswordDialog />
+      </AccountForm>
     </SectionCard>
   );
 }

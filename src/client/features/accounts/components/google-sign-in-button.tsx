@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useGoogleStatus } from '../api/google-status.ts';
+import { useGoogleStatus } from '../api/account-api.ts';
 import { takePostLoginRedirect } from '../post-login-redirect.ts';
 
 /** 'Continue with Google': the whole OpenID Connect flow runs on the server. */

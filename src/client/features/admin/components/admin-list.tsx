@@ -5,16 +5,17 @@ import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { SectionCard } from '#client/components/ui/card.tsx';
 
 /** What a confirmation asks about, kept while the dialog closes so its text does not change. */
 export function useConfirmation<T>() {
   const [state, setState] = useState<{ target: T; open: boolean } | null>(null);
+  const close = () => setState((current) => current && { ...current, open: false });
   return {
     target: state?.target,
-    open: state?.open ?? false,
     ask: (target: T) => setState({ target, open: true }),
-    close: () => setState((current) => current && { ...current, open: false }),
+    close,
+    /** The ConfirmDialog's `open` and `onOpenChange`. */
+    dialog: { open: state?.open ?? false, onOpenChange: (open: boolean) => !open && close() },
   };
 }
 
@@ -161,32 +162,5 @@ export function ListStatus({
         <Skeleton key={index} className="h-14" />
       ))}
     </div>
-  );
-}
-
-/** One admin tab: its heading and description, an optional action beside them, then the content. */
-export function AdminCard({
-  title,
-  description,
-  action,
-  className = 'grid gap-4',
-  children,
-}: {
-  title: string;
-  description: ReactNode;
-  action?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    // `null`: the header keeps its row layout even when there is no action.
-    <SectionCard
-      title={title}
-      description={description}
-      action={action ?? null}
-      contentClassName={className}
-    >
-      {children}
-    </SectionCard>
   );
 }

@@ -1,12 +1,15 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Copy, FlaskConical, KeyRound, TriangleAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { AdminCard, useConfirmation } from './admin-list.tsx';
+import { SectionCard } from '#client/components/ui/card.tsx';
+import { useConfirmation } from './admin-list.tsx';
 import { Dialog, DialogClose, DialogContent, DialogHeader } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { useCreateTestAccounts } from '../api/create-test-accounts.ts';
-import { useAdminConfig } from '../api/get-admin-config.ts';
-import { useResetAdminCredentials } from '../api/reset-admin-credentials.ts';
+import {
+  useAdminConfig,
+  useCreateTestAccounts,
+  useResetAdminCredentials,
+} from '../api/admin-api.ts';
 import { copyWithToast } from '../copy-with-toast.ts';
 import { useReturnFocus } from '#client/components/ui/use-return-focus.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -57,9 +60,11 @@ export function AdminTools() {
   };
 
   return (
-    <AdminCard
+    <SectionCard
       title="Administrator tools"
       description="Actions that affect every administrator or every account."
+      action={null}
+      contentClassName="grid gap-4"
     >
       <Tool
         icon={<KeyRound aria-hidden />}
@@ -83,8 +88,7 @@ export function AdminTools() {
       )}
 
       <ConfirmDialog
-        open={confirmation.open}
-        onOpenChange={(open) => !open && confirmation.close()}
+        {...confirmation.dialog}
         title={testing ? 'Create test accounts?' : 'Reset administrator credentials?'}
         description={
           testing ? (
@@ -144,7 +148,7 @@ export function AdminTools() {
           </div>
         </DialogContent>
       </Dialog>
-    </AdminCard>
+    </SectionCard>
   );
 }
 

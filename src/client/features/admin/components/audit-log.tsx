@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { ScrollText } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { SectionCard } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import type { AuditEntry } from '#shared/admin/admin.schemas.ts';
-import { useAuditLog } from '../api/get-audit-log.ts';
+import { useAuditLog } from '../api/admin-api.ts';
 import { auditActionLabel } from '../admin-format.ts';
 import { formatDateTime } from '#client/lib/format-date.ts';
-import { AdminCard, AdminList, ListStatus, Missing, type AdminColumn } from './admin-list.tsx';
+import { AdminList, ListStatus, Missing, type AdminColumn } from './admin-list.tsx';
 
 const PAGE = 50;
 
@@ -16,9 +17,11 @@ export function AuditLog() {
   const [shown, setShown] = useState(PAGE);
 
   return (
-    <AdminCard
+    <SectionCard
       title="Audit Log"
       description="Every administrator action — grants, downgrades, deletions, codes and credential resets — newest first."
+      action={null}
+      contentClassName="grid gap-4"
     >
       {log.isPending || log.isError ? (
         <ListStatus query={log} what="the audit log" label="Loading the audit log…" />
@@ -44,7 +47,7 @@ export function AuditLog() {
           </div>
         </>
       )}
-    </AdminCard>
+    </SectionCard>
   );
 }
 

@@ -1,14 +1,14 @@
 import { Archive, DatabaseBackup, Info } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { SectionCard } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import type { Backup } from '#shared/admin/backups.schemas.ts';
-import { useCreateBackup } from '../api/create-backup.ts';
-import { useBackups } from '../api/get-backups.ts';
+import { useBackups, useCreateBackup } from '../api/admin-api.ts';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { backupScheduleText, formatBackupSize } from '../backup-format.ts';
-import { AdminCard, AdminList, ListStatus, type AdminColumn } from './admin-list.tsx';
+import { AdminList, ListStatus, type AdminColumn } from './admin-list.tsx';
 
 /** The 'Backups' tab. On PostgreSQL the backups are the database server's, and the tab says so. */
 export function Backups() {
@@ -26,7 +26,7 @@ export function Backups() {
     });
 
   return (
-    <AdminCard
+    <SectionCard
       title="Backups"
       description={
         backups.data && !onPostgres
@@ -34,14 +34,14 @@ export function Backups() {
           : 'Copies of the database, to go back to if something goes wrong.'
       }
       action={
-        backups.data &&
-        !onPostgres && (
+        backups.data && !onPostgres ? (
           <Button onClick={backUpNow} disabled={create.isPending}>
             <DatabaseBackup aria-hidden />
             {create.isPending ? 'Backing up…' : 'Back up now'}
           </Button>
-        )
+        ) : null
       }
+      contentClassName="grid gap-4"
     >
       {backups.isPending || backups.isError ? (
         <ListStatus query={backups} what="backups" label="Loading backups…" rows={2} />
@@ -77,7 +77,7 @@ export function Backups() {
           </p>
         </>
       )}
-    </AdminCard>
+    </SectionCard>
   );
 }
 

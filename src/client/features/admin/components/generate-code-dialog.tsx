@@ -13,12 +13,26 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { CreatePremiumCodeBodySchema } from '#shared/premium-codes/premium-codes.schemas.ts';
-import { useCreatePremiumCode } from '../api/create-premium-code.ts';
+import { useCreatePremiumCode } from '../api/admin-api.ts';
 import { copyWithToast } from '../copy-with-toast.ts';
 import { durationText } from '../admin-format.ts';
 import { formatLongDate } from '#client/lib/format-date.ts';
 
 const DEFAULTS = { duration: '30', expiryDays: '14' };
+const FIELDS = [
+  {
+    name: 'duration',
+    label: 'Premium duration (days)',
+    max: 365,
+    hint: 'How long Premium lasts once redeemed: 1 to 365 days.',
+  },
+  {
+    name: 'expiryDays',
+    label: 'Code expires after (days)',
+    max: 90,
+    hint: 'How long the code can be redeemed: 1 to 90 days from now.',
+  },
+] as const;
 
 /** 'Generate Code', checked with the server's own schema; the new code is then shown to copy. */
 export function GenerateCodeDialog() {
@@ -109,26 +123,17 @@ export function GenerateCodeDialog() {
                 <p>{create.error.message}</p>
               </Notice>
             )}
-            <FormField
-              label="Premium duration (days)"
-              min={1}
-              max={365}
-              {...form.field('duration')}
-              type="number"
-              inputMode="numeric"
-              step={1}
-              hint="How long Premium lasts once redeemed: 1 to 365 days."
-            />
-            <FormField
-              label="Code expires after (days)"
-              min={1}
-              max={90}
-              {...form.field('expiryDays')}
-              type="number"
-              inputMode="numeric"
-              step={1}
-              hint="How long the code can be redeemed: 1 to 90 days from now."
-            />
+            {FIELDS.map(({ name, ...props }) => (
+              <FormField
+                key={name}
+                {...props}
+                {...form.field(name)}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+              />
+            ))}
             <DialogFooter>
               <DialogClose asChild>
                 <Button variant="outline">Cancel</Button>

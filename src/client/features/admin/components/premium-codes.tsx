@@ -1,18 +1,17 @@
 import { Ban, Copy, TicketX } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { SectionCard } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import type { PremiumCode } from '#shared/premium-codes/premium-codes.schemas.ts';
-import { usePremiumCodes } from '../api/get-premium-codes.ts';
-import { useInvalidatePremiumCode } from '../api/invalidate-premium-code.ts';
+import { useInvalidatePremiumCode, usePremiumCodes } from '../api/admin-api.ts';
 import { durationText, redeemedByText } from '../admin-format.ts';
 import { formatLongDate } from '#client/lib/format-date.ts';
 import { copyWithToast } from '../copy-with-toast.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { GenerateCodeDialog } from './generate-code-dialog.tsx';
 import {
-  AdminCard,
   AdminList,
   useConfirmation,
   ListStatus,
@@ -37,11 +36,10 @@ export function PremiumCodes() {
   const code = confirmation.target;
 
   return (
-    <AdminCard
+    <SectionCard
       title="Premium Access Codes"
       description="One-time codes that give Premium for a set number of days when redeemed on the dashboard."
       action={<GenerateCodeDialog />}
-      className=""
     >
       {codes.isPending || codes.isError ? (
         <ListStatus query={codes} what="premium codes" label="Loading premium codes…" />
@@ -57,8 +55,7 @@ export function PremiumCodes() {
       )}
 
       <ConfirmDialog
-        open={confirmation.open}
-        onOpenChange={(open) => !open && confirmation.close()}
+        {...confirmation.dialog}
         title={`Invalidate code ${code?.code ?? ''}?`}
         description={<p>Nobody will be able to redeem it any more. This cannot be undone.</p>}
         confirmLabel="Invalidate"
@@ -73,7 +70,7 @@ export function PremiumCodes() {
           })
         }
       />
-    </AdminCard>
+    </SectionCard>
   );
 }
 

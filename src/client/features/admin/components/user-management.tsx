@@ -12,22 +12,24 @@ import {
 } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { SectionCard } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { AdminUser, AdminUsersPage } from '#shared/admin/admin.schemas.ts';
-import { useDeleteUser } from '../api/delete-user.ts';
-import { useDowngradeSubscription } from '../api/downgrade-subscription.ts';
-import { useAdminUsers } from '../api/get-admin-users.ts';
-import { useGrantSubscription } from '../api/grant-subscription.ts';
+import {
+  useAdminUsers,
+  useDeleteUser,
+  useDowngradeSubscription,
+  useGrantSubscription,
+} from '../api/admin-api.ts';
 import { downloadsCell, userActions } from '../admin-format.ts';
 import { formatLongDate } from '#client/lib/format-date.ts';
 import { useDebouncedCallback } from 'use-debounce';
 import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import {
-  AdminCard,
   AdminList,
   useConfirmation,
   ListStatus,
@@ -161,10 +163,11 @@ export function UserManagement() {
   const searching = search !== '';
 
   return (
-    <AdminCard
+    <SectionCard
       title="User Management"
       description="Grant or end Premium and remove accounts. Administrator accounts cannot be deleted."
-      className="grid gap-5"
+      action={null}
+      contentClassName="grid gap-5"
     >
       <div className="grid gap-1.5 sm:max-w-sm">
         <label htmlFor="admin-user-search" className="text-sm font-medium">
@@ -243,8 +246,7 @@ export function UserManagement() {
       ) : null}
 
       <ConfirmDialog
-        open={confirmation.open}
-        onOpenChange={(open) => !open && confirmation.close()}
+        {...confirmation.dialog}
         title={
           deleting
             ? `Delete ${target?.username ?? ''}?`
@@ -286,7 +288,7 @@ export function UserManagement() {
           })
         }
       />
-    </AdminCard>
+    </SectionCard>
   );
 }
 
