@@ -174,10 +174,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+    .map((v) => {
+      // Each node with what axe measured (for contrast: the two colours and the ratio).
+      const nodes = v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`);
+      return `${v.impact}: ${v.id} (${v.help}) at ${nodes.join('; ')}`;
+    });
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
@@ -225,6 +226,10 @@ async function switchThemeInPlace(page: Page, theme: 'light' | 'dark') {
     window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: value }));
   }, theme);
   await expectTheme(page, theme);
+  // Scanned only once a frame has been drawn in the new theme.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 /**
