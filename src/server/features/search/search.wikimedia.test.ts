@@ -90,6 +90,21 @@ describe('GET /api/search against Wikimedia', () => {
     expect(result.logos.every((l) => l.fileType === 'svg')).toBe(true);
   });
 
+  it('WebP: filtered like any other type, in any case', async () => {
+    const all = await search('q=spotify');
+    const webp = all.logos.filter((l) => l.fileType === 'webp').map((l) => l.title);
+    expect(webp).toEqual(['Spotify app icon (2024)']);
+
+    for (const fileType of ['webp', 'WEBP', 'WebP']) {
+      const result = await search(`q=spotify&fileType=${fileType}`);
+      expect(result.logos.map((l) => l.title)).toEqual(webp);
+    }
+    // 'JPEG' is the same type as 'jpg' (files named .jpeg are JPG results).
+    const jpeg = await search('q=spotify&fileType=JPEG');
+    expect(jpeg.logos.map((l) => l.title)).toContain('Spotify logo horizontal black');
+    expect(jpeg.logos.every((l) => l.fileType === 'jpg')).toBe(true);
+  });
+
   it('50 identical searches at once send one search to Commons', async () => {
     fake.resetRequests();
     const answers = await Promise.all(
