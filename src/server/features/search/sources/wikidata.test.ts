@@ -107,6 +107,20 @@ describe('wikidata source', () => {
     ]);
   });
 
+  it('picks the item named as typed (Pepsi) over its parent company and a sibling brand', async () => {
+    const { logos } = await search('pepsi');
+    expect(logos.map((l) => [l.title, l.fileType, l.historical])).toEqual([
+      ['Pepsi logo (2023)', 'png', false],
+      ['Pepsi logo 2014', 'svg', true],
+      ['Pepsi-Cola logo (1950–1962)', 'svg', true],
+    ]);
+    // All three hits' claims come in one request; PepsiCo's logo is never looked up.
+    expect(fake.requests().find((r) => r.params.action === 'wbgetentities')?.params.ids).toBe(
+      'Q47719|Q334800|Q1541767',
+    );
+    expect(fake.requests().at(-1)?.params.titles).not.toContain('PepsiCo');
+  });
+
   it('finds the official logos of every recorded company', async () => {
     const firsts: Record<string, string> = {
       Mozilla: 'Mozilla logo',
