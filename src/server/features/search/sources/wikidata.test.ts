@@ -354,6 +354,19 @@ describe('choosing the item and reading P154', () => {
     ]);
   });
 
+  it('keeps normal-rank logos current when the only preferred one has ended', () => {
+    const [p2014, p2023, p1950] = pepsiLogos.P154;
+    const endedPreferred = {
+      ...p2023!,
+      qualifiers: { ...p2023!.qualifiers, P582: [{ ...time('P582', 2024), datatype: 'time' }] },
+    };
+    expect(officialFilesOf({ P154: [p2014, endedPreferred, p1950] })).toEqual([
+      { title: 'File:Pepsi logo 2014.svg', historical: false },
+      { title: 'File:Pepsi logo (2023).png', historical: true },
+      { title: 'File:Pepsi-Cola logo (1950–1962).svg', historical: true },
+    ]);
+  });
+
   // wbsearchentities for "pepsi": the drink first, then its maker and a sibling product, each
   // with the `match` Wikidata returns (what the search matched: a label or an alias, and its text).
   const pepsiHits = [
@@ -451,5 +464,18 @@ describe('choosing the item and reading P154', () => {
       'Apple',
     );
     expect(candidates.map((c) => c.id)).toEqual(['Q312', 'Q213710']);
+
+    // Answers without `match` (older API versions) are read from the label and aliases.
+    const withoutMatch = rankCandidates(
+      [
+        { id: 'Q334800', label: 'PepsiCo', description: 'American beverage corporation' },
+        { id: 'Q47719', label: 'Pepsi', description: 'carbonated soft drink' },
+      ],
+      'pepsi',
+    );
+    expect(withoutMatch.map((c) => [c.id, c.named])).toEqual([
+      ['Q47719', true],
+      ['Q334800', false],
+    ]);
   });
 });

@@ -275,15 +275,18 @@ function instanceOf(claims: Claims): string[] {
  * time is current. Former ones most recently used first: by end time, else start time.
  */
 export function officialFilesOf(claims: Claims): OfficialFile[] {
+  const endsOf = (statement: Statement) =>
+    (statement.qualifiers?.[END_TIME] ?? []).filter((snak) => snak.snaktype !== 'novalue');
   const logos = logoStatements(claims);
-  const hasPreferred = logos.some(({ statement }) => statement.rank === 'preferred');
+  // A preferred logo that has itself ended (inconsistent, but seen) demotes nothing.
+  const hasCurrentPreferred = logos.some(
+    ({ statement }) => statement.rank === 'preferred' && endsOf(statement).length === 0,
+  );
   return logos
     .map(({ statement, file }, position) => {
-      const ended = (statement.qualifiers?.[END_TIME] ?? []).filter(
-        (snak) => snak.snaktype !== 'novalue',
-      );
+      const ended = endsOf(statement);
       const preferred = statement.rank === 'preferred';
-      const historical = ended.length > 0 || (hasPreferred && !preferred);
+      const historical = ended.length > 0 || (hasCurrentPreferred && !preferred);
       const started = timeOf(statement.qualifiers?.[START_TIME] ?? []);
       return {
         title: normalizeFileTitle(file),
