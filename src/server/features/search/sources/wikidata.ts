@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { fileTypeOfName, type Logo } from '#shared/search/search.schemas.ts';
 import { getApi, WikimediaError } from '../wikimedia-client.ts';
 import type { WikimediaClient } from '../wikimedia-client.ts';
+import { compactKey } from '../text-match.ts';
 import { normalizeFileTitle } from './commons.ts';
 import type { CommonsSource } from './commons.ts';
-import { compactKey } from '../text-match.ts';
 import { SourceUnavailableError } from './logo-source.ts';
 import type { LogoSource, SourceQuery, SourceResult } from './logo-source.ts';
 
@@ -278,7 +278,7 @@ export function officialFilesOf(claims: Claims): OfficialFile[] {
   const endsOf = (statement: Statement) =>
     (statement.qualifiers?.[END_TIME] ?? []).filter((snak) => snak.snaktype !== 'novalue');
   const logos = logoStatements(claims);
-  // A preferred logo that has itself ended (inconsistent, but seen) demotes nothing.
+  // A preferred logo that has itself ended (inconsistent data) demotes nothing.
   const hasCurrentPreferred = logos.some(
     ({ statement }) => statement.rank === 'preferred' && endsOf(statement).length === 0,
   );
