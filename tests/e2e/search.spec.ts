@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolationsInBothThemes, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolationsInBothThemes, shot, test } from './fixtures.ts';
 
 // The server searches the local Wikimedia stand-in (tests/fakes): 'google' has two Commons pages
 // and Wikidata's official logo 'Google 2015 logo' first; unknown names find nothing.
@@ -98,7 +98,7 @@ test.describe('search results', () => {
 
     await page.getByRole('button', { name: 'Advanced Filters' }).click();
     const filters = page.getByRole('dialog', { name: 'Advanced Filters' });
-    for (const name of ['All Formats', 'SVG', 'PNG', 'JPG', 'GIF']) {
+    for (const name of ['All Formats', 'SVG', 'PNG', 'JPG', 'GIF', 'WebP']) {
       await expect(filters.getByRole('radio', { name, exact: true })).toBeVisible();
     }
     for (const name of ['All time', 'Last 30 days', 'Last 90 days', 'Last year']) {
@@ -141,6 +141,52 @@ test.describe('search results', () => {
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page).toHaveURL('/search?q=google');
     await expect(card(page, 'google', 'Google 2015 logo')).toBeVisible();
+  });
+
+  test('the official current logo comes first whatever its format, then the former ones', async ({
+    page,
+  }) => {
+    // 'pepsi' names the drink on Wikidata, not its maker PepsiCo; its preferred logo is a PNG,
+    // beside a 2014 SVG with normal rank and no end date.
+    await page.goto('/search?q=pepsi');
+    await expect(resultsHeading(page)).toHaveText(/results for "pepsi"/);
+    const items = results(page, 'pepsi').getByRole('listitem');
+    const expected = [
+      ['Pepsi logo (2023)', 'Official', 'PNG'],
+      ['Pepsi logo 2014', 'Former logo', 'SVG'],
+      ['Pepsi-Cola logo (1950–1962)', 'Former logo', 'SVG'],
+    ] as const;
+    for (const [index, [title, badge, type]] of expected.entries()) {
+      const item = items.nth(index);
+      await expect(item.getByRole('button', { name: title, exact: true })).toBeVisible();
+      await expect(item.getByText(badge, { exact: true })).toBeVisible();
+      await expect(item.getByText(`File type: ${type}`)).toBeVisible();
+    }
+    await expect(card(page, 'pepsi', 'PepsiCo logo').getByText('Official')).toBeHidden();
+    await shot(page, 'search-pepsi-official-first');
+    await expectNoSeriousA11yViolationsInBothThemes(page);
+  });
+
+  test('WebP results can be filtered from the File Type choices', async ({ page }) => {
+    await page.goto('/search?q=spotify');
+    await expect(card(page, 'spotify', 'Spotify app icon (2024)')).toBeVisible();
+    await expect(card(page, 'spotify', 'Spotify logo with text')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Advanced Filters' }).click();
+    const filters = page.getByRole('dialog', { name: 'Advanced Filters' });
+    await filters.getByRole('radio', { name: 'WebP', exact: true }).click();
+    await expect(page).toHaveURL('/search?q=spotify&fileType=webp');
+    await shot(page, 'search-webp-filter');
+    await page.keyboard.press('Escape');
+    await expect(resultsHeading(page)).toHaveText('1 result for "spotify"');
+    await expect(card(page, 'spotify', 'Spotify app icon (2024)')).toBeVisible();
+    await expect(card(page, 'spotify', 'Spotify logo with text')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Remove filter: WebP' })).toBeVisible();
+
+    // The address is read in any case.
+    await page.goto('/search?q=spotify&fileType=WEBP');
+    await expect(resultsHeading(page)).toHaveText('1 result for "spotify"');
+    await expectNoSeriousA11yViolationsInBothThemes(page);
   });
 
   test('typing in the box searches after a pause and updates the address in place', async ({
@@ -347,6 +393,29 @@ test.describe('search results', () => {
     await expect(dialog.getByRole('button', { name: 'Copy attribution' })).toBeInViewport();
     await dialog.getByRole('button', { name: 'Close details' }).click();
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('file types on a phone', () => {
+  test('the WebP choice fits the filters on a 390 px screen @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/search?q=spotify');
+    await expect(resultsHeading(page)).toHaveText(/results for "spotify"/);
+    await page.getByRole('button', { name: 'Advanced Filters' }).click();
+    const webp = page
+      .getByRole('dialog', { name: 'Advanced Filters' })
+      .getByRole('radio', { name: 'WebP', exact: true });
+    await webp.scrollIntoViewIfNeeded();
+    await expect(webp).toBeInViewport();
+    await shot(page, 'search-webp-filter-mobile');
+    await webp.click();
+    await expect(page).toHaveURL('/search?q=spotify&fileType=webp');
+    await page.keyboard.press('Escape');
+    await expect(resultsHeading(page)).toHaveText('1 result for "spotify"');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+    ).toBe(false);
+    await shot(page, 'search-webp-results-mobile');
   });
 });
 

@@ -126,6 +126,7 @@ const COMMONS_SEARCHES: Record<string, string[]> = {
   wikipedia: ['commons-search-wikipedia-logo.json'],
   spotify: ['commons-search-spotify-logo.json'],
   netflix: ['commons-search-netflix-logo.json'],
+  pepsi: ['commons-search-pepsi-logo.json'],
   // One file whose title, author and description are the text `<img src=x onerror=alert(1)>`
   // (the browser journey in tests/e2e/xss.spec.ts checks it shows as text).
   xss: ['commons-search-xss-logo.json'],
@@ -143,6 +144,7 @@ const WIKIDATA_SEARCHES: Record<string, string> = {
   wikipedia: 'wikidata-wbsearchentities-wikipedia.json',
   spotify: 'wikidata-wbsearchentities-spotify.json',
   netflix: 'wikidata-wbsearchentities-netflix.json',
+  pepsi: 'wikidata-wbsearchentities-pepsi.json',
   nosuchcompany: 'wikidata-wbsearchentities-empty.json',
 };
 

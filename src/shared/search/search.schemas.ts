@@ -22,10 +22,15 @@ const EXTENSION_FILE_TYPES: Partial<Record<string, FileType>> = {
   jpe: 'jpg',
 };
 
+/** The file type an extension names, in any case: 'SVG' → 'svg', 'jpeg' → 'jpg'; null for others. */
+export function fileTypeOfExtension(extension: string): FileType | null {
+  const key = extension.toLowerCase();
+  return Object.hasOwn(EXTENSION_FILE_TYPES, key) ? (EXTENSION_FILE_TYPES[key] ?? null) : null;
+}
+
 /** The file type a name's (or path's) extension says, 'Logo.JPEG' → 'jpg'; null for others. */
 export function fileTypeOfName(name: string): FileType | null {
-  const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
-  return EXTENSION_FILE_TYPES[extension] ?? null;
+  return fileTypeOfExtension(/\.([A-Za-z0-9]+)$/.exec(name)?.[1] ?? '');
 }
 
 export const LOGO_SOURCES = ['commons', 'wikidata', 'simple-icons'] as const;
@@ -90,10 +95,16 @@ export const SearchQuerySchema = z.object({
     .trim()
     .min(1, 'Type a company name to search for.')
     .max(MAX_QUERY_LENGTH, TOO_LONG),
+  // Case-insensitive ('SVG', ' WebP ', 'JPEG'), but never guessed: anything else is refused
+  // rather than quietly searching every format.
   fileType: z
-    .union([FileTypeSchema, z.literal('')], {
-      error: `fileType must be one of ${FILE_TYPES.join(', ')}, or empty for all formats.`,
-    })
+    .preprocess(
+      (value) =>
+        typeof value === 'string' ? (fileTypeOfExtension(value.trim()) ?? value.trim()) : value,
+      z.union([FileTypeSchema, z.literal('')], {
+        error: `fileType must be one of ${FILE_TYPES.join(', ')}, or empty for all formats.`,
+      }),
+    )
     .nullish()
     .transform((v) => v || null),
   /** 0 for the first page; each further page continues every name's Commons search. */

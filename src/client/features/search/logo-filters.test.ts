@@ -4,6 +4,8 @@ import {
   dateCutoff,
   filterLogos,
   activeFilterCount,
+  chosenFileType,
+  filterLabel,
   licenseFamily,
   NO_FILTERS,
   readFilters,
@@ -88,6 +90,16 @@ describe('filterLogos', () => {
     const upper = logo({ title: 'upper', fileType: 'PNG' as Logo['fileType'] });
     const result = filterLogos([svg, png, upper, jpg], { ...NO_FILTERS, fileType: ['png'] }, NOW);
     expect(result.map((l) => l.title)).toEqual(['png', 'upper']);
+  });
+
+  it('filters WebP results like the other file types', () => {
+    const webp = logo({ title: 'webp', fileType: 'webp' });
+    expect(
+      filterLogos([svg, webp, png], { ...NO_FILTERS, fileType: ['webp'] }, NOW).map((l) => l.title),
+    ).toEqual(['webp']);
+    expect(filterLabel('fileType', 'webp', 'search')).toBe('WebP');
+    expect(readFilters(new URLSearchParams('fileType=WEBP')).fileType).toEqual(['webp']);
+    expect(chosenFileType(readFilters(new URLSearchParams('fileType=webp')))).toBe('webp');
   });
 
   it('keeps logos added on or after the cut-off and drops those without a valid date', () => {

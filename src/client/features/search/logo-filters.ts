@@ -77,6 +77,7 @@ const LOGO_FILTERS = {
         ['png', 'PNG'],
         ['jpg', 'JPG'],
         ['gif', 'GIF'],
+        ['webp', 'WebP'],
       ],
     },
     matches: (logo, value) => logo.fileType.toLowerCase() === value,

@@ -68,6 +68,45 @@ describe('rankLogos', () => {
     expect(ranked[1]).toBe(former);
   });
 
+  it('puts an official current logo first whatever its format, then former ones in Wikidata’s order', () => {
+    // The Wikidata source's answer for 'pepsi': the preferred PNG, then former logos latest first.
+    const current = testLogo({
+      title: 'Pepsi logo (2023).png',
+      fileType: 'png',
+      source: 'wikidata',
+      official: true,
+    });
+    const formerPng = testLogo({
+      title: 'Pepsi logo (2008–2014).png',
+      fileType: 'png',
+      source: 'wikidata',
+      official: true,
+      historical: true,
+    });
+    const formerSvg = testLogo({
+      title: 'Pepsi-Cola logo (1950–1962).svg',
+      source: 'wikidata',
+      official: true,
+      historical: true,
+    });
+    const commons = [
+      testLogo({ title: 'Pepsi logo.svg' }), // exact name, vector
+      testLogo({ title: 'Pepsi Max logo.svg' }),
+      testLogo({ title: 'PepsiCo logo.svg' }),
+    ];
+    const ranked = rankLogos([...commons, current, formerPng, formerSvg], 'pepsi', {
+      allFormats: true,
+    });
+    expect(titles(ranked)).toEqual([
+      'Pepsi logo (2023).png',
+      'Pepsi logo (2008–2014).png',
+      'Pepsi-Cola logo (1950–1962).svg',
+      'Pepsi logo.svg',
+      'Pepsi Max logo.svg',
+      'PepsiCo logo.svg',
+    ]);
+  });
+
   it('without Wikidata, still starts with the Google logo and ends with photographs', () => {
     const ranked = rankLogos(googleCommons, 'google', { allFormats: true });
     expect(titles(ranked)).toEqual([

@@ -6,10 +6,14 @@ import { compactKey, normaliseWords } from './text-match.ts';
  * derivative works: re-sorted for "the X logo", keeping upstream order inside each group.
  */
 
-/** Groups, best first. A logo's group is the first rule it meets. */
+/**
+ * Groups, best first. A logo's group is the first rule it meets (docs/product.md#result-ranking).
+ * Which Wikidata item is the company, and which of its logos are current, the Wikidata source
+ * decides (`sources/wikidata.ts`).
+ */
 const RANK_GROUPS = [
-  'official-current', // Wikidata's logo (P154) for the company, no end date
-  'official-former', // Wikidata's logo with an end date
+  'official-current', // Wikidata's current logo (P154) of the item named: preferred rank, no end
+  'official-former', // its former logos: an end time, or normal rank beside a preferred one
   'exact-name', // 'Google logo.svg', 'Google 2015 logo.svg'
   'name-and-logo', // 'Google Cloud logo.svg': a logo, but maybe of something else of the company
   'catalogue-icon', // Simple Icons: clean brand icons, but a single-colour mark, not the full logo
@@ -111,15 +115,26 @@ type RankOptions = {
   allFormats: boolean;
 };
 
-/** The logos found for one name, best first; stable, so equal logos keep the sources' order. */
+/** Groups whose order is Wikidata's (current, then former most recent first), whatever the format. */
+const OFFICIAL_GROUPS = new Set<RankGroup>(['official-current', 'official-former']);
+
+/**
+ * The logos found for one name, best first; stable, so equal logos keep the sources' order. SVG
+ * before raster inside each group except the official ones: an official current PNG is still the
+ * logo, and a former logo's vector file does not make it more recent.
+ */
 export function rankLogos(logos: readonly Logo[], name: string, options: RankOptions): Logo[] {
   return logos
-    .map((logo, index) => ({
-      logo,
-      index,
-      group: RANK_GROUPS.indexOf(rankGroup(logo, name)),
-      raster: options.allFormats && logo.fileType !== 'svg' ? 1 : 0,
-    }))
+    .map((logo, index) => {
+      const group = rankGroup(logo, name);
+      const vectorFirst = options.allFormats && !OFFICIAL_GROUPS.has(group);
+      return {
+        logo,
+        index,
+        group: RANK_GROUPS.indexOf(group),
+        raster: vectorFirst && logo.fileType !== 'svg' ? 1 : 0,
+      };
+    })
     .sort((a, b) => a.group - b.group || a.raster - b.raster || a.index - b.index)
     .map((entry) => entry.logo);
 }

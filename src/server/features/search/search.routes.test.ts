@@ -26,6 +26,25 @@ describe('GET /api/search', () => {
     expect(res.json().message).toMatch(message);
   });
 
+  it.each(['bmp', 'svgz', 'tiff', 'image/svg+xml', 'svg,png', 'x.svg', 'constructor', 'all'])(
+    'refuses the unknown file type %s with a readable 400, never searching all formats',
+    async (fileType) => {
+      const res = await get(`/api/search?q=github&fileType=${encodeURIComponent(fileType)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'fileType must be one of svg, png, jpg, gif, webp, or empty for all formats.',
+        code: 'VALIDATION_FAILED',
+      });
+    },
+  );
+
+  it.each(['SVG', 'Svg', ' svg '])('reads the file type %j whatever its case', async (fileType) => {
+    const res = await get(`/api/search?q=github&fileType=${encodeURIComponent(fileType)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = SearchResultSchema.parse(res.json());
+    expect(body.logos[0]).toMatchObject({ title: 'GitHub', fileType: 'svg' });
+  });
+
   it('finds logos despite a typo, and says which name found them', async () => {
     const res = await get('/api/search?q=gihub');
     expect(res.statusCode).toBe(200);

@@ -76,6 +76,28 @@ describe('GET /api/search against Wikimedia', () => {
     expect(result.logos[0]?.official).toBe(true);
   });
 
+  it('pepsi: the drink’s current logo first whatever its format, then its former ones, then the rest', async () => {
+    // Wikidata: Pepsi's preferred logo is a PNG; its 2014 SVG has normal rank and no end time.
+    // PepsiCo (the parent) and Pepsi Max (a sibling) have descriptions that sound more like a brand.
+    const result = await search('q=pepsi');
+    expect(result.logos.map((l) => [l.title, l.fileType, l.official, l.historical])).toEqual([
+      ['Pepsi logo (2023)', 'png', true, false],
+      ['Pepsi logo 2014', 'svg', true, true],
+      ['Pepsi-Cola logo (1950–1962)', 'svg', true, true],
+      ...result.logos.slice(3).map((l) => [l.title, l.fileType, false, false]),
+    ]);
+    const rest = result.logos.slice(3).map((l) => l.title);
+    expect(rest.indexOf('Pepsi Max logo')).toBeLessThan(rest.indexOf('PepsiCo logo'));
+    expect(rest.at(-1)).toBe('Pepsi truck in Mexico City');
+
+    // With SVG only, the former official logos still come before unrelated files.
+    const svg = await search('q=pepsi&fileType=svg');
+    expect(svg.logos.slice(0, 2).map((l) => [l.title, l.historical])).toEqual([
+      ['Pepsi logo 2014', true],
+      ['Pepsi-Cola logo (1950–1962)', true],
+    ]);
+  });
+
   it('several names: each name’s best logo in the first results, in the order typed', async () => {
     const result = await search(`q=${encodeURIComponent('Netflix, Spotify')}`);
     expect(result.logos.slice(0, 2).map((l) => [l.searchTerm, l.official])).toEqual([
@@ -88,6 +110,21 @@ describe('GET /api/search against Wikimedia', () => {
     const result = await search('q=microsoft&fileType=svg');
     expect(result.logos.length).toBeGreaterThan(0);
     expect(result.logos.every((l) => l.fileType === 'svg')).toBe(true);
+  });
+
+  it('WebP: filtered like any other type, in any case', async () => {
+    const all = await search('q=spotify');
+    const webp = all.logos.filter((l) => l.fileType === 'webp').map((l) => l.title);
+    expect(webp).toEqual(['Spotify app icon (2024)']);
+
+    for (const fileType of ['webp', 'WEBP', 'WebP']) {
+      const result = await search(`q=spotify&fileType=${fileType}`);
+      expect(result.logos.map((l) => l.title)).toEqual(webp);
+    }
+    // 'JPEG' is the same type as 'jpg' (files named .jpeg are JPG results).
+    const jpeg = await search('q=spotify&fileType=JPEG');
+    expect(jpeg.logos.map((l) => l.title)).toContain('Spotify logo horizontal black');
+    expect(jpeg.logos.every((l) => l.fileType === 'jpg')).toBe(true);
   });
 
   it('50 identical searches at once send one search to Commons', async () => {

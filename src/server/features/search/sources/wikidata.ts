@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fileTypeOfName, type Logo } from '#shared/search/search.schemas.ts';
 import { getApi, WikimediaError } from '../wikimedia-client.ts';
 import type { WikimediaClient } from '../wikimedia-client.ts';
+import { compactKey } from '../text-match.ts';
 import { normalizeFileTitle } from './commons.ts';
 import type { CommonsSource } from './commons.ts';
 import { SourceUnavailableError } from './logo-source.ts';
@@ -71,6 +72,9 @@ const SearchSchema = z.looseObject({
       id: z.string(),
       label: z.string().optional(),
       description: z.string().optional(),
+      aliases: z.array(z.string()).optional(),
+      /** What the search matched: the item's label or one of its aliases, and that text. */
+      match: z.looseObject({ type: z.string(), text: z.string() }).optional(),
     }),
   ),
 });
@@ -157,7 +161,7 @@ export function createWikidataSource(deps: {
       },
       SearchSchema,
     );
-    const candidates = rankCandidates(found.search);
+    const candidates = rankCandidates(found.search, term);
     if (candidates.length === 0) return [];
 
     const { entities } = await query(
@@ -176,13 +180,20 @@ export function createWikidataSource(deps: {
   return { name: 'wikidata', search };
 }
 
-type Candidate = { id: string; score: number; rank: number };
+/**
+ * `named`: the hit's label or an alias is what was typed ('pepsi' names Pepsi, not PepsiCo);
+ * `score`: how much its description sounds like a brand; `rank`: Wikidata's order.
+ */
+type Candidate = { id: string; named: boolean; score: number; rank: number };
+type Hit = z.infer<typeof SearchSchema>['search'][number];
 type Claims = Record<string, unknown[]>;
 type Entities = Record<string, { id?: string | undefined; claims?: Claims | undefined }>;
 
 /**
- * The claims of the first candidate with a logo and a brand-like class; else of the first with a
- * logo whose description says "company"; else null.
+ * The claims of the candidate whose logos to show, among those with a logo (P154), in this order
+ * (docs/product.md#result-ranking): the item named as typed with a brand-like class; any item
+ * named as typed; a brand-like class; a description that says "company"; else null. Naming beats
+ * a better description: 'pepsi' means the drink, not its maker PepsiCo or its sibling Pepsi Max.
  */
 export function chooseItem(candidates: Candidate[], entities: Entities): Claims | null {
   // Entities are keyed by the requested id (redirects keep the key), but read defensively.
@@ -191,29 +202,43 @@ export function chooseItem(candidates: Candidate[], entities: Entities): Claims 
   const withLogo = candidates
     .map((candidate) => ({ candidate, claims: claimsOf(candidate.id) }))
     .filter(({ claims }) => logoStatements(claims).length > 0);
+  const brandLike = (claims: Claims) => instanceOf(claims).some((cls) => BRAND_CLASSES.has(cls));
   const chosen =
-    withLogo.find(({ claims }) => instanceOf(claims).some((cls) => BRAND_CLASSES.has(cls))) ??
+    withLogo.find(({ candidate, claims }) => candidate.named && brandLike(claims)) ??
+    withLogo.find(({ candidate }) => candidate.named) ??
+    withLogo.find(({ claims }) => brandLike(claims)) ??
     withLogo.find(({ candidate }) => candidate.score > 0);
   return chosen?.claims ?? null;
 }
 
+/** Whether the hit's label or one of its aliases is `term` ('Pepsi Cola' names 'Pepsi-Cola'). */
+function namesTerm(hit: Hit, term: string): boolean {
+  const key = compactKey(term);
+  if (!key) return false;
+  // `match` says which label or alias the search matched; the search is by prefix, so 'pepsi'
+  // also matches the label 'PepsiCo': only a whole match names the item.
+  if (hit.match && (hit.match.type === 'label' || hit.match.type === 'alias')) {
+    if (compactKey(hit.match.text) === key) return true;
+  }
+  return [hit.label ?? '', ...(hit.aliases ?? [])].some((text) => compactKey(text) === key);
+}
+
 /**
- * Hits most likely the company first ('Apple' finds the fruit before Apple Inc.: the description
- * tells them apart); clearly unrelated hits are dropped.
+ * Hits most likely the brand first: the ones named as typed, then by description ('Apple' finds
+ * the fruit before Apple Inc.: the description tells them apart), then Wikidata's order; clearly
+ * unrelated hits are dropped, even when named as typed.
  */
-export function rankCandidates(
-  hits: Array<{ id: string; label?: string; description?: string }>,
-): Candidate[] {
+export function rankCandidates(hits: Hit[], term: string): Candidate[] {
   return hits
     .filter((hit) => /^Q\d+$/.test(hit.id))
     .map((hit, rank) => {
       const description = hit.description ?? '';
       const score =
         (BRAND_WORDS.test(description) ? 1 : 0) - (NON_BRAND_WORDS.test(description) ? 2 : 0);
-      return { id: hit.id, score, rank };
+      return { id: hit.id, named: namesTerm(hit, term), score, rank };
     })
     .filter((c) => c.score >= 0)
-    .sort((a, b) => b.score - a.score || a.rank - b.rank)
+    .sort((a, b) => Number(b.named) - Number(a.named) || b.score - a.score || a.rank - b.rank)
     .slice(0, MAX_CANDIDATES);
 }
 
@@ -244,21 +269,30 @@ function instanceOf(claims: Claims): string[] {
 }
 
 /**
- * Current logos before former ones, preferred rank first; former ones most recently retired
- * first; otherwise Wikidata's order.
+ * Current logos before former ones, then Wikidata's order. Rank decides what is current
+ * (docs/product.md#result-ranking): when a preferred statement exists it is the current logo and
+ * normal-rank ones are former, even without an end time; otherwise every logo without an end
+ * time is current. Former ones most recently used first: by end time, else start time.
  */
 export function officialFilesOf(claims: Claims): OfficialFile[] {
-  return logoStatements(claims)
+  const endsOf = (statement: Statement) =>
+    (statement.qualifiers?.[END_TIME] ?? []).filter((snak) => snak.snaktype !== 'novalue');
+  const logos = logoStatements(claims);
+  // A preferred logo that has itself ended (inconsistent data) demotes nothing.
+  const hasCurrentPreferred = logos.some(
+    ({ statement }) => statement.rank === 'preferred' && endsOf(statement).length === 0,
+  );
+  return logos
     .map(({ statement, file }, position) => {
-      const ended = (statement.qualifiers?.[END_TIME] ?? []).filter(
-        (snak) => snak.snaktype !== 'novalue',
-      );
-      const historical = ended.length > 0;
+      const ended = endsOf(statement);
+      const preferred = statement.rank === 'preferred';
+      const historical = ended.length > 0 || (hasCurrentPreferred && !preferred);
+      const started = timeOf(statement.qualifiers?.[START_TIME] ?? []);
       return {
         title: normalizeFileTitle(file),
         historical,
-        preferred: statement.rank === 'preferred',
-        sortTime: historical ? timeOf(ended) : timeOf(statement.qualifiers?.[START_TIME] ?? []),
+        preferred,
+        sortTime: ended.length > 0 ? timeOf(ended) || started : started,
         position,
       };
     })
