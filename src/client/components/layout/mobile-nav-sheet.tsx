@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { AccountLinks } from '#client/components/layout/account-links.tsx';
 import { LogoMark } from '#client/components/layout/logo-mark.tsx';
 import { LEGAL_NAV, MAIN_NAV, NavLinks } from '#client/components/layout/nav-links.tsx';
-import { ThemeChoiceGroup } from '#client/components/layout/theme-toggle.tsx';
+import { ThemeChoiceGroup } from '#client/components/layout/theme-choice-group.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#client/components/ui/sheet.tsx';
 import { cn } from '#client/lib/cn.ts';
 
