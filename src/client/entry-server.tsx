@@ -8,7 +8,9 @@ import { userQueryOptions } from '#client/features/accounts/api/get-user.ts';
 import { routes } from '#client/app/router.tsx';
 import { searchQueryOptions, type SearchInput } from '#client/features/search/api/get-search.ts';
 import { chosenFileType, readFilters } from '#client/features/search/logo-filters.ts';
+import { ServerPageHead } from '#client/hooks/use-document-title.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { DEFAULT_HEAD, type PageHead } from '#shared/lib/page-head.ts';
 
 import {
   serializePageState,
@@ -85,12 +87,18 @@ export const renderPage: RenderPage = async (href, sources) => {
   await prefetchSearch(queryClient, url, sources);
 
   const redirect = { to: null as string | null };
+  let head: PageHead | null = null;
+  const recordHead = (pageHead: PageHead) => {
+    head = pageHead;
+  };
   const app = (
     <StrictMode>
       <ServerRedirect value={redirect}>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
+        <ServerPageHead value={recordHead}>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </ServerPageHead>
       </ServerRedirect>
     </StrictMode>
   );
@@ -103,6 +111,8 @@ export const renderPage: RenderPage = async (href, sources) => {
     status: notFound ? 404 : 200,
     redirect: redirect.to,
     html,
+    // Every page names itself; a page that failed before it could still gets the site's head.
+    head: head ?? DEFAULT_HEAD,
     state: dehydrated.queries.length ? serializePageState(dehydrated) : null,
   };
 };

@@ -50,6 +50,7 @@ import {
 } from './features/search/opensearch.routes.ts';
 import { createSearchRoutes } from './features/search/search.routes.ts';
 import { registerClient } from './plugins/client.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorBody, registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -328,7 +329,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   );
 
   await app.register(openSearchDescriptionRoutes, { config });
-  if (config.clientDir) await registerClient(app, config.clientDir, { search });
+  await app.register(siteRoutes, { config });
+  if (config.clientDir)
+    await registerClient(app, config.clientDir, { search, publicUrl: config.PUBLIC_URL });
   registerNotFoundHandler(app);
 
   return app;

@@ -1,4 +1,18 @@
-import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSeriousA11yViolationsInBothThemes,
+  shot,
+  test,
+} from './fixtures.ts';
+
+/** Picks a theme in the header's appearance menu. */
+async function chooseAppearance(page: Page, choice: 'System' | 'Light' | 'Dark') {
+  await page.getByRole('button', { name: /^Appearance: / }).click();
+  await page.getByRole('menuitemradio', { name: choice }).click();
+  await expect(page.getByRole('button', { name: `Appearance: ${choice}` })).toBeVisible();
+}
 
 test.describe('app shell', () => {
   test('home page loads with its title, header links and search box', async ({ page }) => {
@@ -169,21 +183,103 @@ test.describe('app shell', () => {
   });
 
   test('the chosen theme survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/\bdark\b/);
 
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await chooseAppearance(page, 'Dark');
     await expect(html).toHaveClass(/\bdark\b/);
+    await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute(
+      'content',
+      '#09090b',
+    );
 
     await page.reload();
     await expect(html).toHaveClass(/\bdark\b/);
-    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Appearance: Dark' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await chooseAppearance(page, 'Light');
     await page.reload();
     await expect(html).not.toHaveClass(/\bdark\b/);
-    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Appearance: Light' })).toBeVisible();
+  });
+
+  test('the theme follows the system until a theme is picked, and System goes back to following it', async ({
+    page,
+  }) => {
+    const html = page.locator('html');
+    const themeColors = page.locator('meta[name="theme-color"]');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/about');
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: 'Appearance: System' })).toBeVisible();
+    // The browser's bar takes the colour of the system's appearance.
+    await expect(themeColors.and(page.locator('[media*="dark"]'))).toHaveAttribute(
+      'content',
+      '#09090b',
+    );
+    await expect(themeColors.and(page.locator('[media*="light"]'))).toHaveAttribute(
+      'content',
+      '#ffffff',
+    );
+
+    // The system changes while the page is open: the page follows.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html).not.toHaveClass(/\bdark\b/);
+
+    // A picked theme wins over the system, now and after a reload.
+    await chooseAppearance(page, 'Dark');
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    for (const meta of await themeColors.all()) {
+      await expect(meta).toHaveAttribute('content', '#09090b');
+    }
+
+    await chooseAppearance(page, 'System');
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).toHaveClass(/\bdark\b/);
+    await shot(page, 'theme-system-dark');
+  });
+
+  test('no page flashes the wrong theme: it is dark before the app has loaded', async ({
+    context,
+  }) => {
+    // A page of its own: the fixture's `page` waits for hydration, and here the app's code is held
+    // back so the page is seen as the server and theme-init.js leave it.
+    const page = await context.newPage();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    let release!: () => void;
+    const codeArrives = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await codeArrives;
+      await route.continue();
+    });
+    await page.goto('/premium', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Simple Pricing' })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+
+    // And a picked light theme beats a dark system before the app has loaded, too.
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Simple Pricing' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    release();
+  });
+
+  test('the appearance menu passes axe in both themes', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Appearance: System' }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeChecked();
+    await shot(page, 'theme-menu-desktop');
+    await expectNoSeriousA11yViolationsInBothThemes(page);
   });
 
   test('keyboard users can skip straight to the page content', async ({ page }) => {
@@ -224,6 +320,24 @@ test.describe('mobile', () => {
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About WikiLogos' })).toBeVisible();
+  });
+
+  test('the menu offers System, Light and Dark for the appearance @mobile', async ({ page }) => {
+    // The narrowest common phone: the three choices still fit beside or under their label.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const appearance = menu.getByRole('radiogroup', { name: 'Appearance' });
+    await expect(appearance.getByRole('radio', { name: 'System' })).toBeChecked();
+    await appearance.getByRole('radio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(appearance.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await shot(page, 'theme-mobile-menu-dark');
+    await expectNoSeriousA11yViolations(page);
+    await appearance.getByRole('radio', { name: 'System' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   });
 
   test('the menu works from the keyboard and Escape closes it @mobile', async ({ page }) => {

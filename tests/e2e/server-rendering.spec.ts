@@ -34,6 +34,70 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.locator('img[src="x"], img[onerror]')).toHaveCount(0);
   });
 
+  test("each page's title, description and canonical address come with its HTML", async ({
+    page,
+  }) => {
+    const head = (selector: string, attribute = 'content') =>
+      page.locator(`head ${selector}`).getAttribute(attribute);
+
+    await page.goto('/premium');
+    // The e2e server's PUBLIC_URL is the address the journeys use.
+    const origin = new URL(page.url()).origin;
+    await expect(page).toHaveTitle('Simple Pricing - WikiLogos');
+    expect(await head('meta[name="description"]')).toMatch(/^WikiLogos plans: Free with 10/);
+    expect(await head('link[rel="canonical"]', 'href')).toBe(`${origin}/premium`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+    await page.goto('/legal?tab=privacy');
+    await expect(page).toHaveTitle('Legal Information - WikiLogos');
+    expect(await head('link[rel="canonical"]', 'href')).toBe(`${origin}/legal`);
+
+    // A results page is named after its query, and shared with its top result's picture.
+    await page.goto('/search?q=google&fileType=svg&utm_source=x');
+    await expect(page).toHaveTitle('google - WikiLogos Search');
+    expect(await head('link[rel="canonical"]', 'href')).toBe(
+      `${origin}/search?q=google&fileType=svg`,
+    );
+    const description = await head('meta[name="description"]');
+    expect(description).toMatch(/^\d+ results for "google" on WikiLogos: preview each/);
+    expect(await head('meta[property="og:title"]')).toBe('google - WikiLogos Search');
+    expect(await head('meta[property="og:description"]')).toBe(description);
+    expect(await head('meta[property="og:url"]')).toBe(`${origin}/search?q=google&fileType=svg`);
+    const topPicture = await page
+      .getByRole('list', { name: 'Results for google' })
+      .getByRole('img')
+      .first()
+      .getAttribute('src');
+    const image = await head('meta[property="og:image"]');
+    expect(image).toMatch(/^https?:\/\/.+\.(png|jpe?g|gif)$/i);
+    expect(topPicture).toBe(image);
+    expect(await head('meta[name="twitter:card"]')).toBe('summary');
+    expect(await head('meta[name="twitter:image"]')).toBe(image);
+    expect(await head('meta[name="twitter:title"]')).toBe('google - WikiLogos Search');
+
+    // Pages for one person and the not-found page ask not to be indexed.
+    await page.goto('/auth');
+    await expect(page).toHaveTitle('Sign In - WikiLogos');
+    expect(await head('meta[name="robots"]')).toBe('noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveTitle('404 Page Not Found - WikiLogos');
+    expect(await head('meta[name="robots"]')).toBe('noindex');
+  });
+
+  test('the home page is shared with the product card', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('WikiLogos - Search & Download Company Logos');
+    const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(/\/og-card\.png$/);
+    expect(await page.locator('head meta[name="twitter:card"]').getAttribute('content')).toBe(
+      'summary_large_image',
+    );
+    const card = await request.get(image!);
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
+  });
+
   test('signed out, the dashboard sends the visitor to sign in', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/auth?redirect=%2Fdashboard');
@@ -119,4 +183,57 @@ test('a sign-in form is live only once its JavaScript runs, and never puts the p
   await password.press('Enter');
   await expect(page).toHaveURL('/admin');
   expect(addresses.filter((address) => address.includes('password'))).toEqual([]);
+});
+
+test('the site has its icons, manifest, robots.txt and sitemap', async ({ page, request }) => {
+  await page.goto('/about');
+  const origin = new URL(page.url()).origin;
+  const linked = async (selector: string) => {
+    const href = await page.locator(`head ${selector}`).first().getAttribute('href');
+    const response = await request.get(href!);
+    expect(response.status(), href!).toBe(200);
+    return response;
+  };
+  expect((await linked('link[rel="icon"][sizes]')).headers()['content-type']).toMatch(
+    /^image\/(x-icon|vnd\.microsoft\.icon)/,
+  );
+  expect((await request.get('/favicon.ico')).status()).toBe(200);
+  expect((await linked('link[rel="apple-touch-icon"]')).headers()['content-type']).toBe(
+    'image/png',
+  );
+  const manifest = await linked('link[rel="manifest"]');
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const { name, icons, start_url } = (await manifest.json()) as {
+    name: string;
+    start_url: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(name).toBe('WikiLogos');
+  expect(start_url).toBe('/');
+  expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${origin}/about</loc>`);
+});
+
+test('moving between pages in the browser keeps the head in step', async ({ page }) => {
+  await page.goto('/about');
+  const origin = new URL(page.url()).origin;
+  const canonical = page.locator('head link[rel="canonical"]');
+  await expect(canonical).toHaveAttribute('href', `${origin}/about`);
+  await page.getByRole('banner').getByRole('link', { name: 'Upgrade' }).click();
+  await expect(page).toHaveTitle('Simple Pricing - WikiLogos');
+  await expect(canonical).toHaveAttribute('href', `${origin}/premium`);
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^WikiLogos plans/,
+  );
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveTitle('Sign In - WikiLogos');
+  await expect(canonical).toHaveCount(0);
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });

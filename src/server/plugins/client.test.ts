@@ -84,28 +84,63 @@ describe('serving pages rendered on the server', () => {
     await mkdir(path.join(root, 'server'));
     await writeFile(
       path.join(clientDir, 'index.html'),
-      '<!doctype html><title>WikiLogos</title><div id="root"></div><script type="module" src="/assets/main.js"></script>',
+      '<!doctype html><head><meta name="description" content="The site." /><title>WikiLogos</title></head><div id="root"></div><script type="module" src="/assets/main.js"></script>',
     );
     await writeFile(
       path.join(root, 'server', 'entry-server.js'),
       `export async function renderPage(href, sources) {
         const url = new URL(href);
         if (url.pathname === '/boom') throw new Error('a component failed');
-        if (url.pathname === '/private') return { status: 200, redirect: '/auth?redirect=%2Fprivate', html: '', state: null };
+        const head = {
+          title: url.pathname + ' - WikiLogos <3',
+          description: 'About ' + url.pathname,
+          canonical: url.pathname === '/missing' ? null : url.pathname,
+          image: null,
+        };
+        if (url.pathname === '/private') return { status: 200, redirect: '/auth?redirect=%2Fprivate', html: '', head, state: null };
         const user = sources.user ? JSON.stringify(sources.user) : 'visitor';
         return {
           status: url.pathname === '/missing' ? 404 : 200,
           redirect: null,
           html: '<main>' + url.pathname + url.search + ' for ' + user.replace(/</g, '&lt;') + '</main>',
+          head,
           state: url.pathname === '/with-state' ? '{"queries":[]}' : null,
         };
       }`,
     );
-    testApp = await createTestApp('pglite', {}, { clientDir });
+    testApp = await createTestApp(
+      'pglite',
+      { PUBLIC_URL: 'https://logos.example.com' },
+      { clientDir },
+    );
   });
   afterAll(async () => {
     await testApp.close();
     await rm(root, { recursive: true, force: true });
+  });
+
+  it("writes the page's own title, description and addresses (on PUBLIC_URL) into the head it sends", async () => {
+    const res = await testApp.app.inject({
+      method: 'GET',
+      url: '/about?tab=x',
+      headers: { host: 'evil.example' },
+    });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<title>/about - WikiLogos &lt;3</title>');
+    expect(head).not.toContain('<title>WikiLogos</title>');
+    // index.html's own description gives way to the page's: one description only.
+    expect(head.match(/name="description"/g)).toHaveLength(1);
+    expect(head).toContain('<meta name="description" content="About /about" data-page-head />');
+    expect(head).toContain(
+      '<link rel="canonical" href="https://logos.example.com/about" data-page-head />',
+    );
+    expect(head).toContain(
+      '<meta property="og:image" content="https://logos.example.com/og-card.png" data-page-head />',
+    );
+    expect(res.body).not.toContain('evil.example');
+
+    const missing = await testApp.app.inject({ method: 'GET', url: '/missing' });
+    expect(missing.body).toContain('<meta name="robots" content="noindex" data-page-head />');
   });
 
   it('puts the rendered markup in #root and the state beside it, compressed', async () => {

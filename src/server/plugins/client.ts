@@ -10,6 +10,7 @@ import type { SearchService } from '#server/features/search/search.service.ts';
 import { UserSchema } from '#shared/accounts/accounts.schemas.ts';
 import type { RenderPage } from '#shared/lib/page-render.ts';
 import { PAGE_STATE_ID } from '#shared/lib/page-render.ts';
+import { headHtml } from '#shared/lib/page-head.ts';
 import { SearchQuerySchema, type SearchQuery } from '#shared/search/search.schemas.ts';
 
 /**
@@ -19,6 +20,9 @@ import { SearchQuerySchema, type SearchQuery } from '#shared/search/search.schem
 const PAGE_SEARCH_WAIT_MS = 1_000;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+// index.html's own title and description, which a rendered page replaces with its own.
+const INDEX_TITLE = /<title>[^<]*<\/title>/;
+const INDEX_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 // Any absolute origin will do: the pages only read the path and query of the address.
 const RENDER_ORIGIN = 'http://wikilogos.invalid';
 
@@ -30,10 +34,10 @@ const RENDER_ORIGIN = 'http://wikilogos.invalid';
 export async function registerClient(
   app: FastifyInstance,
   clientDir: string,
-  deps: { search: SearchService },
+  deps: { search: SearchService; publicUrl: string },
 ) {
   const indexHtml = await readFile(path.join(clientDir, 'index.html'), 'utf8');
-  const [before, after] = indexHtml.split(ROOT_ELEMENT);
+  const [before = '', after] = indexHtml.split(ROOT_ELEMENT);
 
   const serverEntry = path.join(clientDir, '../server/entry-server.js');
   let renderPage: RenderPage | null = null;
@@ -63,7 +67,7 @@ export async function registerClient(
   async function renderedPage(request: FastifyRequest): Promise<Page> {
     if (!renderPage) return { status: 200, html: indexHtml, redirect: null };
     try {
-      const { status, html, state, redirect } = await renderPage(
+      const { status, html, head, state, redirect } = await renderPage(
         new URL(request.url, RENDER_ORIGIN).href,
         {
           ...sources,
@@ -74,9 +78,12 @@ export async function registerClient(
       const stateScript = state
         ? `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`
         : '';
+      // Absolute addresses on PUBLIC_URL, never the Host header (anyone can set it).
+      const pageHead = headHtml(head, deps.publicUrl);
+      const top = before.replace(INDEX_DESCRIPTION, '').replace(INDEX_TITLE, () => pageHead);
       return {
         status,
-        html: `${before}<div id="root">${html}</div>${stateScript}${after}`,
+        html: `${top}<div id="root">${html}</div>${stateScript}${after}`,
         redirect,
       };
     } catch (err) {

@@ -1,5 +1,6 @@
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 import type { SearchQuery, SearchResult } from '#shared/search/search.schemas.ts';
+import type { PageHead } from './page-head.ts';
 
 /** What the server hands the server build of the client (entry-server.tsx) for pages to fetch. */
 export type PageDataSources = {
@@ -16,6 +17,8 @@ type RenderedPage = {
   redirect: string | null;
   /** The markup for #root. */
   html: string;
+  /** The title, description, canonical address and link-preview card the page gave itself. */
+  head: PageHead;
   /** JSON for `<script type="application/json" id={PAGE_STATE_ID}>`, safe to embed; null when nothing was fetched. */
   state: string | null;
 };

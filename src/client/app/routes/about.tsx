@@ -109,7 +109,10 @@ function useActiveSection(): [SectionId, (id: SectionId) => void] {
 }
 
 export function AboutRoute() {
-  useDocumentTitle('About');
+  useDocumentTitle('About', {
+    description:
+      'What WikiLogos is: a free, ad-free logo finder for Wikimedia Commons, with batch downloads, Free and Premium plans and advice on using logos with the right attribution.',
+  });
   const [active, setActive] = useActiveSection();
   const navRef = useRef<HTMLUListElement>(null);
 

@@ -118,7 +118,10 @@ const DOCUMENTS: {
 ];
 
 export function LegalRoute() {
-  useDocumentTitle('Legal Information');
+  useDocumentTitle('Legal Information', {
+    description:
+      'How logos from WikiLogos may be used, which cookies WikiLogos sets (only essential ones) and how it handles your data.',
+  });
 
   return (
     <>

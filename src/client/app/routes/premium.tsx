@@ -7,7 +7,10 @@ import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
 
 export function PremiumRoute() {
-  useDocumentTitle('Simple Pricing');
+  useDocumentTitle('Simple Pricing', {
+    description:
+      'WikiLogos plans: Free with 10 logo downloads a month, or Premium for unlimited downloads, direct SVG copy and batch downloads. Cancel anytime.',
+  });
   const viewer = useViewer();
 
   return (

@@ -20,7 +20,7 @@ import {
 } from '#client/features/search/logo-filters.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useSetParam } from '#client/hooks/use-tab-param.ts';
-import { splitSearchNames } from '#shared/search/search.schemas.ts';
+import { fileTypeOfName, splitSearchNames, type Logo } from '#shared/search/search.schemas.ts';
 import { LogoBrowser } from '#client/app/logo-browser.tsx';
 
 /** Typed text shows at once; the search follows 300 ms after the last keystroke. */
@@ -28,6 +28,24 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 function resultsHeading(count: number, query: string): string {
   return `${count} ${count === 1 ? 'result' : 'results'} for "${query}"`;
+}
+
+/** The results page's description for search engines and link previews. */
+function searchDescription(query: string, count: number | null): string {
+  const found = count ? `${resultsHeading(count, query)} on WikiLogos` : `Logos for "${query}"`;
+  return `${found}: preview each with its license and source, then download it as SVG or PNG. Free of ads.`;
+}
+
+/**
+ * The top result's picture for link previews: its thumbnail when that is a picture on the web
+ * that previews can show (PNG, JPG or GIF; Commons renders every SVG as a PNG thumbnail).
+ */
+function previewImage(logo: Logo | undefined): string | null {
+  const address = logo?.thumbUrl;
+  // Only an absolute address: a bundled icon's is our own /api/icons/… SVG.
+  if (!address || !/^https?:\/\//.test(address)) return null;
+  const type = fileTypeOfName(new URL(address).pathname);
+  return type && type !== 'svg' ? address : null;
 }
 
 function dateNote(filters: LogoFilters): string {
@@ -43,7 +61,6 @@ export function SearchRoute() {
   const query = (searchParams.get('q') ?? '').trim();
   const [filters, setFilters] = useUrlFilters();
   const navigate = useNavigate();
-  useDocumentTitle(query ? `${query} - WikiLogos Search` : 'Search', { full: Boolean(query) });
 
   const setQuery = useSetParam('q');
 
@@ -98,6 +115,11 @@ export function SearchRoute() {
 
   const names = splitSearchNames(query);
   const heading = resultsHeading(filtered.length, query);
+  useDocumentTitle(query ? `${query} - WikiLogos Search` : 'Search', {
+    full: Boolean(query),
+    description: query ? searchDescription(query, data ? filtered.length : null) : undefined,
+    image: previewImage(filtered[0]),
+  });
   const announcement = query && (search.isPending ? 'Searching for logos...' : data ? heading : '');
 
   return (

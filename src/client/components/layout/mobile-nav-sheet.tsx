@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { AccountLinks } from '#client/components/layout/account-links.tsx';
 import { LogoMark } from '#client/components/layout/logo-mark.tsx';
 import { LEGAL_NAV, MAIN_NAV, NavLinks } from '#client/components/layout/nav-links.tsx';
-import { ThemeToggle } from '#client/components/layout/theme-toggle.tsx';
+import { ThemeChoiceGroup } from '#client/components/layout/theme-choice-group.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#client/components/ui/sheet.tsx';
 import { cn } from '#client/lib/cn.ts';
 
@@ -69,9 +69,9 @@ export function MobileNavSheet({
 
         <div className="flex flex-col gap-4 border-t p-5">
           <AccountLinks layout="menu" onNavigate={navigate} />
-          <div className="flex items-center justify-between text-sm text-muted-foreground">
-            <span>Appearance</span>
-            <ThemeToggle />
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+            <span id="mobile-appearance">Appearance</span>
+            <ThemeChoiceGroup labelledBy="mobile-appearance" />
           </div>
         </div>
       </SheetContent>

@@ -2,7 +2,7 @@ import { AccountLinks } from '#client/components/layout/account-links.tsx';
 import { HomeLink } from '#client/components/layout/logo-mark.tsx';
 import { MobileNav } from '#client/components/layout/mobile-nav.tsx';
 import { MAIN_NAV, NavLinks } from '#client/components/layout/nav-links.tsx';
-import { ThemeToggle } from '#client/components/layout/theme-toggle.tsx';
+import { ThemeMenu } from '#client/components/layout/theme-toggle.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 export function SiteHeader() {
@@ -25,7 +25,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1.5">
-          <ThemeToggle />
+          <ThemeMenu />
           <div className="hidden md:block">
             <AccountLinks layout="header" />
           </div>
