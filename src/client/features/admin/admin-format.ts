@@ -56,6 +56,7 @@ const ACTION_LABELS: Record<string, string> = {
   'reset-credentials': 'Reset administrator credentials',
   'reset-all-users': 'Created test accounts',
   'create-backup': 'Backed up the database',
+  'resolve-support-request': 'Marked support request done',
 };
 
 /** A readable label for an audit action; unknown actions show as recorded. */
