@@ -40,7 +40,7 @@ export function redeemedByText(code: Pick<PremiumCode, 'redeemedBy' | 'redeemedB
 
 /** The message of a failed list request: '{what}: {status}', or the client's own message when offline. */
 export function fetchFailedMessage(
-  what: 'users' | 'premium codes' | 'the audit log' | 'backups',
+  what: 'users' | 'premium codes' | 'the audit log' | 'backups' | 'support requests',
   error: Error,
 ) {
   const status = 'status' in error && typeof error.status === 'number' ? error.status : 0;
