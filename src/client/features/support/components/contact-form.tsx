@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MailCheck, Send } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
@@ -38,7 +38,7 @@ export function ContactForm({ email }: { email: string }) {
         >
           <MailCheck className="size-6" />
         </span>
-        <h2 className="text-xl font-semibold tracking-tight">Message sent</h2>
+        <SentHeading />
         <p className="text-sm/6 text-muted-foreground">{sent}</p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button variant="outline" onClick={() => setSent(null)}>
@@ -84,5 +84,18 @@ export function ContactForm({ email }: { email: string }) {
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** Takes the focus (and the view) when the form makes way for the confirmation. */
+function SentHeading() {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <h2 ref={ref} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
+      Message sent
+    </h2>
   );
 }
