@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, startSmtpFake } from '#tests/fakes/smtp-fake.ts';
 import { createTestApp, databaseTargets } from '#tests/support/test-app.ts';
@@ -309,6 +312,34 @@ describe('support requests without SUPPORT_EMAIL', () => {
       await testApp.close();
       expect(smtp.messages().filter((m) => m.raw.includes('Quiet'))).toHaveLength(0);
       await smtp.close();
+    }
+  });
+});
+
+describe('support requests without SMTP_URL', () => {
+  it('are written to DATA_DIR/outbox for SUPPORT_EMAIL', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wikilogos-support-outbox-'));
+    const testApp = await createTestApp('pglite', { DATA_DIR: dataDir, SUPPORT_EMAIL });
+    let closed = false;
+    try {
+      const res = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/support-requests',
+        payload: { email: 'outbox@example.com', subject: 'Outbox', message: 'Into the outbox.' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      // Closing waits for the email on its way.
+      await testApp.close();
+      closed = true;
+      const outbox = path.join(dataDir, 'outbox');
+      const files = await readdir(outbox);
+      const emls = await Promise.all(files.map((f) => readFile(path.join(outbox, f), 'utf8')));
+      const mail = emls.find((raw) => raw.includes('Subject: [WikiLogos] Outbox'));
+      expect(mail).toMatch(new RegExp(`^To: ${SUPPORT_EMAIL}`, 'm'));
+      expect(mail).toMatch(/^Reply-To: outbox@example\.com/m);
+    } finally {
+      if (!closed) await testApp.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });
