@@ -123,14 +123,29 @@ test.describe('contact support', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    const subject = unique('Phone question');
     await fillForm(page, {
       email: 'phone-e2e@example.test',
-      subject: unique('Phone question'),
+      subject,
       message: 'Sent from a phone, just to say hello.',
     });
     await shot(page, 'contact-mobile', { fullPage: true });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText(SUPPORT_MESSAGES.sent)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // The administrator reads it on a phone too.
+    const login = await page.request.post('/api/users/login', { data: ADMIN });
+    expect(login.status(), await login.text()).toBe(200);
+    await page.goto('/admin?tab=support');
+    const request = page
+      .getByRole('list', { name: 'Support requests' })
+      .getByRole('article', { name: subject });
+    await expect(request.getByRole('button', { name: `Mark “${subject}” done` })).toBeVisible();
+    const adminOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(adminOverflow).toBeLessThanOrEqual(0);
+    await shot(page, 'admin-support-mobile', { fullPage: true });
   });
 });
