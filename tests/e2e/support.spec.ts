@@ -51,7 +51,7 @@ test.describe('contact support', () => {
     });
     await expect(page.getByText('40 / 5,000 characters')).toBeVisible();
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Message sent' })).toBeFocused();
     await expect(page.getByText(SUPPORT_MESSAGES.sent)).toBeVisible();
     await shot(page, 'contact-sent');
 
