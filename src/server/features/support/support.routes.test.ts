@@ -190,6 +190,18 @@ describe.each(databaseTargets)('support requests on %s', (target) => {
     }
   });
 
+  it('refuses a request sent from another website, storing nothing', async () => {
+    const res = await app().inject({
+      method: 'POST',
+      url: '/api/support-requests',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      payload: { email: 'forged@example.com', subject: 'Forged', message: 'Sent by another site.' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json<{ code: string }>().code).toBe('CROSS_SITE_REQUEST');
+    expect((await list()).some((r) => r.email === 'forged@example.com')).toBe(false);
+  });
+
   it('limits requests per client address and per sender email, with Retry-After', async () => {
     const ip = '10.8.0.1';
     for (let i = 0; i < SUPPORT_REQUESTS_PER_ADDRESS.limit; i++) {
