@@ -49,6 +49,9 @@ import {
   openSearchSuggestionRoutes,
 } from './features/search/opensearch.routes.ts';
 import { createSearchRoutes } from './features/search/search.routes.ts';
+import { createSupportRepository } from './features/support/support.repository.ts';
+import { createSupportRoutes } from './features/support/support.routes.ts';
+import { createSupportService } from './features/support/support.service.ts';
 import { registerClient } from './plugins/client.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -183,6 +186,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     from: config.MAIL_FROM,
     dataDir: config.DATA_DIR,
   });
+  const email = createEmailService({ mailer, log: app.log });
   const sessions = createSessionsService({ repo: createSessionsRepository(db), clock });
   const accounts = createAccountsService({
     usersRepo: createUsersRepository(db),
@@ -192,13 +196,15 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     failures: createDatabaseFailureCounters(db),
     signUpsPerAddressPerHour: config.SIGN_UPS_PER_ADDRESS_PER_HOUR,
     sessions,
-    email: createEmailService({ mailer, log: app.log }),
+    email,
     publicUrl: config.PUBLIC_URL,
     clock,
     log: app.log,
   });
+  // Emails still on their way (accounts, support) are handed over before the mailer closes.
+  const pendingMail = [() => accounts.settleDeliveries()];
   app.addHook('onClose', async () => {
-    await accounts.settleDeliveries();
+    await Promise.all(pendingMail.map((settle) => settle()));
     mailer.close();
   });
   await app.register(authPlugin, { config, sessions, loadUser: (id) => accounts.getUser(id) });
@@ -281,6 +287,23 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     clock,
   });
 
+  const support = createSupportService({
+    repo: createSupportRepository(db),
+    // Counted like sign-up attempts: in the database, shared by every instance.
+    failures: createDatabaseFailureCounters(db),
+    email,
+    supportEmail: config.SUPPORT_EMAIL,
+    audit: admin.record,
+    clock,
+    log: app.log,
+  });
+  pendingMail.push(() => support.settleDeliveries());
+  if (!config.SUPPORT_EMAIL) {
+    app.log.warn(
+      "SUPPORT_EMAIL is not set: support requests from /contact are only listed in the admin area's Support tab, not emailed.",
+    );
+  }
+
   const database = app.database;
   const backups = createBackupsService({
     dir: path.resolve(config.DATA_DIR, 'backups'),
@@ -322,6 +345,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(createAdminRoutes(admin));
       await api.register(createBackupsRoutes(backups));
       await api.register(createPremiumCodesRoutes(premiumCodes));
+      await api.register(createSupportRoutes(support));
       await api.register(createBillingRoutes(billing));
       await api.register(createStripeWebhookRoutes(billing));
     },

@@ -52,6 +52,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads SUPPORT_EMAIL: unset or empty means none, anything but an address is refused', () => {
+    expect(loadConfig({}).SUPPORT_EMAIL).toBeUndefined();
+    expect(loadConfig({ SUPPORT_EMAIL: ' ' }).SUPPORT_EMAIL).toBeUndefined();
+    expect(loadConfig({ SUPPORT_EMAIL: ' help@logos.example ' }).SUPPORT_EMAIL).toBe(
+      'help@logos.example',
+    );
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'help desk' })).toThrow(
+      'SUPPORT_EMAIL: must be an email address (e.g. support@example.org) (got "help desk")',
+    );
+  });
+
   it('derives PUBLIC_URL from PORT and drops a trailing slash from an explicit one', () => {
     expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
     const config = loadConfig({ PUBLIC_URL: 'https://logos.example.com/' });

@@ -84,6 +84,11 @@ const EnvSchema = z.object({
   // Outgoing email (password reset links). Without SMTP_URL messages are written to DATA_DIR/outbox.
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP'),
   MAIL_FROM: z.string().trim().min(3).default('WikiLogos <no-reply@localhost>'),
+  // Where messages from /contact are emailed (through SMTP_URL or the outbox). Unset: they are
+  // only listed in the admin area's Support tab (docs/decisions/030-support-requests.md).
+  SUPPORT_EMAIL: optional(
+    z.email({ error: 'must be an email address (e.g. support@example.org)' }),
+  ),
   // "Continue with Google" (OpenID Connect); enabled when both the client id and secret are set.
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,

@@ -44,6 +44,7 @@ test.describe('app shell', () => {
       ['Search & Download', '/'],
       ['Upgrade', '/premium'],
       ['About', '/about'],
+      ['Contact Support', '/contact'],
       ['Legal & Privacy', '/legal'],
       ['Login', '/auth'],
     ] as const) {

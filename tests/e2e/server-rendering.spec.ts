@@ -136,7 +136,7 @@ test('a page rendered on the server becomes interactive without errors', async (
     localStorage.setItem('theme', 'dark');
     localStorage.setItem('logo-view', 'list');
   });
-  for (const path of ['/', '/search?q=google', '/premium', '/about', '/auth']) {
+  for (const path of ['/', '/search?q=google', '/premium', '/about', '/auth', '/contact']) {
     await page.goto(path);
   }
   await page.goto('/search?q=google');

@@ -458,6 +458,30 @@ const ROWS: Row[] = [
     url: () => '/api/admin/premium-codes/2000000000/invalidate',
     expect: onlyAdmin(404),
   },
+  // Support: anyone writes to support; administrators read the requests and mark them done.
+  {
+    method: 'POST',
+    route: '/api/support-requests',
+    url: () => '/api/support-requests',
+    payload: (_ids, n) => ({
+      email: `matrix-${n}@example.com`,
+      subject: 'Matrix question',
+      message: 'A question for support.',
+    }),
+    expect: everyone(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/support-requests',
+    url: () => '/api/admin/support-requests',
+    expect: onlyAdmin(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/support-requests/:id/done',
+    url: () => '/api/admin/support-requests/2000000000/done',
+    expect: onlyAdmin(404),
+  },
   // An unknown code: no one becomes Premium (each failure counts towards the guess limit of 10).
   {
     method: 'POST',

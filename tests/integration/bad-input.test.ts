@@ -315,6 +315,19 @@ const ROUTES: Record<string, RouteSpec> = {
   'PUT /api/admin/premium-codes/:id/invalidate': {
     params: { build: (id) => `/api/admin/premium-codes/${id}/invalidate`, examples: userIdText },
   },
+  'POST /api/support-requests': {
+    body: {
+      email: str('someone@example.com', '<b>x</b>@example.com', 'a'.repeat(300)),
+      subject: str('A question', 'Hi', 'x'.repeat(151)),
+      message: str('A question for support.', 'short', 'x'.repeat(5001)),
+      priority: str('true'),
+      userId: userIdText,
+    },
+  },
+  'GET /api/admin/support-requests': {},
+  'PUT /api/admin/support-requests/:id/done': {
+    params: { build: (id) => `/api/admin/support-requests/${id}/done`, examples: userIdText },
+  },
   'POST /api/redeem-premium-code': {
     body: { code: str('NOSUCHCODE', '', ' nosuchcode '), userId: userIdText },
   },

@@ -12,6 +12,7 @@ const LAZY_PAGES: Record<string, () => Promise<ComponentType>> = {
   about: async () => (await import('./routes/about.tsx')).AboutRoute,
   premium: async () => (await import('./routes/premium.tsx')).PremiumRoute,
   legal: async () => (await import('./routes/legal.tsx')).LegalRoute,
+  contact: async () => (await import('./routes/contact.tsx')).ContactRoute,
   auth: async () => (await import('./routes/auth.tsx')).AuthRoute,
   dashboard: async () => (await import('./routes/dashboard.tsx')).DashboardRoute,
   admin: async () => (await import('./routes/admin.tsx')).AdminRoute,

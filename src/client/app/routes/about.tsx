@@ -279,6 +279,10 @@ export function AboutRoute() {
             <p>
               The full details are in our <Link to="/legal?tab=privacy">privacy policy</Link>.
             </p>
+            <p>
+              Questions about your data or your account, or anything else?{' '}
+              <Link to="/contact">Contact support</Link>: Premium members get priority support.
+            </p>
           </Section>
 
           <Section id="terms-of-service" title="Terms & Rules">

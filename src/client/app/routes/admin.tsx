@@ -1,4 +1,4 @@
-import { DatabaseBackup, ScrollText, Ticket, Users } from 'lucide-react';
+import { DatabaseBackup, LifeBuoy, ScrollText, Ticket, Users } from 'lucide-react';
 import { PageContainer, PageHeader } from '#client/components/layout/page-header.tsx';
 import { PageTabs, TabsContent } from '#client/components/ui/tabs.tsx';
 import { RequireUser } from '#client/app/require-user.tsx';
@@ -6,6 +6,7 @@ import { AdminTools } from '#client/features/admin/components/admin-tools.tsx';
 import { AuditLog } from '#client/features/admin/components/audit-log.tsx';
 import { Backups } from '#client/features/admin/components/backups.tsx';
 import { PremiumCodes } from '#client/features/admin/components/premium-codes.tsx';
+import { SupportRequests } from '#client/features/admin/components/support-requests.tsx';
 import { UserManagement } from '#client/features/admin/components/user-management.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
@@ -13,6 +14,7 @@ import type { User } from '#shared/accounts/accounts.schemas.ts';
 const TABS = [
   { value: 'users', label: 'User Management', icon: Users },
   { value: 'codes', label: 'Premium Access Codes', icon: Ticket },
+  { value: 'support', label: 'Support', icon: LifeBuoy },
   { value: 'audit', label: 'Audit Log', icon: ScrollText },
   { value: 'backups', label: 'Backups', icon: DatabaseBackup },
 ] as const;
@@ -31,7 +33,7 @@ function AdminDashboard({ user }: { user: User }) {
     <PageContainer className="flex flex-col gap-10 py-12 sm:py-16">
       <PageHeader
         title="Admin Dashboard"
-        description={`Signed in as ${user.username}. Manage users, premium access codes, backups and administrator access.`}
+        description={`Signed in as ${user.username}. Manage users, premium access codes, support requests, backups and administrator access.`}
       />
       <PageTabs label="Admin sections" tabs={TABS}>
         <TabsContent value="users">
@@ -39,6 +41,9 @@ function AdminDashboard({ user }: { user: User }) {
         </TabsContent>
         <TabsContent value="codes">
           <PremiumCodes />
+        </TabsContent>
+        <TabsContent value="support">
+          <SupportRequests />
         </TabsContent>
         <TabsContent value="audit">
           <AuditLog />

@@ -17,6 +17,8 @@ export const MAIN_NAV: readonly NavItem[] = [
 
 export const LEGAL_NAV: NavItem = { to: '/legal', label: 'Legal & Privacy' };
 
+export const CONTACT_NAV: NavItem = { to: '/contact', label: 'Contact Support' };
+
 function isNavItemActive(item: NavItem, pathname: string): boolean {
   if (item.to === pathname) return true;
   return (

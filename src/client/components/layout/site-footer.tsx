@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AccountLinks } from '#client/components/layout/account-links.tsx';
 import { HomeLink } from '#client/components/layout/logo-mark.tsx';
-import { LEGAL_NAV, MAIN_NAV } from '#client/components/layout/nav-links.tsx';
+import { CONTACT_NAV, LEGAL_NAV, MAIN_NAV } from '#client/components/layout/nav-links.tsx';
 import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
 
 const linkClass =
@@ -24,7 +24,7 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold">Explore</h2>
           <ul className="mt-3 grid gap-2.5">
-            {[...MAIN_NAV, LEGAL_NAV].map((item) => (
+            {[...MAIN_NAV, CONTACT_NAV, LEGAL_NAV].map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={linkClass}>
                   {item.label}

@@ -40,7 +40,7 @@ export function redeemedByText(code: Pick<PremiumCode, 'redeemedBy' | 'redeemedB
 
 /** The message of a failed list request: '{what}: {status}', or the client's own message when offline. */
 export function fetchFailedMessage(
-  what: 'users' | 'premium codes' | 'the audit log' | 'backups',
+  what: 'users' | 'premium codes' | 'the audit log' | 'backups' | 'support requests',
   error: Error,
 ) {
   const status = 'status' in error && typeof error.status === 'number' ? error.status : 0;
@@ -56,6 +56,7 @@ const ACTION_LABELS: Record<string, string> = {
   'reset-credentials': 'Reset administrator credentials',
   'reset-all-users': 'Created test accounts',
   'create-backup': 'Backed up the database',
+  'resolve-support-request': 'Marked support request done',
 };
 
 /** A readable label for an audit action; unknown actions show as recorded. */

@@ -2,6 +2,7 @@ import { emailVerificationTokens, loginFailures, passwordResetTokens } from './a
 import { adminAuditLog, premiumCodes, stripeEvents } from './billing.ts';
 import { downloads, guestQuotas } from './downloads.ts';
 import { sessions } from './sessions.ts';
+import { supportRequests } from './support.ts';
 import { users } from './users.ts';
 
 // Every table, for Drizzle's relational queries and the migration generator.
@@ -16,4 +17,5 @@ export const schema = {
   stripeEvents,
   premiumCodes,
   adminAuditLog,
+  supportRequests,
 };

@@ -32,7 +32,8 @@ type AuditAction =
   | 'invalidate-code'
   | 'reset-credentials'
   | 'reset-all-users'
-  | 'create-backup';
+  | 'create-backup'
+  | 'resolve-support-request';
 
 type AuditInput = { action: AuditAction; target?: string | null; detail?: string | null };
 

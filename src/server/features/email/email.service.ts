@@ -45,6 +45,40 @@ export function createEmailService({ mailer, log }: { mailer: Mailer; log: Fasti
   return {
     sendEmailVerification: sender(EMAILS.verification),
     sendPasswordReset: sender(EMAILS.reset),
+
+    /** A support request to the support address; replying answers the sender. */
+    async sendSupportRequest(
+      to: string,
+      request: {
+        id: number;
+        email: string;
+        username: string | null;
+        subject: string;
+        message: string;
+        priority: boolean;
+      },
+    ): Promise<void> {
+      const from = request.username
+        ? `${request.email} (account ${request.username})`
+        : `${request.email} (not signed in)`;
+      const kind = request.priority ? 'Priority support request' : 'Support request';
+      const subject = `[WikiLogos] ${request.priority ? 'Priority: ' : ''}${request.subject}`;
+      const text = [
+        `${kind} #${request.id} from ${from}`,
+        '',
+        request.message,
+        '',
+        'Reply to this email to answer the sender. Mark it done in the admin area, Support tab.',
+      ].join('\n');
+      const html =
+        `<p><strong>${kind} #${request.id}</strong> from ${escapeHtml(from)}</p>` +
+        `<p style="white-space:pre-wrap">${escapeHtml(request.message)}</p>` +
+        '<p>Reply to this email to answer the sender. Mark it done in the admin area, Support tab.</p>';
+      await mailer.send({ to, subject, text, html, replyTo: request.email });
+      if (mailer.kind === 'outbox') {
+        log.info({ to, id: request.id }, 'support request (no SMTP_URL: written to the outbox)');
+      }
+    },
   };
 }
 

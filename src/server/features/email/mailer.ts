@@ -3,7 +3,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-type MailMessage = { to: string; subject: string; text: string; html: string };
+type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where replies go (a support request's sender). */
+  replyTo?: string;
+};
 
 export type Mailer = {
   /** 'smtp' when SMTP_URL is set; 'outbox' writes .eml files under DATA_DIR/outbox. */

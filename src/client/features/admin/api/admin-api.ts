@@ -25,6 +25,7 @@ import {
   PremiumCodesResponseSchema,
   type CreatePremiumCodeBody,
 } from '#shared/premium-codes/premium-codes.schemas.ts';
+import { SupportRequestsResponseSchema } from '#shared/support/support.schemas.ts';
 
 // Every endpoint of the admin area, one table: the reads, then the writes with the lists they change.
 
@@ -80,11 +81,25 @@ const premiumCodesQueryOptions = queryOptions({
 });
 export const usePremiumCodes = () => useQuery(premiumCodesQueryOptions);
 
+/** GET /api/admin/support-requests — open first, priority first, then the longest waiting. */
+const supportRequestsQueryOptions = queryOptions({
+  queryKey: ['/api/admin/support-requests'] as const,
+  queryFn: async ({ signal }) =>
+    (
+      await apiClient.get('/api/admin/support-requests', {
+        schema: SupportRequestsResponseSchema,
+        signal,
+      })
+    ).requests,
+});
+export const useSupportRequests = () => useQuery(supportRequestsQueryOptions);
+
 const LISTS = {
   users: adminUsersKey,
   codes: premiumCodesQueryOptions.queryKey,
   auditLog: auditLogQueryOptions.queryKey,
   backups: backupsQueryOptions.queryKey,
+  support: supportRequestsQueryOptions.queryKey,
 };
 
 /** An administrator's write: the lists it changes are read again however it ends. */
@@ -182,4 +197,13 @@ export const useCreateBackup = () =>
     () => apiClient.post('/api/admin/backups', { schema: CreateBackupResponseSchema }),
     { errorTitle: 'Backup failed' },
     ['backups'],
+  );
+
+/** PUT /api/admin/support-requests/:id/done — idempotent; recorded in the audit log. */
+export const useMarkSupportRequestDone = () =>
+  useAdminMutation(
+    (id: number) =>
+      apiClient.put(`/api/admin/support-requests/${id}/done`, { schema: MessageResponseSchema }),
+    { errorTitle: 'Failed to mark the support request done' },
+    ['support', 'auditLog'],
   );
