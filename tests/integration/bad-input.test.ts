@@ -864,6 +864,7 @@ describe.each(databaseTargets)('bad input on %s', (target) => {
       cookies: { wl_session: cookies.user! },
     });
     expect(me.statusCode).toBe(200);
+    expect(me.json()).not.toBeNull();
   });
 });
 
