@@ -12,6 +12,7 @@ import {
   createPublicAccountsRoutes,
   createUserRoutes,
 } from './features/accounts/accounts.routes.ts';
+import { createAccountRightsService } from './features/accounts/account-rights.service.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
 import { createDatabaseFailureCounters } from './features/accounts/login-throttle.repository.ts';
 import { createEmailLinksRepository } from './features/accounts/email-links.repository.ts';
@@ -188,8 +189,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
   const email = createEmailService({ mailer, log: app.log });
   const sessions = createSessionsService({ repo: createSessionsRepository(db), clock });
+  const usersRepo = createUsersRepository(db);
   const accounts = createAccountsService({
-    usersRepo: createUsersRepository(db),
+    usersRepo,
     resetsRepo: createEmailLinksRepository(db, 'password-reset'),
     verificationsRepo: createEmailLinksRepository(db, 'email-verification'),
     // Sign-in failure counters live in the database: shared, atomic, no 500 when Redis is down.
@@ -303,6 +305,16 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       "SUPPORT_EMAIL is not set: support requests from /contact are only listed in the admin area's Support tab, not emailed.",
     );
   }
+  const accountRights = createAccountRightsService({
+    usersRepo,
+    accounts,
+    sessions,
+    // Deleting an account cancels its Stripe subscription; the history and links go with it.
+    billing,
+    downloads,
+    premiumCodes,
+    clock,
+  });
 
   const database = app.database;
   const backups = createBackupsService({
@@ -325,7 +337,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(createPublicAccountsRoutes(accounts));
-      await api.register(createUserRoutes(accounts));
+      await api.register(createUserRoutes(accounts, accountRights));
       await api.register(createGoogleSignInRoutes({ config, accounts }));
       await api.register(createSearchRoutes(search));
       await api.register(openSearchSuggestionRoutes);

@@ -193,7 +193,54 @@ const ROWS: Row[] = [
   },
 
   // The signed-in user's own account.
-  { method: 'GET', route: '/api/user', url: () => '/api/user', expect: signedIn, check: isSelf },
+  // Who is signed in: a visitor gets 200 with no user, never a 401.
+  {
+    method: 'GET',
+    route: '/api/user',
+    url: () => '/api/user',
+    expect: everyone(200),
+    check: (res, actor, ids) => {
+      if (actor === 'anonymous') expect(res.json()).toBeNull();
+      else isSelf(res, actor, ids);
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/user/export',
+    url: () => '/api/user/export',
+    expect: signedIn,
+    check: (res, actor, ids) => {
+      if (actor === 'anonymous') return;
+      expect(res.json<{ account: { id: number } }>().account.id).toBe(ids[actor]);
+    },
+  },
+  // A wrong password proves the guards without deleting or changing anything; an administrator's
+  // account is refused before the password is looked at.
+  {
+    method: 'DELETE',
+    route: '/api/user',
+    url: () => '/api/user',
+    payload: () => ({ password: 'not-the-password' }),
+    expect: { anonymous: 401, userA: 400, userB: 400, admin: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/user/password',
+    url: () => '/api/user/password',
+    payload: () => ({
+      currentPassword: 'not-the-password',
+      newPassword: 'another-one',
+      confirmPassword: 'another-one',
+    }),
+    expect: { anonymous: 401, userA: 400, userB: 400, admin: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/user/email',
+    url: () => '/api/user/email',
+    payload: (_ids, n) => ({ newEmail: `moved${n}@example.com`, password: 'not-the-password' }),
+    expect: { anonymous: 401, userA: 400, userB: 400, admin: 400 },
+  },
   // One verification email a minute: right after another one, a resend is refused. The
   // administrator has no email to verify.
   {
@@ -533,7 +580,7 @@ describe.each(databaseTargets)('authorization matrix on %s', (target) => {
         cookies: { wl_session: kept },
         remoteAddress: nextIp(),
       });
-      if (res.statusCode === 200) return kept;
+      if (res.statusCode === 200 && res.json() !== null) return kept;
     }
     return (sessions[actor] = await signIn(actor));
   }
@@ -629,6 +676,7 @@ describe.each(databaseTargets)('authorization matrix on %s', (target) => {
             expect(still.statusCode, 'the session that reset the password stays signed in').toBe(
               200,
             );
+            expect(still.json()).not.toBeNull();
           }
           // Nobody is ever told they are an administrator unless they are one.
           if (

@@ -239,6 +239,19 @@ const ROUTES: Record<string, RouteSpec> = {
   'GET /api/auth/google/link': {},
   'POST /api/auth/google/link': { body: { password: str('secret12', '1') } },
   'GET /api/user': {},
+  'GET /api/user/export': {},
+  // Never the actors' real passwords: the fuzz must not delete or change its own accounts.
+  'DELETE /api/user': { body: { password: str('secret12', '', 'a'.repeat(201)) } },
+  'POST /api/user/password': {
+    body: {
+      currentPassword: str('secret12', ''),
+      newPassword: str('secret123', '1'),
+      confirmPassword: str('secret123', 'other'),
+    },
+  },
+  'POST /api/user/email': {
+    body: { newEmail: email, password: str('secret12', '') },
+  },
   'POST /api/user/verification-email': { body: {} },
   'GET /api/user/profile': { query: { userId: userIdText } },
   'PUT /api/user/update-username-direct': {
@@ -877,6 +890,7 @@ describe.each(databaseTargets)('bad input on %s', (target) => {
       cookies: { wl_session: cookies.user! },
     });
     expect(me.statusCode).toBe(200);
+    expect(me.json()).not.toBeNull();
   });
 });
 

@@ -50,7 +50,7 @@ describe('API rate limit on signed-in routes', () => {
     const ip = clientAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
-      for (const url of ['/api/user', '/api/admin/users']) {
+      for (const url of ['/api/user/export', '/api/admin/users']) {
         statuses.push(
           (await testApp.app.inject({ method: 'GET', url, remoteAddress: ip })).statusCode,
         );

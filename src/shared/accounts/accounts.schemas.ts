@@ -60,8 +60,13 @@ export const UserSchema = z.object({
    * loaded from a newer build while an older server still answers reads a missing value as false.
    */
   emailVerified: z.boolean().default(false),
+  /** The account signs in only with Google: it has no password to change or to confirm with. */
+  googleOnly: z.boolean().default(false),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** GET /api/user — the signed-in user, or null for a visitor (200 either way, never a 401). */
+export const CurrentUserResponseSchema = UserSchema.nullable();
 
 /** GET /api/user/profile */
 export const ProfileResponseSchema = z.object({ user: UserSchema });
@@ -103,13 +108,17 @@ export const GoogleStatusSchema = z.object({ enabled: z.boolean() });
 export const INVALID_VERIFICATION_LINK =
   'This verification link is invalid or has expired. Send a new one from your dashboard.';
 
-/** POST /api/auth/verify-email — the token from the link emailed at sign-up. */
+/**
+ * POST /api/auth/verify-email — the token from the link emailed at sign-up, or from the link sent to
+ * a new address by 'Change email' (that link also names the address: `email`).
+ */
 export const VerifyEmailBodySchema = z.object({
   token: z
     .string({ error: INVALID_VERIFICATION_LINK })
     .trim()
     .min(1, INVALID_VERIFICATION_LINK)
     .max(200, INVALID_VERIFICATION_LINK),
+  email: z.string().trim().max(254, INVALID_VERIFICATION_LINK).optional(),
 });
 
 /** GET /api/auth/google/link — the account a refused Google sign-in may be linked to. */
@@ -122,3 +131,83 @@ export const GoogleLinkResponseSchema = z.object({
   /** The same-site page the person was on when they chose Continue with Google. */
   redirect: z.string(),
 });
+
+// Account rights: change the password or email, export the data, delete the account
+// (docs/product.md#your-account-rights).
+
+export const ACCOUNT_MESSAGES = {
+  passwordChanged:
+    'Your password has been changed. You have been signed out on your other devices.',
+  wrongPassword: 'Your current password is incorrect.',
+  samePassword: 'The new password must be different from your current one.',
+  noPassword:
+    "Your account signs in with Google and has no password yet. Use 'Forgot password?' on the sign-in page to set one.",
+  emailChangeSent: (email: string) =>
+    `We have sent a confirmation link to ${email}. Your email address changes when you open it.`,
+  emailChanged: (email: string) => `Your email address is now ${email}.`,
+  sameEmail: 'This is already your email address.',
+  googleSignInRequired:
+    'For your security, sign in with Google again, then delete your account within 10 minutes.',
+  adminNotDeletable:
+    'Administrator accounts cannot be deleted here. Ask the operator to remove the account.',
+} as const;
+
+/** POST /api/user/password — other sessions end; this one stays. */
+export const ChangePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password').max(200),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, MISMATCH);
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+/** POST /api/user/email — a confirmation link goes to the new address; nothing changes until it is opened. */
+export const ChangeEmailBodySchema = z.object({
+  newEmail: EmailSchema,
+  /** Required when the account has a password. */
+  password: z.string().max(200).optional(),
+});
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBodySchema>;
+
+/**
+ * DELETE /api/user — the password confirms it; an account without one needs a Google sign-in from
+ * the last 10 minutes instead. 204 on success.
+ */
+export const DeleteAccountBodySchema = z.object({ password: z.string().max(200).optional() });
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
+
+/** GET /api/user/export — everything WikiLogos keeps about the account, as a JSON download. */
+export const AccountExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string().nullable(),
+    emailVerified: z.boolean(),
+    isAdmin: z.boolean(),
+    googleOnly: z.boolean(),
+    googleLinked: z.boolean(),
+    createdAt: z.string(),
+  }),
+  subscription: z.object({
+    plan: z.enum(['Free', 'Premium']),
+    expiryDate: z.string().nullable(),
+    startDate: z.string().nullable(),
+    stripeStatus: z.string().nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+    downloadsThisPeriod: z.number().int(),
+  }),
+  downloads: z.array(
+    z.object({
+      logoTitle: z.string(),
+      logoUrl: z.string(),
+      fileType: z.string().nullable(),
+      downloadDate: z.string(),
+    }),
+  ),
+  redeemedCodes: z.array(
+    z.object({ code: z.string(), durationDays: z.number().int(), redeemedAt: z.string() }),
+  ),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;

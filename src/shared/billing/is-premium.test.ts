@@ -12,6 +12,7 @@ const user = (patch: Partial<User>): User => ({
   subscriptionExpiryDate: null,
   downloadCount: 0,
   emailVerified: false,
+  googleOnly: false,
   ...patch,
 });
 

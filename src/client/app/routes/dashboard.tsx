@@ -4,6 +4,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { PageTabs, TabsContent } from '#client/components/ui/tabs.tsx';
 import { RequireUser } from '#client/app/require-user.tsx';
 import { AccountInfo } from '#client/features/accounts/components/account-info.tsx';
+import { AccountRights } from '#client/features/accounts/components/account-rights.tsx';
 import { isPremium } from '#shared/billing/plans.ts';
 import { PremiumCodeCard } from '#client/features/billing/components/premium-code-card.tsx';
 import { SubscriptionDetailsCard } from '#client/features/billing/components/subscription-details-card.tsx';
@@ -40,12 +41,13 @@ function Dashboard({ user }: { user: User }) {
       </p>
 
       <PageTabs label="Dashboard sections" tabs={TABS} className="mt-8">
-        <TabsContent value="account">
+        <TabsContent value="account" className="grid gap-6">
           <AccountInfo
             user={user}
             premium={premium}
             usage={<DownloadUsageCard premium={premium} fallbackCount={user.downloadCount} />}
           />
+          <AccountRights user={user} />
         </TabsContent>
         <TabsContent value="downloads">
           <DownloadHistory premium={premium} />

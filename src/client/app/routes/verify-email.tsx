@@ -18,6 +18,8 @@ export function VerifyEmailRoute() {
   useDocumentTitle('Verify Email');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
+  // Present on the link that confirms a new address ('Change email').
+  const email = searchParams.get('email')?.trim() || undefined;
   const verify = useVerifyEmail();
   const { user } = useCurrentUser();
   // Once per visit: React runs effects twice in development, and the link works only once.
@@ -26,8 +28,8 @@ export function VerifyEmailRoute() {
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    verify.mutate(token);
-  }, [token, verify]);
+    verify.mutate({ token, email });
+  }, [token, email, verify]);
 
   const next = (
     <Button asChild>

@@ -15,6 +15,7 @@ const admin: User = {
   subscriptionExpiryDate: null,
   downloadCount: 0,
   emailVerified: false,
+  googleOnly: false,
 };
 
 const unauthorized = () =>

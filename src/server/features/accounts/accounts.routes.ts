@@ -2,6 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '#server/plugins/auth.ts';
 import {
+  AccountExportSchema,
+  ACCOUNT_MESSAGES,
+  ChangeEmailBodySchema,
+  ChangePasswordBodySchema,
+  CurrentUserResponseSchema,
+  DeleteAccountBodySchema,
   LoginBodySchema,
   MessageResponseSchema,
   ProfileResponseSchema,
@@ -16,6 +22,7 @@ import {
   VerifyEmailBodySchema,
 } from '#shared/accounts/accounts.schemas.ts';
 import { ApiErrorSchema, apiErrors } from '#shared/lib/api-error.ts';
+import type { AccountRightsService } from './account-rights.service.ts';
 import { MESSAGES, type AccountsService } from './accounts.service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -54,6 +61,14 @@ export function createPublicAccountsRoutes(accounts: AccountsService): FastifyPl
       },
     );
 
+    // Who is signed in: asked by every page, so a visitor gets 200 with null rather than a 401
+    // (which browsers log as an error in the console).
+    app.get(
+      '/user',
+      { schema: { response: { 200: CurrentUserResponseSchema } } },
+      async (request) => request.user,
+    );
+
     app.post(
       '/logout',
       { schema: { response: { 200: MessageResponseSchema } } },
@@ -87,13 +102,12 @@ export function createPublicAccountsRoutes(accounts: AccountsService): FastifyPl
         config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
         schema: {
           body: VerifyEmailBodySchema,
-          response: { 200: MessageResponseSchema, ...apiErrors(400, 429) },
+          response: { 200: MessageResponseSchema, ...apiErrors(400, 409, 429) },
         },
       },
-      async (request) => {
-        await accounts.verifyEmail(request.body.token);
-        return { message: MESSAGES.emailVerified };
-      },
+      async (request) => ({
+        message: await accounts.verifyEmail(request.body.token, request.body.email),
+      }),
     );
 
     app.get(
@@ -128,15 +142,84 @@ export function createPublicAccountsRoutes(accounts: AccountsService): FastifyPl
 }
 
 /** The signed-in user's own account. Every route here requires a session. */
-export function createUserRoutes(accounts: AccountsService): FastifyPluginAsyncZod {
+export function createUserRoutes(
+  accounts: AccountsService,
+  rights: AccountRightsService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     // preValidation (see plugins/auth.ts): after the rate limiter, before the body is validated.
     app.addHook('preValidation', requireUser);
 
     app.get(
+      '/user/export',
+      { schema: { response: { 200: AccountExportSchema, ...apiErrors(401) } } },
+      async (request, reply) => {
+        const data = await rights.exportData(request.user!);
+        const day = data.exportedAt.slice(0, 10);
+        void reply
+          .header('cache-control', 'no-store')
+          .header(
+            'content-disposition',
+            `attachment; filename="wikilogos-${data.account.username}-${day}.json"`,
+          );
+        return data;
+      },
+    );
+
+    app.delete(
       '/user',
-      { schema: { response: { 200: UserSchema, 401: ApiErrorSchema } } },
-      async (request) => request.user!,
+      {
+        config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
+        schema: {
+          body: DeleteAccountBodySchema,
+          response: { 204: z.null(), ...apiErrors(400, 401, 403, 429, 502) },
+        },
+      },
+      async (request, reply) => {
+        await rights.deleteAccount(request.user!, {
+          password: request.body.password,
+          sessionId: request.sessionId,
+          clientIp: request.ip,
+        });
+        await reply.endSession();
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/user/password',
+      {
+        config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
+        schema: {
+          body: ChangePasswordBodySchema,
+          response: { 200: MessageResponseSchema, ...apiErrors(400, 401, 409, 429) },
+        },
+      },
+      async (request) => {
+        await accounts.changePassword(request.user!, request.body, {
+          sessionId: request.sessionId!,
+          clientIp: request.ip,
+        });
+        return { message: ACCOUNT_MESSAGES.passwordChanged };
+      },
+    );
+
+    app.post(
+      '/user/email',
+      {
+        config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
+        schema: {
+          body: ChangeEmailBodySchema,
+          response: { 200: MessageResponseSchema, ...apiErrors(400, 401, 409, 429) },
+        },
+      },
+      async (request) => {
+        const { email } = await accounts.requestEmailChange(request.user!, request.body, {
+          sessionId: request.sessionId!,
+          clientIp: request.ip,
+        });
+        return { message: ACCOUNT_MESSAGES.emailChangeSent(email) };
+      },
     );
 
     app.get(

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '#server/http-error.ts';
+import { HttpError, signInRequired } from '#server/http-error.ts';
 import { isPremium } from '#shared/billing/plans.ts';
 import { effectiveDownloadCount } from '../downloads/download-period.ts';
 import type { EmailService } from '../email/email.service.ts';
 import { hashToken, type Clock, type SessionsService } from '../sessions/sessions.service.ts';
 import {
+  ACCOUNT_MESSAGES,
   INVALID_VERIFICATION_LINK,
+  type ChangePasswordBody,
   type LoginBody,
   type RegisterBody,
   type User,
@@ -91,6 +93,21 @@ const VERIFICATION_LINK = {
   page: '/verify-email',
   what: 'email verification link',
 };
+/** The link that confirms a new address ('Change email'): its token is bound to that address. */
+const EMAIL_CHANGE_LINK = {
+  lifetimeMs: 24 * HOUR_MS,
+  page: '/verify-email',
+  what: 'email change link',
+};
+/** A password-less account confirms deleting itself with a Google sign-in at most this old. */
+export const FRESH_SIGN_IN_MS = 10 * MINUTE_MS;
+/** Email change requests per account per hour (each sends an email to an address of the user's choice). */
+const EMAIL_CHANGES_PER_HOUR = 5;
+
+/** The stored hash of an email change token: the address is part of it, so the link cannot be pointed elsewhere. */
+const emailChangeHash = (token: string, email: string) =>
+  hashToken(`${token}\n${email.trim().toLowerCase()}`);
+
 /** At most one verification email per account in this time (sign-up's own email included). */
 const VERIFICATION_EMAIL_INTERVAL_MS = 60 * 1000;
 
@@ -107,6 +124,7 @@ export function toUser(row: UserRow, now: Date): User {
     downloadCount: effectiveDownloadCount(row, now),
     // A linked Google account vouched for the address even where the link predates the column.
     emailVerified: row.emailVerifiedAt !== null || row.googleSub !== null,
+    googleOnly: row.passwordHash === null,
   };
 }
 
@@ -294,14 +312,132 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return { email: row.email };
     },
 
-    /** Consumes a verification link (once, before it expires) and marks the email verified. */
-    async verifyEmail(token: string): Promise<void> {
+    /**
+     * Consumes a verification link (once, before it expires) and marks the email verified. With
+     * `email` it is a 'Change email' link: the account's address becomes that one, verified.
+     * Returns the sentence the page shows.
+     */
+    async verifyEmail(token: string, email?: string): Promise<string> {
       const verificationsRepo = required(deps.verificationsRepo, 'verificationsRepo');
       const now = clock();
+      if (email !== undefined) {
+        const userId = await verificationsRepo.consume(emailChangeHash(token, email), now);
+        if (userId === null)
+          throw new HttpError(400, 'INVALID_LINK', MESSAGES.invalidVerificationLink);
+        const result = await usersRepo.updateEmail(userId, email.trim(), now);
+        if ('conflict' in result) throw emailTaken();
+        return ACCOUNT_MESSAGES.emailChanged(email.trim());
+      }
       const userId = await verificationsRepo.consume(hashToken(token), now);
       if (userId === null)
         throw new HttpError(400, 'INVALID_LINK', MESSAGES.invalidVerificationLink);
       await usersRepo.markEmailVerified(userId, now);
+      return MESSAGES.emailVerified;
+    },
+
+    /**
+     * Proves the person at the keyboard owns the account before something that cannot be undone:
+     * the password, counted like a sign-in (a wrong one answers 400, not 401, which would read as
+     * "signed out"); an account without a password needs a Google sign-in from the last 10 minutes.
+     */
+    async confirmIdentity(
+      actor: User,
+      input: { password?: string | undefined; sessionId: string | null; clientIp: string },
+    ): Promise<void> {
+      const row = await usersRepo.findById(actor.id);
+      if (!row) throw signInRequired();
+      if (row.passwordHash === null) {
+        const sessions = required(deps.sessions, 'sessions');
+        const started = input.sessionId ? await sessions.startedAt(input.sessionId) : null;
+        const fresh = started && clock().getTime() - started.getTime() <= FRESH_SIGN_IN_MS;
+        if (!fresh)
+          throw new HttpError(
+            403,
+            'REAUTHENTICATION_REQUIRED',
+            ACCOUNT_MESSAGES.googleSignInRequired,
+          );
+        return;
+      }
+      if (!input.password)
+        throw new HttpError(400, 'WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongPassword);
+      try {
+        await this.login({ username: row.username, password: input.password }, input.clientIp);
+      } catch (error) {
+        if (error instanceof HttpError && error.code === 'INVALID_CREDENTIALS')
+          throw new HttpError(400, 'WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongPassword);
+        throw error;
+      }
+    },
+
+    /** A new password, confirmed by the current one; every other session of the account ends. */
+    async changePassword(
+      actor: User,
+      input: ChangePasswordBody,
+      context: { sessionId: string; clientIp: string },
+    ): Promise<void> {
+      const sessions = required(deps.sessions, 'sessions');
+      const row = await usersRepo.findById(actor.id);
+      if (!row) throw signInRequired();
+      if (row.passwordHash === null)
+        throw new HttpError(409, 'NO_PASSWORD', ACCOUNT_MESSAGES.noPassword);
+      await this.confirmIdentity(actor, {
+        password: input.currentPassword,
+        sessionId: context.sessionId,
+        clientIp: context.clientIp,
+      });
+      if (input.newPassword === input.currentPassword)
+        throw new HttpError(400, 'SAME_PASSWORD', ACCOUNT_MESSAGES.samePassword);
+      await usersRepo.updatePasswordHash(actor.id, await hashPassword(input.newPassword), clock());
+      await sessions.endOthersForUser(actor.id, context.sessionId);
+    },
+
+    /**
+     * Emails a confirmation link to the new address (confirmed by the password when the account has
+     * one). Nothing changes until the link is opened; a newer request replaces the older link.
+     */
+    async requestEmailChange(
+      actor: User,
+      input: { newEmail: string; password?: string | undefined },
+      context: { sessionId: string; clientIp: string },
+    ): Promise<{ email: string; delivery: Promise<void> }> {
+      const repo = required(deps.verificationsRepo, 'verificationsRepo');
+      const mail = required(deps.email, 'email');
+      const counters = required(deps.failures, 'failures');
+      const row = await usersRepo.findById(actor.id);
+      if (!row) throw signInRequired();
+      const newEmail = input.newEmail.trim();
+      if (row.email?.toLowerCase() === newEmail.toLowerCase())
+        throw new HttpError(409, 'SAME_EMAIL', ACCOUNT_MESSAGES.sameEmail);
+      if (row.passwordHash !== null) {
+        await this.confirmIdentity(actor, {
+          password: input.password,
+          sessionId: context.sessionId,
+          clientIp: context.clientIp,
+        });
+      }
+      const now = clock();
+      const sent = await counters.increment(`email-change:${row.id}`, now, HOUR_MS);
+      if (sent > EMAIL_CHANGES_PER_HOUR)
+        throw new HttpError(
+          429,
+          'RATE_LIMITED',
+          'Too many email change requests. Please wait an hour and try again.',
+        );
+      // Taken addresses are refused now; the confirmation checks again (unique index).
+      if (await usersRepo.emailTaken(newEmail)) throw emailTaken();
+      const token = randomBytes(32).toString('base64url');
+      await repo.replaceForUser({
+        tokenHash: emailChangeHash(token, newEmail),
+        userId: row.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LINK.lifetimeMs),
+      });
+      const query = `token=${encodeURIComponent(token)}&email=${encodeURIComponent(newEmail)}`;
+      const url = `${required(deps.publicUrl, 'publicUrl')}${EMAIL_CHANGE_LINK.page}?${query}`;
+      const delivery = mail.sendEmailChange(newEmail, row.username, url).catch((err: unknown) => {
+        deps.log?.error({ err }, `could not send the ${EMAIL_CHANGE_LINK.what}`);
+      });
+      return { email: newEmail, delivery: track(delivery) };
     },
 
     /**

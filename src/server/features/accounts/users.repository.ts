@@ -128,6 +128,27 @@ export function createUsersRepository(db: Database) {
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
     },
 
+    /** The confirmed new email, verified now (the link reached it); reports a taken address. */
+    async updateEmail(id: number, email: string, now: Date): Promise<WriteResult> {
+      const update = db
+        .update(users)
+        .set({ email, emailVerifiedAt: now, updatedAt: now })
+        .where(eq(users.id, id));
+      return orConflict(update.returning());
+    },
+
+    /**
+     * Deletes a non-administrator's own account; sessions, download history and emailed links go
+     * with it (foreign keys cascade), redeemed codes keep their row without the user.
+     */
+    async deleteNonAdministrator(id: number): Promise<boolean> {
+      const rows = await db
+        .delete(users)
+        .where(and(eq(users.id, id), eq(users.isAdmin, false)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
     /** Rehashes an older scheme's hash, only while still stored (a changed password stays). */
     async upgradePasswordHash(id: number, previous: string, next: string): Promise<void> {
       await db

@@ -526,6 +526,21 @@ describe.each(databaseTargets)('Stripe billing on %s', (target) => {
     await billing.cancelStripeSubscriptionNow(free.id);
     await billing.cancelStripeSubscriptionNow(2_000_000_000);
   });
+
+  it('deleting the account (Delete my account) cancels its Stripe subscription at once', async () => {
+    const buyer = await newUser();
+    const { subscriptionId } = await checkout(buyer.session, true);
+    const res = await app().inject({
+      method: 'DELETE',
+      url: '/api/user',
+      payload: { password: `${buyer.name}-password` },
+      ...as(buyer.session),
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    await fake.settled();
+    expect(fake.subscription(subscriptionId)!.status).toBe('canceled');
+    expect(await db().select().from(users).where(eq(users.id, buyer.id))).toEqual([]);
+  });
 });
 
 describe.each(databaseTargets)('billing without Stripe keys on %s', (target) => {

@@ -322,7 +322,7 @@ export function createDownloadsRepository(db: Database) {
       await db.execute(sql`vacuum downloads`);
     },
 
-    async history(userId: number, limit: number): Promise<HistoryRow[]> {
+    async history(userId: number, limit?: number): Promise<HistoryRow[]> {
       const rows = await db
         .select({
           id: downloads.id,
@@ -334,7 +334,7 @@ export function createDownloadsRepository(db: Database) {
         .from(downloads)
         .where(eq(downloads.userId, userId))
         .orderBy(desc(downloads.downloadedAt), desc(downloads.id))
-        .limit(limit);
+        .limit(limit ?? Number.MAX_SAFE_INTEGER);
       return rows.map((r) => ({ ...r, fileType: r.fileType as FileType | null }));
     },
   };

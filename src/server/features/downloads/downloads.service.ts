@@ -281,6 +281,15 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       return { svg };
     },
 
+    /** The whole history of the user, newest first (the data export; the page shows the latest). */
+    async fullHistory(userId: number): Promise<DownloadHistoryResponse['history']> {
+      const rows = await repo.history(userId);
+      return rows.map(({ downloadedAt, ...row }) => ({
+        ...row,
+        downloadDate: downloadedAt.toISOString(),
+      }));
+    },
+
     async history(actor: DownloadActor, userId?: number): Promise<DownloadHistoryResponse> {
       const user = requireUser(actor);
       ensureOwnId(actor, userId);

@@ -23,6 +23,14 @@ const EMAILS = {
     closing: 'If it was not you, ignore this email: your password stays the same.',
     logged: 'password reset link (no SMTP_URL: written to the outbox)',
   },
+  emailChange: {
+    subject: 'Confirm your new WikiLogos email address',
+    intro: 'Someone asked to use this address for a WikiLogos account.',
+    open: 'Open this link within 24 hours to confirm it:',
+    button: 'Use this email address',
+    closing: 'If it was not you, ignore this email: the account keeps its current address.',
+    logged: 'email change link (no SMTP_URL: written to the outbox)',
+  },
 };
 
 /** The emails WikiLogos sends, in plain text and HTML. */
@@ -45,6 +53,7 @@ export function createEmailService({ mailer, log }: { mailer: Mailer; log: Fasti
   return {
     sendEmailVerification: sender(EMAILS.verification),
     sendPasswordReset: sender(EMAILS.reset),
+    sendEmailChange: sender(EMAILS.emailChange),
 
     /** A support request to the support address; replying answers the sender. */
     async sendSupportRequest(

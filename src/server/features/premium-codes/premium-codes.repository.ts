@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { premiumCodes } from '#server/db/schema/billing.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -74,6 +74,15 @@ export function createPremiumCodesRepository(db: Database) {
         .where(and(eq(premiumCodes.id, id), redeemable(now)))
         .returning();
       return rows[0] ?? null;
+    },
+
+    /** The codes the user redeemed, oldest first (the data export). */
+    async redeemedBy(userId: number): Promise<PremiumCodeRow[]> {
+      return db
+        .select()
+        .from(premiumCodes)
+        .where(eq(premiumCodes.redeemedBy, userId))
+        .orderBy(asc(premiumCodes.redeemedAt), asc(premiumCodes.id));
     },
 
     /**

@@ -126,6 +126,18 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
       }));
     },
 
+    /** The codes a user redeemed (the data export). */
+    async redeemedBy(
+      userId: number,
+    ): Promise<{ code: string; durationDays: number; redeemedAt: string }[]> {
+      const rows = await repo.redeemedBy(userId);
+      return rows.map((row) => ({
+        code: row.code,
+        durationDays: row.durationDays,
+        redeemedAt: (row.redeemedAt ?? row.createdAt).toISOString(),
+      }));
+    },
+
     /** Only an active code can be invalidated; a redeemed code's Premium is not taken back. */
     async invalidate(actor: User, id: number): Promise<string> {
       const now = clock();

@@ -50,6 +50,11 @@ export function createSessionsService({ repo, clock }: { repo: SessionsRepositor
       return { userId: row.userId, expiresAt: row.expiresAt, extended: false };
     },
 
+    /** When the session was signed in (not extended), or null when it is unknown. */
+    async startedAt(id: string): Promise<Date | null> {
+      return (await repo.find(hashToken(id)))?.createdAt ?? null;
+    },
+
     async end(id: string): Promise<void> {
       await repo.delete(hashToken(id));
     },

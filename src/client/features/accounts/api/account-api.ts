@@ -8,11 +8,15 @@ import {
   UpdateUsernameResponseSchema,
   UserSchema,
   ValidateResetTokenResponseSchema,
+  type ChangeEmailBody,
+  type ChangePasswordBody,
+  type DeleteAccountBody,
   type LoginBody,
   type RegisterBody,
   type User,
 } from '#shared/accounts/accounts.schemas.ts';
 import { userQueryOptions } from './get-user.ts';
+import { logoutMutationKey } from './logout.ts';
 
 // The account endpoints behind forms and links; the current user and logout load lazily from their
 // own files (get-user.ts, logout.ts) because every page's header needs them.
@@ -120,8 +124,12 @@ export const useResendVerification = () =>
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      apiClient.post('/api/auth/verify-email', { body: { token }, schema: MessageResponseSchema }),
+    // `email` comes with the link that confirms a new address ('Change email').
+    mutationFn: ({ token, email }: { token: string; email?: string | undefined }) =>
+      apiClient.post('/api/auth/verify-email', {
+        body: email === undefined ? { token } : { token, email },
+        schema: MessageResponseSchema,
+      }),
     // The page shows the refusal.
     meta: { errorToast: false },
     // The Account tab, if this browser is signed in, shows 'Verified' from now on.
@@ -194,3 +202,42 @@ const GOOGLE_ERRORS = new Map([
 /** The message shown for the `?error=` code the sign-in callback sends the browser back with. */
 export const googleSignInErrorMessage = (code: string): string =>
   GOOGLE_ERRORS.get(code) ?? 'An error occurred during Google login. Please try again.';
+
+/** GET /api/user/export — the file the 'Export my data' link downloads. */
+export const ACCOUNT_EXPORT_URL = '/api/user/export';
+
+/** POST /api/user/password — the account's other sessions end; this one stays. */
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: ChangePasswordBody) =>
+      apiClient.post('/api/user/password', { body, schema: MessageResponseSchema }),
+    // The dialog shows the refusal beside the fields.
+    meta: { errorToast: false },
+  });
+
+/** POST /api/user/email — a link goes to the new address; the account changes when it is opened. */
+export const useChangeEmail = () =>
+  useMutation({
+    mutationFn: (body: ChangeEmailBody) =>
+      apiClient.post('/api/user/email', { body, schema: MessageResponseSchema }),
+    meta: { errorToast: false },
+  });
+
+/**
+ * DELETE /api/user — 204; the account and every session are gone. It ends the session on purpose,
+ * like logging out, and shares the logout's key: the protected page waits for `onDeleted` to leave
+ * instead of sending the visitor to sign in.
+ */
+export function useDeleteAccount(options: { onDeleted: () => Promise<void> | void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: logoutMutationKey,
+    mutationFn: (body: DeleteAccountBody) => apiClient.delete('/api/user', { body }),
+    meta: { errorToast: false },
+    onSuccess: async () => {
+      queryClient.setQueryData(userQueryOptions().queryKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/user' });
+      await options.onDeleted();
+    },
+  });
+}

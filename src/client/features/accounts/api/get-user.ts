@@ -3,18 +3,19 @@ import type { User } from '#shared/accounts/accounts.schemas.ts';
 
 /**
  * The signed-in user from the server session — the only source of identity and role (never browser
- * storage). 401 means "signed out" and resolves to null rather than failing.
+ * storage). The server answers a visitor 200 with null (no 401 in the console); a 401 from an older
+ * server still reads as signed out.
  *
  * The header asks for this on every page, the home page included, whose first load is kept small:
  * the API client and the zod schema load with the request instead of with the page.
  */
 async function getUser(signal?: AbortSignal): Promise<User | null> {
-  const [{ apiClient, isApiError }, { UserSchema }] = await Promise.all([
+  const [{ apiClient, isApiError }, { CurrentUserResponseSchema }] = await Promise.all([
     import('#client/lib/api-client.ts'),
     import('#shared/accounts/accounts.schemas.ts'),
   ]);
   try {
-    return await apiClient.get('/api/user', { schema: UserSchema, signal });
+    return await apiClient.get('/api/user', { schema: CurrentUserResponseSchema, signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
