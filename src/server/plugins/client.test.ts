@@ -22,6 +22,8 @@ describe('serving the built client', () => {
       path.join(clientDir, 'favicon.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
     );
+    // A build may carry its own robots.txt (a file in public/): the server's answer still wins.
+    await writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
     testApp = await createTestApp('pglite', {}, { clientDir });
   });
   afterAll(async () => {
@@ -39,6 +41,12 @@ describe('serving the built client', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.rawPayload.length).toBeLessThan(bundle.length / 4);
+  });
+
+  it("starts with a robots.txt in the build, and answers the server's own", async () => {
+    const res = await testApp.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Sitemap:');
   });
 
   it('revalidates files that are not hashed', async () => {

@@ -97,6 +97,8 @@ export async function registerClient(
     root: clientDir,
     index: false,
     wildcard: false,
+    // The server answers these itself (features/site); a copy in the build must not clash.
+    globIgnore: ['robots.txt', 'sitemap.xml'],
     setHeaders: (reply, filePath) => {
       const hashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
