@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Download, KeyRound, Mail, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
@@ -68,6 +68,63 @@ export function AccountRights({ user }: { user: User }) {
   );
 }
 
+/**
+ * A dialog around one form: its trigger, the server's refusal above the fields, Cancel and the
+ * submit button (its own label while the request runs). Opening it starts from empty fields.
+ */
+function FormDialog({
+  trigger,
+  title,
+  description,
+  open,
+  onOpenChange,
+  onSubmit,
+  error,
+  pending,
+  submitLabel,
+  pendingLabel,
+  children,
+}: {
+  trigger: ReactNode;
+  title: string;
+  description: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  error: Error | null;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="p-6">
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <DialogHeader title={title} description={description} />
+          {error && (
+            <Notice role="alert" variant="warning">
+              {error.message}
+            </Notice>
+          )}
+          {children}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={pending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending}>
+              {pending ? pendingLabel : submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 function ChangePasswordDialog() {
   const [open, setOpen] = useState(false);
   const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -75,7 +132,6 @@ function ChangePasswordDialog() {
   const change = useChangePassword();
 
   const onOpenChange = (next: boolean) => {
-    if (change.isPending) return;
     setOpen(next);
     if (next) {
       form.reset(empty);
@@ -93,56 +149,43 @@ function ChangePasswordDialog() {
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="outline">
           <KeyRound aria-hidden />
           Change password
         </Button>
-      </DialogTrigger>
-      <DialogContent className="p-6">
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <DialogHeader
-            title="Change Password"
-            description="You stay signed in here; every other device is signed out."
-          />
-          {change.isError && (
-            <Notice role="alert" variant="warning">
-              {change.error.message}
-            </Notice>
-          )}
-          <FormField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            {...form.field('currentPassword')}
-          />
-          <FormField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 6 characters."
-            {...form.field('newPassword')}
-          />
-          <FormField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            {...form.field('confirmPassword')}
-          />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={change.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Changing...' : 'Change password'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Change Password"
+      description="You stay signed in here; every other device is signed out."
+      open={open}
+      onOpenChange={onOpenChange}
+      onSubmit={submit}
+      error={change.error}
+      pending={change.isPending}
+      submitLabel="Change password"
+      pendingLabel="Changing..."
+    >
+      <FormField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        {...form.field('currentPassword')}
+      />
+      <FormField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        {...form.field('newPassword')}
+      />
+      <FormField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirmPassword')}
+      />
+    </FormDialog>
   );
 }
 
@@ -153,7 +196,6 @@ function ChangeEmailDialog({ user }: { user: User }) {
   const change = useChangeEmail();
 
   const onOpenChange = (next: boolean) => {
-    if (change.isPending) return;
     setOpen(next);
     if (next) {
       form.reset(empty);
@@ -171,51 +213,33 @@ function ChangeEmailDialog({ user }: { user: User }) {
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="outline">
           <Mail aria-hidden />
           Change email
         </Button>
-      </DialogTrigger>
-      <DialogContent className="p-6">
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <DialogHeader
-            title="Change Email"
-            description="We send a link to the new address. Your email changes when you open it."
-          />
-          {change.isError && (
-            <Notice role="alert" variant="warning">
-              {change.error.message}
-            </Notice>
-          )}
-          <FormField
-            label="New email"
-            type="email"
-            autoComplete="email"
-            {...form.field('newEmail')}
-          />
-          {!user.googleOnly && (
-            <FormField
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              {...form.field('password')}
-            />
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={change.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Sending...' : 'Send confirmation link'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Change Email"
+      description="We send a link to the new address. Your email changes when you open it."
+      open={open}
+      onOpenChange={onOpenChange}
+      onSubmit={submit}
+      error={change.error}
+      pending={change.isPending}
+      submitLabel="Send confirmation link"
+      pendingLabel="Sending..."
+    >
+      <FormField label="New email" type="email" autoComplete="email" {...form.field('newEmail')} />
+      {!user.googleOnly && (
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+      )}
+    </FormDialog>
   );
 }
 
