@@ -204,11 +204,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     log: app.log,
   });
   // Emails still on their way (accounts, support) are handed over before the mailer closes.
-  const pendingMail = [() => accounts.settleDeliveries()];
-  app.addHook('onClose', async () => {
-    await Promise.all(pendingMail.map((settle) => settle()));
-    mailer.close();
-  });
+  app.addHook('onClose', () => mailer.close());
   await app.register(authPlugin, { config, sessions, loadUser: (id) => accounts.getUser(id) });
   const bootstrap = await accounts.ensureAdministrator(
     config.ADMIN_USERNAME,
@@ -299,7 +295,6 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     clock,
     log: app.log,
   });
-  pendingMail.push(() => support.settleDeliveries());
   if (!config.SUPPORT_EMAIL) {
     app.log.warn(
       "SUPPORT_EMAIL is not set: support requests from /contact are only listed in the admin area's Support tab, not emailed.",

@@ -184,13 +184,6 @@ function required<T>(value: T | undefined, name: string): T {
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { usersRepo } = deps;
   const clock = deps.clock ?? (() => new Date());
-  // Emails still on their way: a shutdown waits for them instead of dropping them.
-  const deliveries = new Set<Promise<void>>();
-  const track = (delivery: Promise<void>) => {
-    deliveries.add(delivery);
-    void delivery.finally(() => deliveries.delete(delivery));
-    return delivery;
-  };
   // Compared against when the user does not exist, so both failures cost the same hashing time.
   let dummyHash: Promise<string> | undefined;
 
@@ -224,7 +217,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     const delivery = send(row.email, row.username, url).catch((err: unknown) => {
       deps.log?.error({ err }, `could not send the ${link.what}`);
     });
-    return { delivery: track(delivery) };
+    return { delivery };
   }
 
   /** A new verification link for the account's email, at most one per account a minute (429). */
@@ -246,11 +239,6 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   }
 
   return {
-    /** Resolves once every email sent so far has been handed to the mail server or the outbox. */
-    async settleDeliveries(): Promise<void> {
-      await Promise.all(deliveries);
-    },
-
     /**
      * A fresh install needs someone who can open /admin. Does nothing once any administrator
      * exists, so an operator's later password change is never undone.
@@ -437,7 +425,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const delivery = mail.sendEmailChange(newEmail, row.username, url).catch((err: unknown) => {
         deps.log?.error({ err }, `could not send the ${EMAIL_CHANGE_LINK.what}`);
       });
-      return { email: newEmail, delivery: track(delivery) };
+      return { email: newEmail, delivery };
     },
 
     /**

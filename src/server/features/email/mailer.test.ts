@@ -29,7 +29,7 @@ describe('email through SMTP', () => {
     });
     const { infos, log } = captureLog();
     await createEmailService({ mailer, log }).sendPasswordReset('ann@example.com', 'ann<b>', LINK);
-    mailer.close();
+    await mailer.close();
     const [mail] = smtp.messages();
     expect(mail).toMatchObject({ from: 'help@logos.example', to: ['ann@example.com'] });
     const raw = decodeQuotedPrintable(mail!.raw);

@@ -16,15 +16,16 @@ export type Mailer = {
   /** 'smtp' when SMTP_URL is set; 'outbox' writes .eml files under DATA_DIR/outbox. */
   kind: 'smtp' | 'outbox';
   send: (message: MailMessage) => Promise<void>;
-  close: () => void;
+  /** Waits for the emails still on their way (a shutdown hands them over, never drops them). */
+  close: () => Promise<void>;
 };
 
-/** How mail leaves: to SMTP_URL, else as .eml files (self-hosting needs no mail server). */
-export function createMailer(options: {
+/** The transport alone: SMTP, or the outbox. */
+function createTransportMailer(options: {
   smtpUrl?: string | undefined;
   from: string;
   dataDir: string;
-}): Mailer {
+}): { kind: Mailer['kind']; send: Mailer['send']; close: () => void } {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -51,5 +52,29 @@ export function createMailer(options: {
       await writeFile(path.join(outbox, name), info.message as Buffer, { mode: 0o600 });
     },
     close: () => transport.close(),
+  };
+}
+
+/** How mail leaves: to SMTP_URL, else as .eml files (self-hosting needs no mail server). */
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  dataDir: string;
+}): Mailer {
+  const { kind, send, close } = createTransportMailer(options);
+  const inFlight = new Set<Promise<void>>();
+  return {
+    kind,
+    send: (message) => {
+      const sending = send(message);
+      inFlight.add(sending);
+      const forget = () => inFlight.delete(sending);
+      sending.then(forget, forget);
+      return sending;
+    },
+    close: async () => {
+      await Promise.allSettled(inFlight);
+      close();
+    },
   };
 }

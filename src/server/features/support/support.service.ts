@@ -61,14 +61,7 @@ function toSupportRequest(row: SupportRequestRow): SupportRequest {
 
 export function createSupportService(deps: SupportServiceDeps) {
   const { repo, clock } = deps;
-  // Notifications still on their way: a shutdown waits for them instead of dropping them.
-  const deliveries = new Set<Promise<void>>();
-
   return {
-    async settleDeliveries(): Promise<void> {
-      await Promise.all(deliveries);
-    },
-
     /**
      * Stores the request and emails it to SUPPORT_EMAIL in the background (a slow mail server
      * never holds up the answer, and the stored request is what counts). Priority is the session's
@@ -96,13 +89,12 @@ export function createSupportService(deps: SupportServiceDeps) {
       });
       const to = deps.supportEmail;
       if (to) {
-        const delivery = deps.email
+        // The mailer keeps track of it: closing the app waits for it.
+        void deps.email
           .sendSupportRequest(to, { id, ...input, username: actor?.username ?? null, priority })
           .catch((err: unknown) => {
             deps.log.error({ err, id }, 'could not email the support request');
           });
-        deliveries.add(delivery);
-        void delivery.finally(() => deliveries.delete(delivery));
       }
       return {
         message: priority ? SUPPORT_MESSAGES.sentPriority : SUPPORT_MESSAGES.sent,
