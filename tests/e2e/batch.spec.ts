@@ -244,18 +244,27 @@ test.describe('Premium batches', () => {
     await expect(panel(page).getByText('0 selected')).toBeVisible();
   });
 
-  test('turning batch mode off clears the selection; Download Batch with nothing selected says so', async ({
+  test('turning batch mode off clears the selection; Download Batch is disabled while nothing is selected', async ({
     page,
     signInAsPremium,
   }) => {
     await signInAsPremium();
     await openResults(page);
-    await pickLogos(page);
+    const download = panel(page).getByRole('button', { name: 'Download Batch' });
+    await batchSwitch(page).click();
+    await expect(download).toBeDisabled();
+    await shot(panel(page), 'batch-panel-nothing-selected');
+    await cardButton(page, 'Apple').click();
+    await expect(panel(page).getByText('1 selected')).toBeVisible();
+    await expect(download).toBeEnabled();
     await batchSwitch(page).click();
     await expect(panel(page)).toBeHidden();
     await batchSwitch(page).click();
     await expect(panel(page).getByText('0 selected')).toBeVisible();
-    await panel(page).getByRole('button', { name: 'Download Batch' }).click();
+    await expect(download).toBeDisabled();
+    // The grid's Shift+D with nothing selected says why nothing happens.
+    await cardButton(page, 'Apple').focus();
+    await page.keyboard.press('Shift+D');
     await expect(toasts(page).getByText('No logos selected')).toBeVisible();
     await expect(
       toasts(page).getByText('Please select at least one logo to download.'),

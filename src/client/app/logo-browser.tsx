@@ -10,11 +10,14 @@ import { CollectionControls } from '#client/features/search/components/collectio
 import {
   LogoCollection,
   LogoCollectionSkeleton,
+  type LogoGroup,
 } from '#client/features/search/components/logo-collection.tsx';
 import { LogoDetailsDialog } from '#client/features/search/components/logo-details-dialog.tsx';
 import { useViewMode } from '#client/features/search/hooks/use-view-mode.ts';
+import { groupByName, type MoreResults } from '#client/features/search/load-all.ts';
 import {
   NO_FILTERS,
+  type FilterKey,
   type FilterPage,
   type LogoFilters,
 } from '#client/features/search/logo-filters.ts';
@@ -22,9 +25,20 @@ import type { Logo } from '#shared/search/search.schemas.ts';
 import { useBatchSelection } from './batch-selection.tsx';
 import { LogoShortcutActions } from './logo-shortcut-actions.tsx';
 
+/** The id of the heading of the group of `index`th name (the results page's chips jump to it). */
+export const groupHeadingId = (index: number) => `results-group-${index}`;
+
+/** '7 logos', '1 logo', or '12+ logos' while more can load. */
+function groupCount(count: number, more: boolean): string {
+  if (more) return count === 0 ? 'None yet' : `${count}+ logos`;
+  if (count === 0) return 'No logos';
+  return count === 1 ? '1 logo' : `${count} logos`;
+}
+
 /**
- * Logos to browse, on the home page and the results page alike: controls, grid or list, details
- * dialog and batch bar. The page loads and filters the logos and says what to show instead.
+ * Logos to browse, on the home page and the results page alike: controls, grid or list (grouped by
+ * name for a search for several names), details dialog and batch bar. The page loads and filters
+ * the logos and says what to show instead.
  */
 export function LogoBrowser({
   page,
@@ -35,6 +49,10 @@ export function LogoBrowser({
   skeletonCount,
   filters,
   onFiltersChange,
+  filterLogos = [],
+  filterKeys,
+  names,
+  more,
   label,
   headingLevel,
   className,
@@ -52,6 +70,14 @@ export function LogoBrowser({
   skeletonCount: number;
   filters: LogoFilters;
   onFiltersChange: (filters: LogoFilters) => void;
+  /** The logos the filter choices are weighed against (those loaded, before filtering); none: no choice is disabled. */
+  filterLogos?: readonly Logo[];
+  /** The filters whose choices that no logo has are disabled (all of them by default). */
+  filterKeys?: readonly FilterKey[];
+  /** The names searched for: with more than one, the logos are grouped by name. */
+  names?: readonly string[];
+  /** What the server can still send: Select All loads it first. */
+  more?: MoreResults;
   /** Names the list for screen readers. */
   label: string;
   /** The level of each card's heading (and of the empty state's) under the page's outline. */
@@ -60,10 +86,60 @@ export function LogoBrowser({
   /** Below the logos (the results page's "load more"). */
   children?: ReactNode;
 }) {
-  const { selection, setBatchMode, batchModePending, renderPanel, bottomBar, downloadBatch } =
-    useBatchSelection(page === 'home' ? 'samples' : 'search');
+  const {
+    selection,
+    setBatchMode,
+    batchModePending,
+    panel,
+    bottomBar,
+    selectAllOf,
+    loadingAll,
+    downloadBatch,
+  } = useBatchSelection(page === 'home' ? 'samples' : 'search', logos, more);
   const [view, setView] = useViewMode();
   const [openLogo, setOpenLogo] = useState<Logo | null>(null);
+
+  const visible = shown < logos.length ? logos.slice(0, shown) : logos;
+  const grouped = names !== undefined && names.length > 1;
+  const groups: LogoGroup[] | undefined = grouped
+    ? groupByName(visible, names).map(({ name, logos: found }, index) => {
+        const count = logos.filter((logo) => logo.searchTerm === name).length;
+        const Heading = headingLevel === 2 ? 'h2' : 'h3';
+        return {
+          key: name,
+          label: `Results for ${name}`,
+          headingId: groupHeadingId(index),
+          logos: found,
+          header: (
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b pb-3">
+              <div className="flex items-baseline gap-3">
+                {/* Focusable from script only: the chips above the results jump here. */}
+                <Heading
+                  id={groupHeadingId(index)}
+                  tabIndex={-1}
+                  className="scroll-mt-24 text-xl font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+                >
+                  {name}
+                </Heading>
+                <span className="text-sm text-muted-foreground">
+                  {groupCount(count, more?.hasMore ?? false)}
+                </span>
+              </div>
+              {selection.batchMode && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={loadingAll || count === 0}
+                  onClick={() => selectAllOf(name)}
+                >
+                  Select all of {name}
+                </Button>
+              )}
+            </div>
+          ),
+        };
+      })
+    : undefined;
 
   return (
     <>
@@ -72,12 +148,14 @@ export function LogoBrowser({
         batchMode={selection.batchMode}
         onBatchModeChange={setBatchMode}
         batchModeDisabled={batchModePending}
-        batchPanel={renderPanel(logos)}
+        batchPanel={panel}
         view={view}
         onViewChange={setView}
         filters={filters}
         page={page}
         onFiltersChange={onFiltersChange}
+        filterLogos={pending ? [] : filterLogos}
+        filterKeys={filterKeys}
       />
 
       {pending ? (
@@ -102,8 +180,9 @@ export function LogoBrowser({
         <LogoCollection
           className="mt-4"
           label={label}
-          cardHeadingLevel={headingLevel}
-          logos={shown < logos.length ? logos.slice(0, shown) : logos}
+          cardHeadingLevel={grouped ? 3 : headingLevel}
+          logos={groups ? groups.flatMap((group) => group.logos) : visible}
+          groups={groups}
           layout={view}
           batchMode={selection.batchMode}
           isSelected={selection.isSelected}

@@ -27,6 +27,7 @@ export function PopularLogos({
       label="Popular logo examples"
       headingLevel={3}
       logos={filtered}
+      filterLogos={samples.data?.logos}
       pending={samples.isPending}
       skeletonCount={9}
       filters={filters}

@@ -3,7 +3,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoaderCircle, RotateCcw, Search, SearchX, TriangleAlert } from 'lucide-react';
 import { useDebounce } from 'use-debounce';
 import { PageContainer } from '#client/components/layout/page-header.tsx';
-import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
@@ -13,6 +12,7 @@ import { SearchForm } from '#client/features/search/components/search-form.tsx';
 import { useInfiniteReveal } from '#client/features/search/hooks/use-infinite-reveal.ts';
 import { useUrlFilters } from '#client/features/search/hooks/use-url-filters.ts';
 import {
+  activeFilterCount,
   chosenFileType,
   filterLabel,
   filterLogos,
@@ -21,18 +21,23 @@ import {
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useSetParam } from '#client/hooks/use-tab-param.ts';
 import { fileTypeOfName, splitSearchNames, type Logo } from '#shared/search/search.schemas.ts';
-import { LogoBrowser } from '#client/app/logo-browser.tsx';
+import { LogoBrowser, groupHeadingId } from '#client/app/logo-browser.tsx';
 
 /** Typed text shows at once; the search follows 300 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-function resultsHeading(count: number, query: string): string {
+/** '{n} results for "{query}"', or '{n}+ results…' while more can load: a count never grows unsaid. */
+function resultsHeading(count: number, query: string, more: boolean): string {
+  if (more)
+    return count === 0 ? `No results yet for "${query}"` : `${count}+ results for "${query}"`;
   return `${count} ${count === 1 ? 'result' : 'results'} for "${query}"`;
 }
 
 /** The results page's description for search engines and link previews. */
-function searchDescription(query: string, count: number | null): string {
-  const found = count ? `${resultsHeading(count, query)} on WikiLogos` : `Logos for "${query}"`;
+function searchDescription(query: string, count: number | null, more: boolean): string {
+  const found = count
+    ? `${resultsHeading(count, query, more)} on WikiLogos`
+    : `Logos for "${query}"`;
   return `${found}: preview each with its license and source, then download it as SVG or PNG. Free of ads.`;
 }
 
@@ -79,7 +84,8 @@ export function SearchRoute() {
   });
   useEffect(() => searchTyped(typed), [typed]);
 
-  const search = useSearch({ q: query, fileType: chosenFileType(filters) });
+  const fileType = chosenFileType(filters);
+  const search = useSearch({ q: query, fileType });
   const { data, error, errorUpdatedAt, fetchNextPage, hasNextPage, isFetchingNextPage } = search;
 
   useEffect(() => {
@@ -103,21 +109,47 @@ export function SearchRoute() {
   );
   const filtered = useMemo(() => filterLogos(loaded, filters), [loaded, filters]);
 
-  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // Only the file type narrows the server's search: when it finds nothing, the same query in every
+  // format tells whether the filter or the query came up empty.
+  const nothingFound = data !== undefined && loaded.length === 0 && !hasNextPage;
+  const anyFormat = useSearch(
+    { q: query, fileType: null },
+    { enabled: nothingFound && !!fileType },
+  );
+  const noResults = nothingFound && (!fileType || anyFormat.data?.pages[0]?.logos.length === 0);
+
+  // Twice at once is one request, not a cancelled one (the scroll and Select All both ask).
+  const fetchMore = useCallback(
+    () => void fetchNextPage({ cancelRefetch: false }),
+    [fetchNextPage],
+  );
+  const resetKey = JSON.stringify([query, filters]);
   const { visibleCount, setMarker, isLoadingMore, needsManualLoad, hasMoreToShow } =
     useInfiniteReveal({
       total: filtered.length,
-      resetKey: JSON.stringify([query, filters]),
+      resetKey,
       hasMore: hasNextPage,
       isFetchingMore: isFetchingNextPage,
       fetchMore,
     });
+  const more = useMemo(
+    () => ({
+      key: resetKey,
+      hasMore: hasNextPage,
+      fetching: isFetchingNextPage,
+      errors: search.errorUpdateCount,
+      fetchMore,
+    }),
+    [resetKey, hasNextPage, isFetchingNextPage, search.errorUpdateCount, fetchMore],
+  );
 
   const names = splitSearchNames(query);
-  const heading = resultsHeading(filtered.length, query);
+  const heading = resultsHeading(filtered.length, query, hasNextPage);
   useDocumentTitle(query ? `${query} - WikiLogos Search` : 'Search', {
     full: Boolean(query),
-    description: query ? searchDescription(query, data ? filtered.length : null) : undefined,
+    description: query
+      ? searchDescription(query, data ? filtered.length : null, hasNextPage)
+      : undefined,
     image: previewImage(filtered[0]),
   });
   const announcement = query && (search.isPending ? 'Searching for logos...' : data ? heading : '');
@@ -172,10 +204,17 @@ export function SearchRoute() {
                 <span className="text-sm text-muted-foreground">
                   Searching for {names.length} companies:
                 </span>
-                {names.map((name) => (
-                  <Badge key={name} variant="outline">
+                {/* Each jumps to its name's group of results. */}
+                {names.map((name, index) => (
+                  <Button
+                    key={name}
+                    variant="outline"
+                    size="sm"
+                    className="h-7 rounded-full px-3 text-xs"
+                    onClick={() => jumpToGroup(index)}
+                  >
                     {name}
-                  </Badge>
+                  </Button>
                 ))}
               </div>
             )}
@@ -190,7 +229,13 @@ export function SearchRoute() {
             headingLevel={2}
             logos={filtered}
             shown={visibleCount}
-            pending={search.isPending}
+            filterLogos={loaded}
+            // Only once every result is in can a date or license be said to match none; the file
+            // type is searched on the server, which may find others.
+            filterKeys={hasNextPage ? [] : ['date', 'licenses']}
+            names={names}
+            more={more}
+            pending={search.isPending || (nothingFound && !!fileType && anyFormat.isPending)}
             skeletonCount={6}
             filters={filters}
             onFiltersChange={setFilters}
@@ -211,7 +256,7 @@ export function SearchRoute() {
                   </Button>
                 </EmptyState>
               ) : (
-                loaded.length === 0 && (
+                noResults && (
                   <EmptyState
                     className="mt-4"
                     icon={<SearchX />}
@@ -238,11 +283,26 @@ export function SearchRoute() {
                 </Button>
               </div>
             )}
+            {data && !hasMoreToShow && filtered.length > 0 && (
+              <p className="mt-10 border-t pt-6 text-center text-sm text-muted-foreground">
+                {activeFilterCount(filters) > 0
+                  ? `That's every logo for "${query}" that matches your filters.`
+                  : `That's every logo for "${query}".`}
+              </p>
+            )}
           </LogoBrowser>
         </>
       )}
     </PageContainer>
   );
+}
+
+/** Scrolls to the group of results of the `index`th name and focuses its heading. */
+function jumpToGroup(index: number) {
+  const heading = document.getElementById(groupHeadingId(index));
+  if (!heading) return;
+  heading.focus({ preventScroll: true });
+  heading.scrollIntoView({ block: 'start' });
 }
 
 function SearchWarnings({ warnings, className }: { warnings: string[]; className?: string }) {

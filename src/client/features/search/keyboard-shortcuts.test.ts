@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  columnCount,
   gridShortcut,
   hasCommandModifier,
   nextGridIndex,
@@ -12,8 +11,13 @@ describe('nextGridIndex', () => {
   //   0 1 2
   //   3 4 5
   //   6
+  const boxes = (count: number, columns: number) =>
+    Array.from({ length: count }, (_, at) => ({
+      top: Math.floor(at / columns) * 320 + (at % 2) * 0.4,
+      left: (at % columns) * 300,
+    }));
   const next = (key: string, index: number, count = 7, columns = 3) =>
-    nextGridIndex(key, index, count, columns);
+    nextGridIndex(key, index, boxes(count, columns));
 
   it('steps one card with Left and Right, across the end of a row', () => {
     expect(next('ArrowRight', 0)).toBe(1);
@@ -66,25 +70,25 @@ describe('nextGridIndex', () => {
     expect(next('ArrowDown', 5, 6, 3)).toBeNull();
   });
 
-  it('treats a column count below one as one, and an index out of range as the nearest card', () => {
-    expect(next('ArrowDown', 0, 3, 0)).toBe(1);
+  it('treats an index out of range as the nearest card', () => {
     expect(next('ArrowLeft', 10, 7, 3)).toBe(5);
+  });
+
+  it('goes on from one group of cards to the next, under a heading', () => {
+    // Two groups: five cards (0 1 2 / 3 4), a heading, then four (5 6 7 / 8).
+    const grouped = [...boxes(5, 3), ...boxes(4, 3).map((box) => ({ ...box, top: box.top + 740 }))];
+    expect(nextGridIndex('ArrowRight', 4, grouped)).toBe(5);
+    expect(nextGridIndex('ArrowLeft', 5, grouped)).toBe(4);
+    expect(nextGridIndex('ArrowDown', 4, grouped)).toBe(6);
+    expect(nextGridIndex('ArrowDown', 2, grouped)).toBe(4);
+    expect(nextGridIndex('ArrowUp', 7, grouped)).toBe(4);
+    expect(nextGridIndex('ArrowUp', 8, grouped)).toBe(5);
   });
 
   it('ignores every other key', () => {
     for (const key of ['Enter', ' ', 'Tab', 'PageDown', 'd', 'Escape']) {
       expect(next(key, 1)).toBeNull();
     }
-  });
-});
-
-describe('columnCount', () => {
-  it('counts the cards that share the first row', () => {
-    expect(columnCount([100, 100, 100, 420, 420, 420, 740])).toBe(3);
-    expect(columnCount([100, 100.4, 420, 420])).toBe(2);
-    expect(columnCount([100, 220, 340])).toBe(1);
-    expect(columnCount([100])).toBe(1);
-    expect(columnCount([])).toBe(1);
   });
 });
 

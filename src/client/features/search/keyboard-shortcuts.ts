@@ -21,42 +21,50 @@ export function hasCommandModifier(press: KeyPress): boolean {
 const MOVE_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
 export const GRID_MOVE_KEYS: ReadonlySet<string> = new Set(MOVE_KEYS);
 
+/** Where a card is drawn (its top-left corner). */
+export type CardBox = { top: number; left: number };
+
+/** Sub-pixel layout can put cards of one row a fraction of a pixel apart. */
+const sameRow = (a: number, b: number) => Math.abs(a - b) < 1;
+
 /**
- * Where focus goes from card `index` of `count`, `columns` to a row, on `key`; null when it stays.
- * Left and Right continue across rows; Up and Down keep the column.
+ * Where focus goes from card `index` on `key`, from where the cards are drawn; null when it stays.
+ * Left and Right continue across rows (and from one group of cards to the next); Up and Down go to
+ * the row above or below, to its card nearest the same column, so a shorter row or a group with
+ * another number of cards never traps focus.
  */
 export function nextGridIndex(
   key: string,
   index: number,
-  count: number,
-  columns: number,
+  boxes: readonly CardBox[],
 ): number | null {
+  const count = boxes.length;
   if (count <= 0 || !GRID_MOVE_KEYS.has(key)) return null;
   const last = count - 1;
   const current = Math.min(Math.max(index, 0), last);
-  const perRow = Math.max(1, Math.floor(columns));
-  const onLastRow = Math.floor(current / perRow) === Math.floor(last / perRow);
-  const moves: Record<string, number> = {
-    ArrowLeft: current - 1,
-    ArrowRight: current + 1,
-    ArrowUp: current - perRow,
-    // Above a shorter last row, Down lands on its last card rather than nowhere.
-    ArrowDown: onLastRow ? -1 : Math.min(current + perRow, last),
-    Home: 0,
-    End: last,
-  };
-  const next = moves[key]!;
+  let next: number;
+  if (key === 'ArrowUp' || key === 'ArrowDown') {
+    const here = boxes[current]!;
+    const down = key === 'ArrowDown';
+    const beyond = boxes
+      .map((box, at) => ({ box, at }))
+      .filter(({ box }) => !sameRow(box.top, here.top) && box.top > here.top === down);
+    if (beyond.length === 0) return null;
+    const tops = beyond.map(({ box }) => box.top);
+    const rowTop = down ? Math.min(...tops) : Math.max(...tops);
+    const row = beyond.filter(({ box }) => sameRow(box.top, rowTop));
+    const distance = (box: CardBox) => Math.abs(box.left - here.left);
+    next = row.reduce((best, card) => (distance(card.box) < distance(best.box) ? card : best)).at;
+  } else {
+    const moves: Record<string, number> = {
+      ArrowLeft: current - 1,
+      ArrowRight: current + 1,
+      Home: 0,
+      End: last,
+    };
+    next = moves[key]!;
+  }
   return next < 0 || next > last || next === current ? null : next;
-}
-
-/** The columns as rendered (whatever the CSS says), from the cards' top edges in order. */
-export function columnCount(tops: readonly number[]): number {
-  const first = tops[0];
-  if (first === undefined) return 1;
-  let columns = 0;
-  // Sub-pixel layout can put cards of one row a fraction of a pixel apart.
-  while (columns < tops.length && Math.abs(tops[columns]! - first) < 1) columns += 1;
-  return columns;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   licenseFamily,
   NO_FILTERS,
   readFilters,
+  unmatchedChoices,
   writeFilters,
 } from './logo-filters.ts';
 
@@ -187,5 +188,47 @@ describe('readFilters and writeFilters', () => {
     expect(activeFilterCount(NO_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...NO_FILTERS, licenses: ['cc-by', 'fair-use'] })).toBe(1);
     expect(activeFilterCount({ fileType: ['svg'], date: [], licenses: ['cc-by'] })).toBe(2);
+  });
+});
+
+describe('unmatchedChoices', () => {
+  const samples = [logo({ license: 'CC0-1.0' }), logo({ license: 'CC0-1.0', fileType: 'svg' })];
+
+  it('names the choices no logo passes, with the reason', () => {
+    expect(unmatchedChoices('fileType', samples, 'home', NOW)).toEqual({
+      values: ['png', 'jpg'],
+      reason: 'No PNG or JPG files among these logos.',
+    });
+    expect(unmatchedChoices('date', samples, 'home', NOW)).toEqual({
+      values: ['30d', '90d', '1y'],
+      reason: 'No dates for these logos.',
+    });
+    expect(unmatchedChoices('licenses', samples, 'search', NOW)).toEqual({
+      values: ['fair-use', 'cc-by', 'cc-by-sa'],
+      reason: 'None of these logos has a Fair Use, CC BY or CC BY-SA license.',
+    });
+  });
+
+  it('says which dates match none when the logos have dates', () => {
+    const dated = [logo({ dateAdded: '2026-01-01T00:00:00Z' })];
+    expect(unmatchedChoices('date', dated, 'search', NOW)).toEqual({
+      values: ['30d'],
+      reason: 'None of these logos was added in the last 30 days.',
+    });
+  });
+
+  it('disables nothing when every choice matches, or there are no logos', () => {
+    expect(unmatchedChoices('licenses', [], 'home', NOW)).toBeNull();
+    const all = ['public-domain', 'fair-use', 'cc-by', 'cc-by-sa'].map((family) =>
+      logo({
+        license: {
+          'public-domain': 'CC0',
+          'fair-use': 'Fair use',
+          'cc-by': 'CC BY 4.0',
+          'cc-by-sa': 'CC BY-SA 4.0',
+        }[family],
+      }),
+    );
+    expect(unmatchedChoices('licenses', all, 'home', NOW)).toBeNull();
   });
 });

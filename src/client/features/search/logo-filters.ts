@@ -19,6 +19,15 @@ interface FilterDescriptor<V extends string = string> {
   anyLabel?: Record<FilterPage, string>;
   choices: Choices<V>;
   matches: (logo: Logo, value: V, now: Date) => boolean;
+  /** Why choices (their labels, joined) match none of `logos`. */
+  unmatched: (labels: string, logos: readonly Logo[]) => string;
+}
+
+/** 'a', 'a or b', 'a, b or c'. */
+function either(labels: readonly string[]): string {
+  return labels.length < 2
+    ? labels.join('')
+    : `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,6 +90,7 @@ const LOGO_FILTERS = {
       ],
     },
     matches: (logo, value) => logo.fileType.toLowerCase() === value,
+    unmatched: (labels) => `No ${labels} files among these logos.`,
   } satisfies FilterDescriptor<FileType>,
   date: {
     param: 'dateFilter',
@@ -90,12 +100,17 @@ const LOGO_FILTERS = {
     // Logos without a (valid) date are dropped: NaN compares false.
     matches: (logo, value, now) =>
       Date.parse(logo.dateAdded ?? '') >= dateCutoff(value, now).getTime(),
+    unmatched: (labels, logos) =>
+      logos.some((logo) => !Number.isNaN(Date.parse(logo.dateAdded ?? '')))
+        ? `None of these logos was added in the ${labels.toLowerCase()}.`
+        : 'No dates for these logos.',
   } satisfies FilterDescriptor<DateFilter>,
   licenses: {
     param: 'license',
     title: 'License Type',
     choices: { home: LICENSES, search: LICENSES },
     matches: (logo, value) => licenseFamily(logo.license) === value,
+    unmatched: (labels) => `None of these logos has a ${labels} license.`,
   } satisfies FilterDescriptor<LicenseFamily>,
 };
 
@@ -152,6 +167,26 @@ export function filterLogos(
       filters[key].some((value) => filterDescriptor(key).matches(logo, value, now)),
     ),
   );
+}
+
+/**
+ * The choices of `key` that none of `logos` passes, and why; null when every choice matches some
+ * logo (or there are no logos to tell). The pages disable these choices (docs/product.md#filters).
+ */
+export function unmatchedChoices(
+  key: FilterKey,
+  logos: readonly Logo[],
+  page: FilterPage,
+  now: Date = new Date(),
+): { values: string[]; reason: string } | null {
+  if (logos.length === 0) return null;
+  const { choices, matches, unmatched } = filterDescriptor(key);
+  const values = choices[page]
+    .map(([value]) => value)
+    .filter((value) => !logos.some((logo) => matches(logo, value, now)));
+  if (values.length === 0) return null;
+  const labels = values.map((value) => filterLabel(key, value, 'search'));
+  return { values, reason: unmatched(either(labels), logos) };
 }
 
 /** How many filters are on. */

@@ -87,7 +87,11 @@ export function BatchBottomBar({
             Clear
           </SelectionButton>
           {selectedCount > 0 && batch.consolidate && <SheetOptionsButton batch={batch} compact />}
-          <DownloadBatchButton batch={batch} className="max-sm:flex-[2]" />
+          <DownloadBatchButton
+            batch={batch}
+            selectedCount={selectedCount}
+            className="max-sm:flex-[2]"
+          />
         </div>
       </div>
     </section>

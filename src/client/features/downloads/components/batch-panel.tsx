@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
-import { Download } from 'lucide-react';
+import { Download, LoaderCircle } from 'lucide-react';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
@@ -13,13 +13,18 @@ import { BusyIcon } from './busy-icon.tsx';
 /** The sticky site header's height: the panel counts as out of view once it is hidden behind it. */
 const HEADER_OFFSET_PX = 65;
 
-/** Download Batch, reading 'Preparing Download...' while the batch runs. */
+/**
+ * Download Batch, reading 'Preparing Download...' while the batch runs, and disabled while nothing
+ * is selected (the grid's Shift+D still says 'No logos selected').
+ */
 export function DownloadBatchButton({
   batch,
+  selectedCount,
   size = 'sm',
   className,
 }: {
   batch: Pick<BatchDownload, 'busy' | 'download'>;
+  selectedCount: number;
   size?: ButtonProps['size'];
   className?: string;
 }) {
@@ -27,6 +32,7 @@ export function DownloadBatchButton({
     <Button
       size={size}
       onClick={() => void batch.download()}
+      disabled={selectedCount === 0 && !batch.busy}
       aria-disabled={batch.busy || undefined}
       className={className}
     >
@@ -129,15 +135,23 @@ export function BatchPanel({
   selectedCount,
   selectableCount,
   onSelectAll,
+  loadingAll = null,
+  onCancelLoadingAll,
+  maxBatch,
   onClearSelection,
   onVisibilityChange,
   className,
 }: {
   batch: BatchDownload;
   selectedCount: number;
-  /** How many logos Select All would pick (the currently filtered ones). */
+  /** How many logos Select All would pick from those loaded (the currently filtered ones). */
   selectableCount: number;
   onSelectAll: () => void;
+  /** While Select All loads the rest of the results: how many it has found so far. */
+  loadingAll?: number | null;
+  onCancelLoadingAll?: () => void;
+  /** A batch's size: said when the selection reaches it. */
+  maxBatch: number;
   onClearSelection: () => void;
   onVisibilityChange?: (visible: boolean) => void;
   className?: string;
@@ -179,7 +193,11 @@ export function BatchPanel({
         </p>
         <span className="text-accent-foreground/80">Click logos to select them for a batch.</span>
         <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
-          <SelectionButton batch={batch} count={selectableCount} onClick={onSelectAll}>
+          <SelectionButton
+            batch={batch}
+            count={loadingAll === null ? selectableCount : 0}
+            onClick={onSelectAll}
+          >
             Select All
           </SelectionButton>
           <SelectionButton
@@ -190,9 +208,30 @@ export function BatchPanel({
           >
             Clear Selection
           </SelectionButton>
-          <DownloadBatchButton batch={batch} className="max-sm:flex-1" />
+          <DownloadBatchButton
+            batch={batch}
+            selectedCount={selectedCount}
+            className="max-sm:flex-1"
+          />
         </div>
       </div>
+
+      {loadingAll !== null && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p role="status" className="flex items-center gap-2">
+            <LoaderCircle aria-hidden className="size-4 animate-spin" />
+            Loading all results… {loadingAll} found so far
+          </p>
+          <Button size="sm" variant="link" onClick={onCancelLoadingAll}>
+            Cancel
+          </Button>
+        </div>
+      )}
+      {selectedCount >= maxBatch && (
+        <p className="text-accent-foreground/80">
+          A batch holds at most {maxBatch} logos, so Select All stops there.
+        </p>
+      )}
 
       {showProgress && <BatchProgress value={batch.progress} />}
 

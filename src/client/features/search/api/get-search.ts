@@ -31,6 +31,8 @@ export function searchQueryOptions(input: SearchInput) {
   });
 }
 
-export function useSearch(input: SearchInput) {
-  return useInfiniteQuery(searchQueryOptions(input));
+/** `enabled: false` holds a search back until the page needs it. */
+export function useSearch(input: SearchInput, { enabled = true } = {}) {
+  const options = searchQueryOptions(input);
+  return useInfiniteQuery({ ...options, enabled: enabled && options.enabled });
 }

@@ -10,11 +10,13 @@ import {
   activeFilterCount,
   canonical,
   filterDescriptor,
+  unmatchedChoices,
   type FilterControlProps,
   type FilterKey,
   type FilterPage,
 } from '../logo-filters.ts';
 import { cn } from '#client/lib/cn.ts';
+import type { Logo } from '#shared/search/search.schemas.ts';
 
 /** One filter's column: radio buttons for a single-choice filter, checkboxes for the rest. */
 function FilterColumn({
@@ -22,39 +24,66 @@ function FilterColumn({
   chosen,
   page,
   set,
+  unmatched,
 }: {
   filterKey: FilterKey;
   chosen: readonly string[];
   page: FilterPage;
   set: (key: FilterKey, values: readonly string[]) => void;
+  /** Choices no shown logo has, disabled with the reason (a chosen one stays, to be undone). */
+  unmatched: { values: readonly string[]; reason: string } | null;
 }) {
   const labelId = useId();
   const { title, anyLabel, choices } = filterDescriptor(key);
   const id = (value: string) => `${labelId}-${value || 'any'}`;
+  const reasonId = `${labelId}-reason`;
+  const isOff = (value: string) => !!unmatched?.values.includes(value) && !chosen.includes(value);
   const options = anyLabel ? [['', anyLabel[page]] as const, ...choices[page]] : choices[page];
-  const rows = options.map(([value, label]) => (
-    <div key={value} className="flex min-h-8 items-center gap-2.5">
-      {anyLabel ? (
-        <RadioGroupItem id={id(value)} value={value} />
-      ) : (
-        <Checkbox
-          id={id(value)}
-          checked={chosen.includes(value)}
-          onCheckedChange={(checked) =>
-            set(key, checked === true ? [...chosen, value] : chosen.filter((v) => v !== value))
-          }
-        />
-      )}
-      <label htmlFor={id(value)} className="cursor-pointer text-sm text-foreground">
-        {label}
-      </label>
-    </div>
-  ));
+  const rows = options.map(([value, label]) => {
+    const off = isOff(value);
+    const control = {
+      id: id(value),
+      disabled: off,
+      'aria-describedby': off ? reasonId : undefined,
+    };
+    return (
+      <div key={value} className="flex min-h-8 items-center gap-2.5">
+        {anyLabel ? (
+          <RadioGroupItem {...control} value={value} />
+        ) : (
+          <Checkbox
+            {...control}
+            checked={chosen.includes(value)}
+            onCheckedChange={(checked) =>
+              set(key, checked === true ? [...chosen, value] : chosen.filter((v) => v !== value))
+            }
+          />
+        )}
+        <label
+          htmlFor={id(value)}
+          className={cn(
+            'text-sm',
+            off ? 'cursor-not-allowed text-muted-foreground' : 'cursor-pointer text-foreground',
+          )}
+        >
+          {label}
+        </label>
+      </div>
+    );
+  });
+  const anyOff = options.some(([value]) => isOff(value));
   return (
     <div className={cn('flex flex-col gap-3', !anyLabel && 'col-span-2 sm:col-span-1')}>
-      <h3 id={labelId} className="text-sm font-semibold">
-        {title}
-      </h3>
+      <div className="flex flex-col gap-1">
+        <h3 id={labelId} className="text-sm font-semibold">
+          {title}
+        </h3>
+        {anyOff && (
+          <p id={reasonId} className="text-xs text-muted-foreground">
+            {unmatched?.reason}
+          </p>
+        )}
+      </div>
       {anyLabel ? (
         // Radix radio values are strings; '' stands for "no filter".
         <RadioGroup
@@ -81,7 +110,18 @@ function FilterColumn({
  * The Advanced Filters popover: a column per filter, radio buttons for the single-choice ones and
  * checkboxes for the rest. Every change applies at once; the page keeps the filters in the address.
  */
-export function AdvancedFilters({ filters, page, onChange }: FilterControlProps) {
+export function AdvancedFilters({
+  filters,
+  page,
+  onChange,
+  logos = [],
+  keys = FILTER_KEYS,
+}: FilterControlProps & {
+  /** The logos shown (before filtering): choices none of them has are disabled. */
+  logos?: readonly Logo[];
+  /** The filters that rule applies to (the others narrow the server's search instead). */
+  keys?: readonly FilterKey[];
+}) {
   const count = activeFilterCount(filters);
   const set = (key: FilterKey, values: readonly string[]) =>
     onChange({ ...filters, [key]: canonical(key, values) });
@@ -106,7 +146,14 @@ export function AdvancedFilters({ filters, page, onChange }: FilterControlProps)
       >
         <div className="grid grid-cols-2 gap-x-4 gap-y-5 p-4 sm:grid-cols-3 sm:gap-5 sm:p-5">
           {FILTER_KEYS.map((key) => (
-            <FilterColumn key={key} filterKey={key} chosen={filters[key]} page={page} set={set} />
+            <FilterColumn
+              key={key}
+              filterKey={key}
+              chosen={filters[key]}
+              page={page}
+              set={set}
+              unmatched={keys.includes(key) ? unmatchedChoices(key, logos, page) : null}
+            />
           ))}
         </div>
         <div className="flex items-center justify-between gap-3 border-t bg-surface px-5 py-3">

@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { LayoutGrid, List } from 'lucide-react';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
-import type { FilterPage, LogoFilters } from '../logo-filters.ts';
+import type { FilterKey, FilterPage, LogoFilters } from '../logo-filters.ts';
+import type { Logo } from '#shared/search/search.schemas.ts';
 import type { ViewMode } from '../hooks/use-view-mode.ts';
 import { AdvancedFilters } from './advanced-filters.tsx';
 import { FilterChips } from './filter-chips.tsx';
@@ -21,6 +22,8 @@ export function CollectionControls({
   filters,
   page,
   onFiltersChange,
+  filterLogos,
+  filterKeys,
   className,
 }: {
   batchMode: boolean;
@@ -35,6 +38,10 @@ export function CollectionControls({
   /** Whose wording the filters use. */
   page: FilterPage;
   onFiltersChange: (filters: LogoFilters) => void;
+  /** The logos shown before filtering: filter choices none of them has are disabled. */
+  filterLogos?: readonly Logo[];
+  /** The filters that rule applies to. */
+  filterKeys?: readonly FilterKey[];
   className?: string;
 }) {
   const switchId = useId();
@@ -54,7 +61,13 @@ export function CollectionControls({
             </label>
           </div>
           <div className="flex items-center gap-2">
-            <AdvancedFilters filters={filters} page={page} onChange={onFiltersChange} />
+            <AdvancedFilters
+              filters={filters}
+              page={page}
+              onChange={onFiltersChange}
+              logos={filterLogos}
+              keys={filterKeys}
+            />
             <KeyboardShortcuts className="max-sm:hidden" />
             <PreviewBackgroundMenu />
             <ToggleGroup

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { LogoCard, type LogoCardLayout } from './logo-card.tsx';
-import { useGridKeyboard } from '../hooks/use-grid-keyboard.ts';
+import { GRID_ITEM_ATTRIBUTE, useGridKeyboard } from '../hooks/use-grid-keyboard.ts';
 import type { GridShortcut } from '../keyboard-shortcuts.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
@@ -37,7 +37,7 @@ const CollectionItem = memo(function CollectionItem({
 }) {
   return (
     // Scroll margins keep a card moved to by keyboard clear of the sticky header and the batch bar.
-    <li className="flex scroll-mt-24 scroll-mb-28">
+    <li {...{ [GRID_ITEM_ATTRIBUTE]: '' }} className="flex scroll-mt-24 scroll-mb-28">
       <div className="w-full [&>article]:h-full">
         <LogoCard {...card} actions={renderActions?.(card.logo)} />
       </div>
@@ -45,12 +45,25 @@ const CollectionItem = memo(function CollectionItem({
   );
 });
 
+/** Logos shown under a heading of their own (one name of a search for several). */
+export type LogoGroup = {
+  key: string;
+  /** Names the group's list for screen readers. */
+  label: string;
+  /** The group's heading, whose id labels the group. */
+  headingId: string;
+  header: ReactNode;
+  logos: readonly Logo[];
+};
+
 /**
- * Logos as a grid or a list; in batch mode a card toggles its selection instead of opening. Its
- * keyboard use (one Tab stop, arrows, `d`, `c`, `x`, `Shift+D`) is in docs/product.md.
+ * Logos as a grid or a list, in one list or in groups; in batch mode a card toggles its selection
+ * instead of opening. Its keyboard use (one Tab stop for every group, arrows, `d`, `c`, `x`,
+ * `Shift+D`) is in docs/product.md.
  */
 export function LogoCollection({
   logos,
+  groups,
   layout,
   batchMode,
   isSelected,
@@ -64,6 +77,8 @@ export function LogoCollection({
   className,
 }: {
   logos: readonly Logo[];
+  /** Instead of one list: the logos in groups, each with its header (in the same order as `logos`). */
+  groups?: readonly LogoGroup[];
   layout: LogoCardLayout;
   batchMode: boolean;
   isSelected: (logo: Logo) => boolean;
@@ -107,31 +122,47 @@ export function LogoCollection({
     onShortcut,
   });
 
+  const priority = new Set(logos.slice(0, FIRST_ROW).map((logo) => logo.url));
+  const list = (listLogos: readonly Logo[], listLabel: string, listClassName?: string) => (
+    <ul
+      aria-label={listLabel}
+      aria-describedby={hintId}
+      className={cn(layoutClass(layout), listClassName)}
+    >
+      {listLogos.map((logo) => (
+        <CollectionItem
+          key={logo.url}
+          // The first row (three columns at most) is on screen at once: no lazy loading there.
+          priority={priority.has(logo.url)}
+          logo={logo}
+          layout={layout}
+          batchMode={batchMode}
+          selected={batchMode && isSelected(logo)}
+          onActivate={batchMode ? onToggle : onOpen}
+          renderActions={renderActions}
+          headingLevel={cardHeadingLevel}
+        />
+      ))}
+    </ul>
+  );
+
   return (
     <>
-      <ul
-        ref={listRef}
-        aria-label={label}
-        aria-describedby={hintId}
-        onFocus={onFocus}
-        onKeyDown={onKeyDown}
-        className={cn(layoutClass(layout), className)}
-      >
-        {logos.map((logo, index) => (
-          <CollectionItem
-            key={logo.url}
-            // The first row (three columns at most) is on screen at once: no lazy loading there.
-            priority={index < FIRST_ROW}
-            logo={logo}
-            layout={layout}
-            batchMode={batchMode}
-            selected={batchMode && isSelected(logo)}
-            onActivate={batchMode ? onToggle : onOpen}
-            renderActions={renderActions}
-            headingLevel={cardHeadingLevel}
-          />
-        ))}
-      </ul>
+      {/* One keyboard grid over every group, so the arrows go on from one group to the next. */}
+      <div ref={listRef} onFocus={onFocus} onKeyDown={onKeyDown} className={className}>
+        {groups
+          ? groups.map((group) => (
+              <section
+                key={group.key}
+                aria-labelledby={group.headingId}
+                className="mt-10 first:mt-0"
+              >
+                {group.header}
+                {group.logos.length > 0 && list(group.logos, group.label, 'mt-4')}
+              </section>
+            ))
+          : list(logos, label)}
+      </div>
       <p id={hintId} hidden>
         Use the arrow keys to move between logos. Press Enter to open a logo, D to download it, C to
         copy its SVG code, and in Batch Select X to select it. Press question mark for every

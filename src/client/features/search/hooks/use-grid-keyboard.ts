@@ -7,7 +7,6 @@ import {
   type RefObject,
 } from 'react';
 import {
-  columnCount,
   GRID_MOVE_KEYS,
   gridShortcut,
   hasCommandModifier,
@@ -20,12 +19,17 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 /** Where a parked element's own tabindex is kept ('' when it had none). */
 const PARKED = 'data-grid-tabindex';
 
-/** The item (a direct child of the list) that holds `target`, or -1 (outside, or in a portal). */
-function itemIndexOf(list: HTMLElement, target: EventTarget | null): number {
-  if (!(target instanceof Node) || !list.contains(target)) return -1;
-  let node: Node | null = target;
-  while (node && node.parentNode !== list) node = node.parentNode;
-  return node ? Array.prototype.indexOf.call(list.children, node) : -1;
+/** Marks each item of the grid: one list of cards, or several (one per group) in one container. */
+export const GRID_ITEM_ATTRIBUTE = 'data-grid-item';
+
+function itemsOf(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(`[${GRID_ITEM_ATTRIBUTE}]`)];
+}
+
+/** The item that holds `target`, or -1 (outside, or in a portal). */
+function itemIndexOf(items: readonly HTMLElement[], target: EventTarget | null): number {
+  if (!(target instanceof Node)) return -1;
+  return items.findIndex((item) => item.contains(target));
 }
 
 /**
@@ -33,8 +37,8 @@ function itemIndexOf(list: HTMLElement, target: EventTarget | null): number {
  * stop, and Tab from a card reaches its own buttons. The contents come from other features, so
  * this works on the DOM, keeping and restoring an element's own tabindex.
  */
-function parkTabStops(list: HTMLElement, activeIndex: number) {
-  Array.prototype.forEach.call(list.children, (item: Element, index: number) => {
+function parkTabStops(container: HTMLElement, activeIndex: number) {
+  itemsOf(container).forEach((item, index) => {
     for (const element of item.querySelectorAll<HTMLElement>(FOCUSABLE)) {
       const parked = element.getAttribute(PARKED);
       if (index === activeIndex) {
@@ -59,7 +63,8 @@ function focusTarget(item: Element): HTMLElement | null {
 }
 
 /**
- * A roving tabindex over a list of cards: arrows move by a card or a row of the rendered columns,
+ * A roving tabindex over the cards in `listRef` (marked `GRID_ITEM_ATTRIBUTE`, in one list or in
+ * several groups): arrows move by a card or to the row above or below as drawn,
  * Home/End to the ends, `gridShortcut` letters act on the focused card (never while typing or with
  * Ctrl, Alt or ⌘). Enter and Space are left to the focused button.
  */
@@ -74,13 +79,13 @@ export function useGridKeyboard<T>({
   batchMode: boolean;
   onShortcut: (shortcut: GridShortcut, item: T) => void;
 }): {
-  listRef: RefObject<HTMLUListElement | null>;
+  listRef: RefObject<HTMLDivElement | null>;
   /** The item that holds the grid's Tab stop (the first until another gets focus). */
   activeItem: T | undefined;
   onFocus: (event: FocusEvent<HTMLElement>) => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 } {
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   // Followed by key, so the stop stays on its card when cards are added or filtered away.
   const activeIndex = Math.max(
@@ -102,12 +107,12 @@ export function useGridKeyboard<T>({
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     const list = listRef.current;
     if (!list) return;
-    const item = items[itemIndexOf(list, event.target)];
+    const item = items[itemIndexOf(itemsOf(list), event.target)];
     if (item !== undefined) setActiveKey(keyOf(item));
   };
 
-  const focusItem = (list: HTMLElement, index: number) => {
-    const item = list.children[index];
+  const focusItem = (elements: readonly HTMLElement[], index: number) => {
+    const item = elements[index];
     const target = item && focusTarget(item);
     if (!target) return;
     // Scrolled by the item, not the button, so the whole card shows (its scroll margins keep it
@@ -119,7 +124,8 @@ export function useGridKeyboard<T>({
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const list = listRef.current;
     if (!list || event.defaultPrevented || isTypingTarget(event.target)) return;
-    const index = itemIndexOf(list, event.target);
+    const elements = itemsOf(list);
+    const index = itemIndexOf(elements, event.target);
     const item = items[index];
     if (item === undefined) return;
 
@@ -127,9 +133,9 @@ export function useGridKeyboard<T>({
       if (hasCommandModifier(event) || event.shiftKey) return;
       // At an edge focus stays, and the page does not scroll away from it either.
       event.preventDefault();
-      const tops = Array.from(list.children, (child) => child.getBoundingClientRect().top);
-      const next = nextGridIndex(event.key, index, items.length, columnCount(tops));
-      if (next !== null) focusItem(list, next);
+      const boxes = elements.map((element) => element.getBoundingClientRect());
+      const next = nextGridIndex(event.key, index, boxes);
+      if (next !== null) focusItem(elements, next);
       return;
     }
 
