@@ -74,7 +74,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL('/search?q=Spotify%2C%20Slack&fileType=svg');
     await expect(page).toHaveTitle('Spotify, Slack - WikiLogos Search');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      /^\d+ results? for "Spotify, Slack"$/,
+      /^\d+\+? results? for "Spotify, Slack"$/,
     );
     await expect(page.getByRole('combobox', { name: 'Search logos' })).toHaveValue(
       'Spotify, Slack',

@@ -14,7 +14,7 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Simple Pricing' })).toBeVisible();
 
     await page.goto('/search?q=google&fileType=svg');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ results for "google"$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+\+? results for "google"$/);
     const results = page.getByRole('list', { name: 'Results for google' });
     await expect(
       results.getByRole('button', { name: 'Google 2015 logo', exact: true }),
@@ -59,7 +59,7 @@ test.describe('with JavaScript turned off', () => {
       `${origin}/search?q=google&fileType=svg`,
     );
     const description = await head('meta[name="description"]');
-    expect(description).toMatch(/^\d+ results for "google" on WikiLogos: preview each/);
+    expect(description).toMatch(/^\d+\+? results for "google" on WikiLogos: preview each/);
     expect(await head('meta[property="og:title"]')).toBe('google - WikiLogos Search');
     expect(await head('meta[property="og:description"]')).toBe(description);
     expect(await head('meta[property="og:url"]')).toBe(`${origin}/search?q=google&fileType=svg`);
