@@ -14,7 +14,9 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Simple Pricing' })).toBeVisible();
 
     await page.goto('/search?q=google&fileType=svg');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+\+? results for "google"$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^\d+\+? results for "google"$/,
+    );
     const results = page.getByRole('list', { name: 'Results for google' });
     await expect(
       results.getByRole('button', { name: 'Google 2015 logo', exact: true }),
