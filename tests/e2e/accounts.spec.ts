@@ -8,6 +8,7 @@ import {
   test,
   shot,
 } from './fixtures.ts';
+import { DENY_HINT } from '../fakes/oidc-fake.ts';
 
 // Journeys run in parallel against one server and one database: every account is new.
 let counter = 0;
@@ -139,9 +140,21 @@ test.describe('accounts', () => {
       'href',
       '/legal',
     );
+    // First the person refuses consent at Google: back on /auth with words for a redirect flow.
+    await continueWithGoogleAs(page, DENY_HINT);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Google sign-in was cancelled. Please try again.', { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/auth');
+    await expect(page.getByText(/popup/i)).toHaveCount(0);
+
+    await page.context().clearCookies({ name: 'login_hint' });
     await page.getByRole('button', { name: 'Continue with Google' }).click();
 
     await expect(page).toHaveURL('/dashboard?tab=subscription');
+    await expect(page.getByText('Signed in with Google', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
     const user = await page.request.get('/api/user');
     expect(user.status()).toBe(200);
