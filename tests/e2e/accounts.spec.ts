@@ -56,6 +56,15 @@ async function logIn(page: Page, username: string, password: string) {
 
 const header = (page: Page) => page.getByRole('banner');
 
+/** The person comes back to the tab: the browser's focus signal, then the user check it starts. */
+async function refocus(page: Page) {
+  const checked = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/user',
+  );
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await checked;
+}
+
 /** The reset link in the newest email to `address` in the server's outbox, or null. */
 const resetLinkSentTo = (address: string) => linkSentTo(address, 'reset-password');
 
@@ -241,14 +250,24 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
+    // A guest coming back to the window is asked who is signed in (no one) and told nothing.
+    await page.goto('/');
+    await refocus(page);
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByText(/session has ended/)).toHaveCount(0);
+    await expect(page).toHaveURL('/');
+
     const account = await signUpToDashboard(page, newAccount('ended'));
 
     // Signed out from another device: the session ends on the server, this tab keeps its cookie.
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'wl_session')!;
-    const elsewhere = await request.post('/api/logout', {
-      headers: { cookie: `wl_session=${cookie.value}` },
-    });
-    expect(elsewhere.status()).toBe(200);
+    const endElsewhere = async () => {
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'wl_session')!;
+      const elsewhere = await request.post('/api/logout', {
+        headers: { cookie: `wl_session=${cookie.value}` },
+      });
+      expect(elsewhere.status()).toBe(200);
+    };
+    await endElsewhere();
 
     await page.getByRole('button', { name: 'Edit username' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Username' });
@@ -273,6 +292,17 @@ test.describe('accounts', () => {
     await form.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL('/dashboard');
     await expect(header(page).getByRole('link', { name: account.username })).toBeVisible();
+
+    // Ended elsewhere again: coming back to the window is enough to be told, with no action.
+    await endElsewhere();
+    await refocus(page);
+    await expect(page).toHaveURL(
+      `/auth?redirect=${encodeURIComponent('/dashboard')}&reason=session-ended`,
+    );
+    await expect(page.getByRole('alert').filter({ hasText: 'session' })).toHaveText(
+      'Your session has ended. Please sign in again.',
+    );
+    await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
   });
 
   test('the username can be changed from the dashboard', async ({ page }) => {
