@@ -8,6 +8,7 @@ import {
   shot,
 } from './fixtures.ts';
 import { FREE_DOWNLOADS_PER_MONTH, PREMIUM_PRICE } from '../../src/shared/billing/plans.ts';
+import { REDEEM_MESSAGES } from '../../src/shared/premium-codes/premium-codes.schemas.ts';
 
 // Checkout runs against the local Stripe stand-in (tests/fakes/stripe-fake.ts): its hosted page
 // has a 'Pay' button and a 'Cancel' link, and paying sends the browser back to the success url.
@@ -333,7 +334,10 @@ test.describe('the Subscription tab', () => {
     await expect(page.getByText('Premium Account')).toBeVisible();
   });
 
-  test('keeping the subscription changes nothing', async ({ page }) => {
+  test('keeping the subscription changes nothing, and a code cannot add to it', async ({
+    page,
+    createPremiumCode,
+  }) => {
     await signUpThroughApi(page, 'keep');
     await subscribeThroughCheckout(page);
     await page.goto('/dashboard?tab=subscription');
@@ -341,6 +345,15 @@ test.describe('the Subscription tab', () => {
     await page.getByRole('button', { name: 'No, Keep Subscription' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText('Your subscription is active')).toBeVisible();
+
+    // Stripe sets the end of a paid subscription: the code is refused and stays usable.
+    const { code } = await createPremiumCode({ duration: 30 });
+    await page.getByRole('textbox', { name: 'Access code' }).fill(code);
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'paid subscription' })).toHaveText(
+      REDEEM_MESSAGES.paidSubscription,
+    );
+    await expect(page.getByText('Code Redemption Failed', { exact: true })).toBeVisible();
   });
 
   test('a free user redeems a code; the code cannot be used twice', async ({

@@ -301,6 +301,16 @@ describe.each(databaseTargets)('premium access codes on %s', (target) => {
     expect((await whoAmI(app(), session)).json().subscriptionExpiryDate).toBe(seventyDays);
   });
 
+  it('adds up two codes one user redeems at the same moment', async () => {
+    const { session } = await newUser();
+    const [a, b] = [await createCode({ duration: 7 }), await createCode({ duration: 11 })];
+    const results = await Promise.all([redeem(session, a.code), redeem(session, b.code)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await whoAmI(app(), session)).json().subscriptionExpiryDate).toBe(
+      new Date(clock.now().getTime() + 18 * DAY).toISOString(),
+    );
+  });
+
   it('refuses, and keeps unused, a code for Premium that a paid Stripe subscription provides', async () => {
     const { session, user } = await newUser();
     const paidUntil = new Date(clock.now().getTime() + 20 * DAY);
