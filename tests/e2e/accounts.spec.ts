@@ -8,6 +8,7 @@ import {
   test,
   shot,
 } from './fixtures.ts';
+import { DENY_HINT } from '../fakes/oidc-fake.ts';
 
 // Journeys run in parallel against one server and one database: every account is new.
 let counter = 0;
@@ -54,6 +55,15 @@ async function logIn(page: Page, username: string, password: string) {
 }
 
 const header = (page: Page) => page.getByRole('banner');
+
+/** The person comes back to the tab: the browser's focus signal, then the user check it starts. */
+async function refocus(page: Page) {
+  const checked = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/user',
+  );
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await checked;
+}
 
 /** The reset link in the newest email to `address` in the server's outbox, or null. */
 const resetLinkSentTo = (address: string) => linkSentTo(address, 'reset-password');
@@ -139,9 +149,21 @@ test.describe('accounts', () => {
       'href',
       '/legal',
     );
+    // First the person refuses consent at Google: back on /auth with words for a redirect flow.
+    await continueWithGoogleAs(page, DENY_HINT);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Google sign-in was cancelled. Please try again.', { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/auth');
+    await expect(page.getByText(/popup/i)).toHaveCount(0);
+
+    await page.context().clearCookies({ name: 'login_hint' });
     await page.getByRole('button', { name: 'Continue with Google' }).click();
 
     await expect(page).toHaveURL('/dashboard?tab=subscription');
+    await expect(page.getByText('Signed in with Google', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
     const user = await page.request.get('/api/user');
     expect(user.status()).toBe(200);
@@ -228,14 +250,24 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
+    // A guest coming back to the window is asked who is signed in (no one) and told nothing.
+    await page.goto('/');
+    await refocus(page);
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByText(/session has ended/)).toHaveCount(0);
+    await expect(page).toHaveURL('/');
+
     const account = await signUpToDashboard(page, newAccount('ended'));
 
     // Signed out from another device: the session ends on the server, this tab keeps its cookie.
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'wl_session')!;
-    const elsewhere = await request.post('/api/logout', {
-      headers: { cookie: `wl_session=${cookie.value}` },
-    });
-    expect(elsewhere.status()).toBe(200);
+    const endElsewhere = async () => {
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'wl_session')!;
+      const elsewhere = await request.post('/api/logout', {
+        headers: { cookie: `wl_session=${cookie.value}` },
+      });
+      expect(elsewhere.status()).toBe(200);
+    };
+    await endElsewhere();
 
     await page.getByRole('button', { name: 'Edit username' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Username' });
@@ -260,6 +292,17 @@ test.describe('accounts', () => {
     await form.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL('/dashboard');
     await expect(header(page).getByRole('link', { name: account.username })).toBeVisible();
+
+    // Ended elsewhere again: coming back to the window is enough to be told, with no action.
+    await endElsewhere();
+    await refocus(page);
+    await expect(page).toHaveURL(
+      `/auth?redirect=${encodeURIComponent('/dashboard')}&reason=session-ended`,
+    );
+    await expect(page.getByRole('alert').filter({ hasText: 'session' })).toHaveText(
+      'Your session has ended. Please sign in again.',
+    );
+    await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
   });
 
   test('the username can be changed from the dashboard', async ({ page }) => {

@@ -8,6 +8,7 @@ import {
   shot,
 } from './fixtures.ts';
 import { FREE_DOWNLOADS_PER_MONTH, PREMIUM_PRICE } from '../../src/shared/billing/plans.ts';
+import { REDEEM_MESSAGES } from '../../src/shared/premium-codes/premium-codes.schemas.ts';
 
 // Checkout runs against the local Stripe stand-in (tests/fakes/stripe-fake.ts): its hosted page
 // has a 'Pay' button and a 'Cancel' link, and paying sends the browser back to the success url.
@@ -225,23 +226,48 @@ test.describe('checkout', () => {
     await expect(page.getByText('No session ID found in URL')).toBeVisible();
   });
 
-  test('a session that is not the user’s is not confirmed, and nothing turns Premium', async ({
+  test('a checkout that cannot be confirmed tells a free user they are on Free, and a Premium user their plan stands', async ({
     page,
+    grantPremium,
   }) => {
-    await signUpThroughApi(page, 'notmine');
+    const { id } = await signUpThroughApi(page, 'notmine');
     await page.goto('/subscription-success?session_id=cs_test_not_a_real_session');
     await expect(page.getByText('Verification Failed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment Not Confirmed' })).toBeVisible();
+    await expect(
+      page.getByText(
+        `We could not confirm a payment for this checkout, so your account is still on the free plan with ${FREE_DOWNLOADS_PER_MONTH} logo downloads per month.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/your subscription is still active/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See Premium plans' })).toHaveAttribute(
+      'href',
+      '/premium',
+    );
+    await expect(page.getByRole('link', { name: 'Contact support', exact: true })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await shot(page, 'subscription-success-unverified');
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/dashboard?tab=subscription');
+    await expect(page.getByText('Free Account')).toBeVisible();
+
+    // Someone who really is Premium is told so.
+    await grantPremium(id);
+    await page.goto('/subscription-success?session_id=cs_test_not_a_real_session');
     await expect(
       page.getByText(
         "Subscription details could not be loaded. Don't worry, your subscription is still active.",
       ),
     ).toBeVisible();
-    await shot(page, 'subscription-success-unverified');
-    await page.goto('/dashboard?tab=subscription');
-    await expect(page.getByText('Free Account')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Subscription' })).toBeVisible();
   });
 
-  test('leaving checkout shows the cancel page', async ({ page }) => {
+  test('leaving checkout shows the cancel page, true to the plan the visitor is on', async ({
+    page,
+    grantPremium,
+  }) => {
     await page.goto('/subscription-cancel');
     await expect(page.getByRole('heading', { name: 'Subscription Not Completed' })).toBeVisible();
     await expect(
@@ -255,6 +281,27 @@ test.describe('checkout', () => {
     await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/premium');
     await page.getByRole('link', { name: 'Continue with Free Plan' }).click();
     await expect(page).toHaveURL(/\/$/);
+
+    // A Premium user who closes a checkout keeps Premium, and the page says so.
+    const { id } = await signUpThroughApi(page, 'leftpremium');
+    await grantPremium(id);
+    const user = (await (await page.request.get('/api/user')).json()) as {
+      subscriptionExpiryDate: string;
+    };
+    await page.goto('/subscription-cancel');
+    await expect(page.getByRole('heading', { name: 'Subscription Not Completed' })).toBeVisible();
+    await expect(
+      page.getByText(
+        `You're still on Premium until ${longDate.format(new Date(user.subscriptionExpiryDate))}. Nothing about your plan has changed.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/still on the free plan/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Continue with Free Plan' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'View Subscription' })).toHaveAttribute(
+      'href',
+      '/dashboard?tab=subscription',
+    );
+    await shot(page, 'subscription-cancel-premium');
   });
 });
 
@@ -287,7 +334,10 @@ test.describe('the Subscription tab', () => {
     await expect(page.getByText('Premium Account')).toBeVisible();
   });
 
-  test('keeping the subscription changes nothing', async ({ page }) => {
+  test('keeping the subscription changes nothing, and a code cannot add to it', async ({
+    page,
+    createPremiumCode,
+  }) => {
     await signUpThroughApi(page, 'keep');
     await subscribeThroughCheckout(page);
     await page.goto('/dashboard?tab=subscription');
@@ -295,6 +345,15 @@ test.describe('the Subscription tab', () => {
     await page.getByRole('button', { name: 'No, Keep Subscription' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText('Your subscription is active')).toBeVisible();
+
+    // Stripe sets the end of a paid subscription: the code is refused and stays usable.
+    const { code } = await createPremiumCode({ duration: 30 });
+    await page.getByRole('textbox', { name: 'Access code' }).fill(code);
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'paid subscription' })).toHaveText(
+      REDEEM_MESSAGES.paidSubscription,
+    );
+    await expect(page.getByText('Code Redemption Failed', { exact: true })).toBeVisible();
   });
 
   test('a free user redeems a code; the code cannot be used twice', async ({
@@ -323,6 +382,15 @@ test.describe('the Subscription tab', () => {
     await input.fill(`  ${code.toLowerCase()}  `);
     await redeem.click();
     await expect(page.getByText('Premium Code Redeemed!', { exact: true })).toBeVisible();
+    const until = async () =>
+      new Date(
+        ((await (await page.request.get('/api/user')).json()) as { subscriptionExpiryDate: string })
+          .subscriptionExpiryDate,
+      );
+    const firstEnd = await until();
+    await expect(
+      page.getByText(`Premium until ${longDate.format(firstEnd)}.`, { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText('Premium Account')).toBeVisible();
     await expect(details.getByText(/^Your subscription will end on /)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
@@ -343,5 +411,15 @@ test.describe('the Subscription tab', () => {
     } finally {
       await other.close();
     }
+
+    // A second code while Premium adds its days after the current end.
+    const second = await createPremiumCode({ duration: 10 });
+    await input.fill(second.code);
+    await redeem.click();
+    const stackedEnd = new Date(firstEnd.getTime() + 10 * 24 * 60 * 60 * 1000);
+    await expect(
+      page.getByText(`Premium until ${longDate.format(stackedEnd)}.`, { exact: true }),
+    ).toBeVisible();
+    expect((await until()).toISOString()).toBe(stackedEnd.toISOString());
   });
 });

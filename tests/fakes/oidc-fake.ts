@@ -2,6 +2,9 @@ import { OAuth2Issuer, OAuth2Server, type MutableToken } from 'oauth2-mock-serve
 
 export type IdTokenClaims = Record<string, unknown>;
 
+/** A `login_hint` that makes the provider answer `error=access_denied` (consent refused). */
+export const DENY_HINT = 'access_denied';
+
 export type OidcFake = {
   /** http://127.0.0.1:<port>: use as OIDC_ISSUER. */
   issuerUrl: string;
@@ -32,6 +35,7 @@ export async function startOidcFake(
      * An authorization request with `login_hint=<email>` (or a `login_hint` cookie, which a browser
      * journey can set for its own context) signs in as that verified address, with a subject
      * derived from it: journeys running in parallel each choose their own Google user.
+     * `DENY_HINT` refuses consent instead.
      */
     loginHintAsEmail?: boolean;
   } = {},
@@ -56,6 +60,12 @@ export async function startOidcFake(
       const hint = req.query?.login_hint ?? (cookie ? decodeURIComponent(cookie) : undefined);
       const code = redirect.url.searchParams.get('code');
       if (!options.loginHintAsEmail || typeof hint !== 'string' || !code) return;
+      // The person says no on the consent screen: the provider answers the OAuth error instead.
+      if (hint === DENY_HINT) {
+        redirect.url.searchParams.delete('code');
+        redirect.url.searchParams.set('error', 'access_denied');
+        return;
+      }
       hinted.set(code, {
         sub: `google-${hint}`,
         email: hint,

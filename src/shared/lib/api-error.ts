@@ -49,6 +49,7 @@ export const ApiErrorCodeSchema = z.enum([
   'CODE_REDEEMED',
   'CODE_EXPIRED',
   'CODE_INVALIDATED',
+  'CODE_CANNOT_EXTEND',
   // Files and the server itself.
   'UNSUPPORTED_FILE',
   'UPSTREAM_FAILED',

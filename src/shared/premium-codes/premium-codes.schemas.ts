@@ -58,6 +58,8 @@ export const REDEEM_MESSAGES = {
   expired: 'This premium code has expired.',
   invalidated: 'This premium code is no longer valid.',
   tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+  paidSubscription:
+    'Your Premium is a paid subscription, so a code cannot add to it. Keep the code and redeem it once your subscription has ended.',
 } as const;
 
 /** POST /api/redeem-premium-code — trimmed and case-insensitive. */
@@ -72,10 +74,10 @@ export const RedeemCodeBodySchema = z.object({
 });
 
 export const RedeemCodeResponseSchema = z.object({
-  /** The (possibly unchanged) end of Premium. */
+  /** The new end of Premium: the code's days added to the later of now and the old end. */
   expiryDate: z.string(),
   message: z.string(),
-  /** False when the user's Premium already ran past what the code grants (nothing changed). */
+  /** Always true now that codes stack; kept for clients that read it. */
   extended: z.boolean(),
 });
 export type RedeemCodeResponse = z.infer<typeof RedeemCodeResponseSchema>;

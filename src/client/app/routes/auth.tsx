@@ -7,9 +7,14 @@ import { SectionCard } from '#client/components/ui/card.tsx';
 import { PageSpinner } from '#client/app/require-user.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { ForgotPasswordDialog } from '#client/features/accounts/components/forgot-password-dialog.tsx';
-import { googleSignInErrorMessage } from '#client/features/accounts/api/account-api.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { GoogleLinkCard } from '#client/features/accounts/components/google-link-card.tsx';
+import {
+  GOOGLE_SIGN_IN_ERROR_TITLE,
+  GOOGLE_SIGNED_IN_PARAM,
+  GOOGLE_SIGNED_IN_TITLE,
+  googleSignInErrorMessage,
+} from '#client/features/accounts/google-sign-in-messages.ts';
 import { GoogleSignInButton } from '#client/features/accounts/components/google-sign-in-button.tsx';
 import { LoginForm, RegisterForm } from '#client/features/accounts/components/account-forms.tsx';
 import { useCurrentUser } from '#client/features/accounts/hooks/use-current-user.ts';
@@ -37,6 +42,8 @@ export function AuthRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const redirectParam = searchParams.get('redirect');
   const errorParam = searchParams.get('error');
+  // The Google redirect flow comes back through here once signed in, on its way to `redirect`.
+  const signedInWithGoogle = searchParams.get(GOOGLE_SIGNED_IN_PARAM) === 'google';
   // Google sign-in comes back with ?link=google when the email's account needs its password first.
   const linkingGoogle = searchParams.get('link') === 'google';
   const sessionEnded = searchParams.get('reason') === SESSION_ENDED_REASON;
@@ -54,12 +61,18 @@ export function AuthRoute() {
     savePostLoginRedirect(redirectParam);
   }, [redirectParam]);
 
+  useEffect(() => {
+    if (signedInWithGoogle && user) {
+      toast({ title: GOOGLE_SIGNED_IN_TITLE, description: `Welcome, ${user.username}.` });
+    }
+  }, [signedInWithGoogle, user]);
+
   // Google sign-in comes back here with ?error=<code> when it did not work.
   useEffect(() => {
     if (!errorParam) return;
     toast({
       variant: 'destructive',
-      title: 'Login failed',
+      title: GOOGLE_SIGN_IN_ERROR_TITLE,
       description: googleSignInErrorMessage(errorParam),
     });
     setSearchParams(

@@ -6,6 +6,7 @@ import { StatusCard } from '#client/components/ui/status-card.tsx';
 import { RequireUser } from '#client/app/require-user.tsx';
 import { SubscriptionVerification } from '#client/features/billing/components/subscription-verification.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import { isPremium } from '#shared/billing/plans.ts';
 
 /**
  * /subscription-success?session_id= — where Stripe returns after payment. Verifying needs the
@@ -19,7 +20,9 @@ export function SubscriptionSuccessRoute() {
   return (
     <PageContainer className="flex justify-center py-16 sm:py-24">
       {sessionId ? (
-        <RequireUser>{() => <SubscriptionVerification sessionId={sessionId} />}</RequireUser>
+        <RequireUser>
+          {(user) => <SubscriptionVerification sessionId={sessionId} premium={isPremium(user)} />}
+        </RequireUser>
       ) : (
         <MissingSession />
       )}

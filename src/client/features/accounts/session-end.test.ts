@@ -3,7 +3,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { apiClient, ApiError } from '#client/lib/api-client.ts';
 import type { User } from '#shared/accounts/accounts.schemas.ts';
 import { userQueryOptions } from './api/get-user.ts';
-import { sessionEndedSignInPath, SESSION_ENDED_MESSAGE } from './session-ended.ts';
+import {
+  sessionEndedSignInPath,
+  sessionHasEnded,
+  setSessionEnded,
+  SESSION_ENDED_MESSAGE,
+} from './session-ended.ts';
 import { watchSessionEnd } from './watch-session-end.ts';
 
 const admin: User = {
@@ -39,6 +44,40 @@ describe('a session that ends under a signed-in page', () => {
   afterEach(() => {
     stop?.();
     vi.unstubAllGlobals();
+    setSessionEnded(false);
+  });
+
+  /** `GET /api/user` as the server answers it once the session is gone: 200 with no one. */
+  const nobody = () => vi.fn<typeof fetch>().mockImplementation(async () => Response.json(null));
+
+  it('says the session has ended when a refresh of the user finds no one signed in any more', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(userQueryOptions().queryKey, admin);
+    stop = watchSessionEnd(queryClient);
+    vi.stubGlobal('fetch', nobody());
+
+    await queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 });
+    expect(queryClient.getQueryData(userQueryOptions().queryKey)).toBeNull();
+    expect(sessionHasEnded()).toBe(true);
+  });
+
+  it('never tells a guest, or someone who signed out here, that their session ended', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(userQueryOptions().queryKey, null);
+    stop = watchSessionEnd(queryClient);
+    vi.stubGlobal('fetch', nobody());
+    await queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 });
+    expect(sessionHasEnded()).toBe(false);
+
+    // Signing out (or deleting the account) sets the user to null on purpose.
+    queryClient.setQueryData(userQueryOptions().queryKey, admin);
+    queryClient.setQueryData(userQueryOptions().queryKey, null);
+    await queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 });
+    expect(sessionHasEnded()).toBe(false);
+  });
+
+  it('refreshes the user whenever the window regains focus', () => {
+    expect(userQueryOptions().refetchOnWindowFocus).toBe('always');
   });
 
   it('signs the page out and says so when a signed-in call gets 401', async () => {

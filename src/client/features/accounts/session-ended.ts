@@ -20,13 +20,15 @@ export function setSessionEnded(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
+export const sessionHasEnded = (): boolean => ended;
+
 export function useSessionEnded(): boolean {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => ended,
+    sessionHasEnded,
     () => false,
   );
 }

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '#client/lib/format-date.ts';
 import {
+  closedCheckoutText,
   describeSubscription,
   premiumBilledText,
   premiumPriceText,
   statusLabel,
+  unconfirmedCheckoutText,
 } from './subscription-text.ts';
 import type { SubscriptionStatusResponse } from '#shared/billing/billing.schemas.ts';
-import { PREMIUM_PRICE } from '#shared/billing/plans.ts';
+import { FREE_DOWNLOADS_PER_MONTH, PREMIUM_PRICE } from '#shared/billing/plans.ts';
 
 const { annual, monthly } = PREMIUM_PRICE;
 
@@ -111,5 +113,29 @@ describe('describeSubscription', () => {
       headline: 'Your subscription is active',
       canCancel: false,
     });
+  });
+});
+
+describe('the checkout pages say which plan the visitor is really on', () => {
+  it('tells only a Premium user that their subscription is still active', () => {
+    expect(unconfirmedCheckoutText(true).description).toBe(
+      "Subscription details could not be loaded. Don't worry, your subscription is still active.",
+    );
+    const free = unconfirmedCheckoutText(false);
+    expect(free.title).toBe('Payment Not Confirmed');
+    expect(free.description).not.toMatch(/still active/);
+    expect(free.description).toContain(`free plan with ${FREE_DOWNLOADS_PER_MONTH} logo downloads`);
+  });
+
+  it('tells a Premium user who closed checkout that they are still on Premium, not Free', () => {
+    expect(closedCheckoutText(false)).toBe(
+      `You're still on the free plan with ${FREE_DOWNLOADS_PER_MONTH} logo downloads per month`,
+    );
+    expect(closedCheckoutText('2027-03-31T12:00:00.000Z')).toBe(
+      "You're still on Premium until March 31, 2027. Nothing about your plan has changed.",
+    );
+    expect(closedCheckoutText(null)).toBe(
+      "You're still on Premium. Nothing about your plan has changed.",
+    );
   });
 });

@@ -1,4 +1,8 @@
-import { PREMIUM_PRICE, type BillingPeriod } from '#shared/billing/plans.ts';
+import {
+  FREE_DOWNLOADS_PER_MONTH,
+  PREMIUM_PRICE,
+  type BillingPeriod,
+} from '#shared/billing/plans.ts';
 import type { SubscriptionStatusResponse } from '#shared/billing/billing.schemas.ts';
 import { formatLongDate } from '#client/lib/format-date.ts';
 
@@ -66,4 +70,30 @@ export function describeSubscription(status: SubscriptionStatusResponse): Subscr
     paymentProblem,
     canCancel: status.canCancel,
   };
+}
+
+/**
+ * What the success page says when the server cannot confirm the checkout. Only someone who really
+ * is Premium is told their subscription is still active (docs/product.md#checkout-pages).
+ */
+export function unconfirmedCheckoutText(premium: boolean): { title: string; description: string } {
+  return premium
+    ? {
+        title: 'Subscription Details Unavailable',
+        description:
+          "Subscription details could not be loaded. Don't worry, your subscription is still active.",
+      }
+    : {
+        title: 'Payment Not Confirmed',
+        description: `We could not confirm a payment for this checkout, so your account is still on the free plan with ${FREE_DOWNLOADS_PER_MONTH} logo downloads per month.`,
+      };
+}
+
+/** The cancel page's first line: the plan the visitor is really on (a guest or a free user: Free). */
+export function closedCheckoutText(premiumUntil: string | null | false): string {
+  if (premiumUntil === false) {
+    return `You're still on the free plan with ${FREE_DOWNLOADS_PER_MONTH} logo downloads per month`;
+  }
+  const until = formatLongDate(premiumUntil);
+  return `You're still on Premium${until ? ` until ${until}` : ''}. Nothing about your plan has changed.`;
 }

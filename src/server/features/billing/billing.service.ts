@@ -50,6 +50,25 @@ const ENDED = new Set(['canceled', 'unpaid', 'incomplete_expired']);
 /** A checkout session's payment statuses that count as paid. */
 const SESSION_PAID = new Set(['paid', 'no_payment_required']);
 
+/**
+ * A Stripe subscription that is still running (renewing, or set to end at the period end). Its
+ * Stripe events set the end of Premium, so nothing else (a premium code) can add to it.
+ */
+export function hasLiveSubscription(
+  row: Pick<
+    BillingUserRow,
+    'stripeSubscriptionId' | 'subscriptionStatus' | 'subscriptionExpiryDate'
+  >,
+  now: Date,
+): boolean {
+  return (
+    row.stripeSubscriptionId !== null &&
+    row.subscriptionStatus !== null &&
+    LIVE.has(row.subscriptionStatus) &&
+    isPremium(row, now)
+  );
+}
+
 type BillingServiceDeps = {
   repo: BillingRepository;
   /** Null when STRIPE_SECRET_KEY is not set. */
@@ -81,16 +100,6 @@ export function createBillingService(deps: BillingServiceDeps) {
     // The session resolved this user a moment ago; gone now means deleted meanwhile.
     if (!row) throw signInRequired();
     return row;
-  }
-
-  /** A renewing Stripe subscription that is still running. */
-  function hasLiveSubscription(row: BillingUserRow, now: Date): boolean {
-    return (
-      row.stripeSubscriptionId !== null &&
-      row.subscriptionStatus !== null &&
-      LIVE.has(row.subscriptionStatus) &&
-      isPremium(row, now)
-    );
   }
 
   /** Runs a Stripe call; a provider failure is logged and answered as a 502 with `message`. */

@@ -114,6 +114,10 @@ describe.each(databaseTargets)(
       return res.json<{ id: number; username: string; email: string | null }>();
     }
 
+    /** After a Google sign-in the browser goes through /auth (which says so) on to `target`. */
+    const signedInTo = (target: string) =>
+      `/auth?signed-in=google&redirect=${encodeURIComponent(target)}`;
+
     function expectRefused(res: LightMyRequestResponse, error = 'google-failed') {
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(`/auth?error=${error}`);
@@ -155,13 +159,13 @@ describe.each(databaseTargets)(
       const claims = person('Grace Hopper', { email: 'grace@example.com' });
       const res = await signIn(claims, { redirect: '/logos?q=github' });
       expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe('/logos?q=github');
+      expect(res.headers.location).toBe(signedInTo('/logos?q=github'));
       const user = await currentUser(session(res));
       expect(user).toMatchObject({ username: 'Grace_Hopper', email: 'grace@example.com' });
 
       // The same Google account again: the same user, and the default destination.
       const again = await signIn({ ...claims, name: 'Someone Else' });
-      expect(again.headers.location).toBe(DEFAULT_REDIRECT);
+      expect(again.headers.location).toBe(signedInTo(DEFAULT_REDIRECT));
       expect((await currentUser(session(again))).id).toBe(user.id);
 
       // Another person with the same name gets a numbered username.
@@ -275,7 +279,7 @@ describe.each(databaseTargets)(
         email: 'victim@example.com',
         email_verified: true,
       });
-      expect(res.headers.location).toBe(DEFAULT_REDIRECT);
+      expect(res.headers.location).toBe(signedInTo(DEFAULT_REDIRECT));
       expect(await currentUser(session(res))).toMatchObject({ email: 'victim@example.com' });
     });
 
@@ -286,7 +290,7 @@ describe.each(databaseTargets)(
 
       const claims = person('Ada', { email: 'ada@EXAMPLE.com' });
       const res = await signIn(claims);
-      expect(res.headers.location).toBe(DEFAULT_REDIRECT);
+      expect(res.headers.location).toBe(signedInTo(DEFAULT_REDIRECT));
       const user = await currentUser(session(res));
       expect(user.id).toBe(owner.id);
       // Every session that existed before the link has ended.
@@ -325,7 +329,7 @@ describe.each(databaseTargets)(
 
       // From now on Google signs in straight away.
       const again = await signIn(claims);
-      expect(again.headers.location).toBe(DEFAULT_REDIRECT);
+      expect(again.headers.location).toBe(signedInTo(DEFAULT_REDIRECT));
       expect((await currentUser(session(again))).id).toBe(owner.id);
     });
 
@@ -351,8 +355,14 @@ describe.each(databaseTargets)(
     });
 
     it('refuses an unverified email (and does not link it to the matching account)', async () => {
-      expectRefused(await signIn(person('Ada', { email_verified: false })));
-      expectRefused(await signIn(person('Nobody', { email_verified: undefined })));
+      expectRefused(
+        await signIn(person('Ada', { email_verified: false })),
+        'google-email-unverified',
+      );
+      expectRefused(
+        await signIn(person('Nobody', { email_verified: undefined })),
+        'google-email-unverified',
+      );
     });
 
     it('refuses an ID token for another audience', async () => {
@@ -373,6 +383,7 @@ describe.each(databaseTargets)(
         await signIn(person('Mallory'), {
           tamper: (callback) => callback.searchParams.set('state', 'forged-state'),
         }),
+        'google-expired',
       );
     });
 
@@ -384,8 +395,8 @@ describe.each(databaseTargets)(
       const { authorizeUrl, cookie } = await start();
       const callback = await approve(authorizeUrl);
       const url = `${callback.pathname}${callback.search}`;
-      expectRefused(await inject(url));
-      expectRefused(await inject(url, { wl_oidc: `x${cookie}` }));
+      expectRefused(await inject(url), 'google-expired');
+      expectRefused(await inject(url, { wl_oidc: `x${cookie}` }), 'google-expired');
     });
 
     it('says the person cancelled when the provider answers access_denied', async () => {
@@ -398,7 +409,7 @@ describe.each(databaseTargets)(
 
     it('never sends the browser to another site after signing in', async () => {
       const res = await signIn(person('Redirected'), { redirect: '//evil.example/steal' });
-      expect(res.headers.location).toBe(DEFAULT_REDIRECT);
+      expect(res.headers.location).toBe(signedInTo(DEFAULT_REDIRECT));
       expect(session(res)).toBeDefined();
     });
   },

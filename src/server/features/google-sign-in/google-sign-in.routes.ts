@@ -26,8 +26,14 @@ const LINK_COOKIE = 'wl_glink';
 const COOKIE_LIFETIME_MS = 10 * 60 * 1000;
 export const DEFAULT_REDIRECT = '/dashboard?tab=subscription';
 
+/** `?error=` on /auth after the redirect flow; the sign-in page words each (docs/product.md#google-sign-in-and-linking). */
 type GoogleSignInError =
-  'google-cancelled' | 'google-failed' | 'google-not-configured' | 'google-email-in-use';
+  | 'google-cancelled'
+  | 'google-expired'
+  | 'google-email-unverified'
+  | 'google-failed'
+  | 'google-not-configured'
+  | 'google-email-in-use';
 
 const CookieSchema = z.object({ redirect: z.string(), issuedAt: z.number() });
 
@@ -56,6 +62,10 @@ export function safeRedirect(value: string | undefined): string {
   if ([...value].some((c) => c < ' ' || c === '\u007f' || c === '\\')) return DEFAULT_REDIRECT;
   return value;
 }
+
+/** Signed in: through /auth, which says so, on to the (already safe) target. */
+export const signedInLocation = (target: string) =>
+  `/auth?signed-in=google&redirect=${encodeURIComponent(target)}`;
 
 function isLocalHttp(url: URL): boolean {
   return (
@@ -173,7 +183,12 @@ export function createGoogleSignInRoutes({
       if (!enabled) return toAuth(reply, 'google-not-configured');
       const providerError = received.searchParams.get('error');
       if (providerError === 'access_denied') return toAuth(reply, 'google-cancelled');
-      if (providerError || !flow) return toAuth(reply, 'google-failed');
+      if (providerError) return toAuth(reply, 'google-failed');
+      // No flow cookie (older than its 10 minutes, altered, another browser) or another flow's
+      // state: this answer does not belong to a sign-in this browser started.
+      if (!flow || received.searchParams.get('state') !== flow.state) {
+        return toAuth(reply, 'google-expired');
+      }
 
       let result;
       let sub: string;
@@ -186,9 +201,13 @@ export function createGoogleSignInRoutes({
           idTokenExpected: true,
         });
         const claims = tokens.claims();
-        if (!claims || claims.email_verified !== true || typeof claims.email !== 'string') {
-          request.log.warn('Google sign-in refused: the email is not verified');
+        if (!claims || typeof claims.email !== 'string') {
+          request.log.warn('Google sign-in refused: the ID token has no email');
           return toAuth(reply, 'google-failed');
+        }
+        if (claims.email_verified !== true) {
+          request.log.warn('Google sign-in refused: the email is not verified');
+          return toAuth(reply, 'google-email-unverified');
         }
         sub = claims.sub;
         result = await accounts.signInWithGoogle({
@@ -226,7 +245,7 @@ export function createGoogleSignInRoutes({
       }
       if (result.linked) request.log.info({ userId: result.user.id }, 'Google account linked');
       await reply.startSession(result.user.id);
-      return reply.redirect(flow.redirect, 302);
+      return reply.redirect(signedInLocation(flow.redirect), 302);
     });
 
     app.get(

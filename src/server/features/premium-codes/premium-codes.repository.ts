@@ -7,8 +7,11 @@ export type PremiumCodeRow = typeof premiumCodes.$inferSelect;
 type NewPremiumCode = typeof premiumCodes.$inferInsert;
 type PremiumCodeListRow = PremiumCodeRow & { redeemedByUsername: string | null };
 
+export type UserRow = typeof users.$inferSelect;
+
 type RedeemResult =
-  | { outcome: 'redeemed'; code: PremiumCodeRow; expiry: Date; extended: boolean }
+  | { outcome: 'redeemed'; code: PremiumCodeRow; expiry: Date }
+  | { outcome: 'cannot-extend' }
   | { outcome: 'not-redeemable' }
   | { outcome: 'no-user' };
 
@@ -86,39 +89,35 @@ export function createPremiumCodesRepository(db: Database) {
     },
 
     /**
-     * Redeems in one transaction: the user row is locked, one conditional UPDATE claims the code
-     * (the WHERE is re-checked on the latest row version: exactly one concurrent claim matches),
-     * then Premium runs to now + the code's days if that is later than the current expiry.
+     * Redeems in one transaction: the user row is locked, `canRedeem` looks at it (a refusal leaves
+     * the code unused), one conditional UPDATE claims the code (the WHERE is re-checked on the
+     * latest row version: exactly one concurrent claim matches), then the code's days are added to
+     * the later of now and the current end of Premium (codes stack).
      */
-    async redeem(code: string, userId: number, now: Date): Promise<RedeemResult> {
+    async redeem(
+      code: string,
+      userId: number,
+      now: Date,
+      canRedeem: (user: UserRow) => boolean,
+    ): Promise<RedeemResult> {
       return db.transaction(async (tx) => {
-        const [user] = await tx
-          .select({ expiry: users.subscriptionExpiryDate })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('update');
+        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         if (!user) return { outcome: 'no-user' as const };
+        if (!canRedeem(user)) return { outcome: 'cannot-extend' as const };
         const [claimed] = await tx
           .update(premiumCodes)
           .set({ redeemedBy: userId, redeemedAt: now })
           .where(and(eq(premiumCodes.code, code), redeemable(now)))
           .returning();
         if (!claimed) return { outcome: 'not-redeemable' as const };
-        const candidate = new Date(now.getTime() + claimed.durationDays * DAY_MS);
-        const current = user.expiry;
-        const extended = current === null || candidate.getTime() > current.getTime();
-        if (extended) {
-          await tx
-            .update(users)
-            .set({ subscriptionExpiryDate: candidate, updatedAt: now })
-            .where(eq(users.id, userId));
-        }
-        return {
-          outcome: 'redeemed' as const,
-          code: claimed,
-          expiry: extended ? candidate : current,
-          extended,
-        };
+        const current = user.subscriptionExpiryDate;
+        const from = current && current.getTime() > now.getTime() ? current : now;
+        const expiry = new Date(from.getTime() + claimed.durationDays * DAY_MS);
+        await tx
+          .update(users)
+          .set({ subscriptionExpiryDate: expiry, updatedAt: now })
+          .where(eq(users.id, userId));
+        return { outcome: 'redeemed' as const, code: claimed, expiry };
       });
     },
   };

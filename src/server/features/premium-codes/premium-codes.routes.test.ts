@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema/users.ts';
 import { REDEEM_MESSAGES } from '#shared/premium-codes/premium-codes.schemas.ts';
 import type { PremiumCode } from '#shared/premium-codes/premium-codes.schemas.ts';
 import { createTestApp, databaseTargets } from '#tests/support/test-app.ts';
@@ -281,26 +283,66 @@ describe.each(databaseTargets)('premium access codes on %s', (target) => {
     }
   });
 
-  it('extends Premium only when the code gives a later end', async () => {
+  it('stacks codes: each one adds its days to the end of the Premium already there', async () => {
     const { session } = await newUser();
-    const long = await createCode({ duration: 60 });
-    const short = await createCode({ duration: 10 });
-    const longer = await createCode({ duration: 90 });
+    const first = await createCode({ duration: 60 });
+    const second = await createCode({ duration: 10 });
 
-    const first = await redeem(session, long.code);
+    const started = await redeem(session, first.code);
     const sixtyDays = new Date(clock.now().getTime() + 60 * DAY).toISOString();
-    expect(first.json()).toMatchObject({ expiryDate: sixtyDays, extended: true });
+    expect(started.json()).toMatchObject({ expiryDate: sixtyDays, extended: true });
 
-    const shorter = await redeem(session, short.code);
-    expect(shorter.statusCode).toBe(200);
-    expect(shorter.json()).toMatchObject({ expiryDate: sixtyDays, extended: false });
-    expect(shorter.json().message).toMatch(/stays the same/);
-    expect(await statusOf(short.id)).toBe('redeemed');
+    // Later, while Premium still runs: the 10 days go on after day 60, not from today.
+    clock.advance(5 * DAY);
+    const stacked = await redeem(session, second.code);
+    const seventyDays = new Date(new Date(sixtyDays).getTime() + 10 * DAY).toISOString();
+    expect(stacked.statusCode, stacked.body).toBe(200);
+    expect(stacked.json()).toMatchObject({ expiryDate: seventyDays, extended: true });
+    expect((await whoAmI(app(), session)).json().subscriptionExpiryDate).toBe(seventyDays);
+  });
 
-    const more = await redeem(session, longer.code);
-    const ninetyDays = new Date(clock.now().getTime() + 90 * DAY).toISOString();
-    expect(more.json()).toMatchObject({ expiryDate: ninetyDays, extended: true });
-    expect((await whoAmI(app(), session)).json().subscriptionExpiryDate).toBe(ninetyDays);
+  it('adds up two codes one user redeems at the same moment', async () => {
+    const { session } = await newUser();
+    const [a, b] = [await createCode({ duration: 7 }), await createCode({ duration: 11 })];
+    const results = await Promise.all([redeem(session, a.code), redeem(session, b.code)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await whoAmI(app(), session)).json().subscriptionExpiryDate).toBe(
+      new Date(clock.now().getTime() + 18 * DAY).toISOString(),
+    );
+  });
+
+  it('refuses, and keeps unused, a code for Premium that a paid Stripe subscription provides', async () => {
+    const { session, user } = await newUser();
+    const paidUntil = new Date(clock.now().getTime() + 20 * DAY);
+    await app()
+      .database.db.update(users)
+      .set({
+        stripeSubscriptionId: `sub_codes_${user.id}`,
+        subscriptionStatus: 'active',
+        subscriptionExpiryDate: paidUntil,
+      })
+      .where(eq(users.id, user.id));
+    const { code, id } = await createCode({ duration: 30 });
+
+    const refused = await redeem(session, code);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: REDEEM_MESSAGES.paidSubscription,
+      code: 'CODE_CANNOT_EXTEND',
+    });
+    expect(await statusOf(id)).toBe('active');
+    expect((await whoAmI(app(), session)).json().subscriptionExpiryDate).toBe(
+      paidUntil.toISOString(),
+    );
+
+    // Once the subscription has ended at Stripe, the same code works.
+    await app()
+      .database.db.update(users)
+      .set({ subscriptionStatus: 'canceled', subscriptionExpiryDate: clock.now() })
+      .where(eq(users.id, user.id));
+    const redeemed = await redeem(session, code);
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    expect(await statusOf(id)).toBe('redeemed');
   });
 
   it('lets exactly one of 20 concurrent redeems of one code succeed', async () => {

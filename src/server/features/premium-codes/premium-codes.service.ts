@@ -9,6 +9,7 @@ import {
 import { MESSAGES as ACCOUNT_MESSAGES } from '../accounts/accounts.service.ts';
 import type { AuditRecorder } from '../admin/admin.service.ts';
 import { tooManyAttempts, type FailureCounters } from '../accounts/attempt-limits.ts';
+import { hasLiveSubscription } from '../billing/billing.service.ts';
 import type { Clock } from '../sessions/sessions.service.ts';
 import type { PremiumCodeRow, PremiumCodesRepository } from './premium-codes.repository.ts';
 
@@ -152,7 +153,7 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
     },
 
     /**
-     * One-time and atomic. Attempts are counted per user and address before the code is read, so a
+     * One-time and atomic; the code's days go on after the current end of Premium. Attempts are counted per user and address before the code is read, so a
      * burst gets at most REDEEM_FAILURE_LIMIT looks; a success takes its attempt back.
      */
     async redeem(
@@ -176,21 +177,27 @@ export function createPremiumCodesService(deps: PremiumCodesServiceDeps) {
         throw tooManyAttempts(REDEEM_MESSAGES.tooMany, until - now.getTime());
       }
       const code = input.code.trim().toUpperCase();
-      const result = await repo.redeem(code, actor.id, now);
+      // A running Stripe subscription sets its own end at every renewal or cancellation, so days
+      // added to it would be lost: the code is refused and stays usable (docs/product.md#premium-access-codes).
+      const result = await repo.redeem(
+        code,
+        actor.id,
+        now,
+        (user) => !hasLiveSubscription(user, now),
+      );
       switch (result.outcome) {
         case 'no-user':
           throw signInRequired();
+        case 'cannot-extend':
+          throw new HttpError(409, 'CODE_CANNOT_EXTEND', REDEEM_MESSAGES.paidSubscription);
         case 'not-redeemable':
           throw refusal(await repo.findByCode(code), now, REDEEM_MESSAGES, 410);
         case 'redeemed': {
           await Promise.all([failures.refund(userKey), failures.refund(ipKey)]);
-          const until = day(result.expiry);
           return {
             expiryDate: result.expiry.toISOString(),
-            extended: result.extended,
-            message: result.extended
-              ? `Premium is active until ${until}.`
-              : `Code redeemed. Your Premium already runs until ${until}, later than this code's ${result.code.durationDays} days would give, so your end date stays the same.`,
+            extended: true,
+            message: `Premium is active until ${day(result.expiry)}.`,
           };
         }
       }

@@ -30,8 +30,11 @@ export function userQueryOptions() {
     queryKey: ['/api/user'] as const,
     queryFn: ({ signal }) => getUser(signal),
     // The server renders each page with this answer (entry-server.tsx): it is current when the page
-    // arrives, so the page does not ask again at once; focus and later visits refresh it.
+    // arrives, so the page does not ask again at once; later visits refresh it.
     staleTime: USER_FRESH_MS,
+    // Coming back to the tab always asks again: a session ended elsewhere shows at once
+    // (docs/product.md#sessions).
+    refetchOnWindowFocus: 'always',
   });
 }
 

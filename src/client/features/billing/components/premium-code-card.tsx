@@ -16,16 +16,12 @@ export function PremiumCodeCard() {
 
   const submit = form.handleSubmit(({ code }) =>
     redeem.mutate(code, {
-      onSuccess: ({ expiryDate, extended }) => {
+      onSuccess: ({ expiryDate }) => {
         form.reset();
         const until = formatLongDate(expiryDate);
         toast({
           title: 'Premium Code Redeemed!',
-          description: until
-            ? extended
-              ? `You have Premium until ${until}.`
-              : `Your Premium already runs until ${until}, longer than this code adds.`
-            : 'Premium is now active on your account.',
+          description: until ? `Premium until ${until}.` : 'Premium is now active on your account.',
         });
       },
       onError: (error) => form.setError('code', { message: error.message }),
@@ -50,7 +46,7 @@ export function PremiumCodeCard() {
             inputClassName="font-mono tracking-wider uppercase placeholder:normal-case"
             alert
             {...form.field('code')}
-            hint="Each code can be used once. Redeeming a code while you're on Premium extends your subscription if the code's duration takes it further."
+            hint="Each code can be used once. Redeeming a code while you're on Premium adds its days after your current end date."
             action={
               <Button type="submit" disabled={empty || redeem.isPending} className="sm:w-32">
                 {redeem.isPending ? 'Redeeming...' : 'Redeem'}

@@ -6,17 +6,21 @@ import { StatusCard } from '#client/components/ui/status-card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useVerifySubscription } from '../api/verify-subscription.ts';
 import { SUBSCRIPTION_TAB_PATH } from '../paths.ts';
-import { premiumPriceText, statusLabel } from '../subscription-text.ts';
+import { premiumPriceText, statusLabel, unconfirmedCheckoutText } from '../subscription-text.ts';
 import { formatLongDate } from '#client/lib/format-date.ts';
-
-const DETAILS_UNAVAILABLE_MESSAGE =
-  "Subscription details could not be loaded. Don't worry, your subscription is still active.";
 
 /**
  * The page Stripe returns to after payment. The server is the only truth: when it cannot confirm,
- * the page points to the dashboard but never marks anything active here.
+ * the page says which plan the account is on (`premium`, from the session) but never marks
+ * anything active here.
  */
-export function SubscriptionVerification({ sessionId }: { sessionId: string }) {
+export function SubscriptionVerification({
+  sessionId,
+  premium,
+}: {
+  sessionId: string;
+  premium: boolean;
+}) {
   const verify = useVerifySubscription(sessionId);
 
   useEffect(() => {
@@ -47,27 +51,40 @@ export function SubscriptionVerification({ sessionId }: { sessionId: string }) {
   }
 
   if (verify.isError) {
+    const { title, description } = unconfirmedCheckoutText(premium);
     return (
       <StatusCard
         bare
         tone="muted"
         icon={<CircleAlert className="size-6" />}
-        title="Subscription Details Unavailable"
-        description={DETAILS_UNAVAILABLE_MESSAGE}
+        title={title}
+        description={description}
         footer={
-          <>
-            <Button asChild variant="outline" className="w-full sm:flex-1">
-              <Link to={SUBSCRIPTION_TAB_PATH}>View Subscription</Link>
-            </Button>
-            <Button asChild className="w-full sm:flex-1">
-              <Link to="/">Continue to Logo Search</Link>
-            </Button>
-          </>
+          premium ? (
+            <>
+              <Button asChild variant="outline" className="w-full sm:flex-1">
+                <Link to={SUBSCRIPTION_TAB_PATH}>View Subscription</Link>
+              </Button>
+              <Button asChild className="w-full sm:flex-1">
+                <Link to="/">Continue to Logo Search</Link>
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button asChild variant="outline" className="w-full sm:flex-1">
+                <Link to="/contact">Contact support</Link>
+              </Button>
+              <Button asChild className="w-full sm:flex-1">
+                <Link to="/premium">See Premium plans</Link>
+              </Button>
+            </>
+          )
         }
       >
         <p className="text-center text-sm/6 text-muted-foreground">
-          Your dashboard shows your plan as our server sees it. If you paid, Premium appears there
-          as soon as Stripe confirms the payment.
+          {premium
+            ? 'Your dashboard shows your plan as our server sees it.'
+            : 'If you paid, Premium appears on your dashboard as soon as Stripe confirms the payment. If it does not, contact support and we will sort it out.'}
         </p>
       </StatusCard>
     );
