@@ -240,15 +240,41 @@ describe.each(databaseTargets)('account rights on %s', (target) => {
       expect((await login(app(), 'changer', 'new-secret')).statusCode).toBe(200);
     });
 
-    it('tells a Google-only account it has no password to change', async () => {
+    it('lets a Google-only account set a first password, which then signs in; only that account', async () => {
       const { session } = await passwordlessSession('nopass');
+      const other = await passwordlessSession('nopass-other');
+      expect(await me(session)).toMatchObject({ googleOnly: true });
       const res = await changePassword(session, {
-        currentPassword: 'anything',
+        newPassword: 'first-secret',
+        confirmPassword: 'first-secret',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(
+        'Your password has been set. You can now sign in with your username and password.',
+      );
+      expect(await me(session)).toMatchObject({ username: 'nopass', googleOnly: false });
+      expect((await login(app(), 'nopass', 'first-secret')).statusCode).toBe(200);
+      expect(await me(other.session)).toMatchObject({ googleOnly: true });
+
+      // Now it has a password: leaving out the current one is refused as before.
+      const again = await changePassword(session, {
+        newPassword: 'second-secret',
+        confirmPassword: 'second-secret',
+      });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().code).toBe('WRONG_PASSWORD');
+      expect((await login(app(), 'nopass', 'second-secret')).statusCode).toBe(401);
+    });
+
+    it('refuses a missing current password for an account that has one', async () => {
+      const { session } = await register(app(), 'keeper', { password: 'keeper-pass' });
+      const res = await changePassword(session, {
         newPassword: 'new-secret',
         confirmPassword: 'new-secret',
       });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().code).toBe('NO_PASSWORD');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('WRONG_PASSWORD');
+      expect((await login(app(), 'keeper', 'keeper-pass')).statusCode).toBe(200);
     });
   });
 
@@ -294,6 +320,31 @@ describe.each(databaseTargets)('account rights on %s', (target) => {
       expect(ok.json().message).toBe('Your email address is now Moved@example.com.');
       expect(await me(session)).toMatchObject({ email: 'Moved@example.com', emailVerified: true });
       expect((await confirm({ token, email: 'Moved@example.com' })).statusCode).toBe(400);
+    });
+
+    it('tells the old address that the email is being changed, with a way to contact support', async () => {
+      const { session } = await register(app(), 'warned', { password: 'warned-pass' });
+      const res = await requestChange(session, {
+        newEmail: 'elsewhere@example.com',
+        password: 'warned-pass',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const notice = await eventually(() =>
+        smtp
+          .messages()
+          .find(
+            (m) =>
+              m.to.includes('warned@example.com') &&
+              /^Subject: Your WikiLogos email address is being changed/m.test(m.raw),
+          ),
+      );
+      const text = decodeQuotedPrintable(notice.raw);
+      expect(text).toContain('elsewhere@example.com');
+      expect(text).toContain("If this wasn't you, contact support");
+      expect(text).toContain('http://logos.test:8080/contact');
+      // The confirmation link goes only to the new address.
+      expect(text).not.toMatch(/verify-email\?token=/);
+      await linkTo('elsewhere@example.com');
     });
 
     it('refuses the current address and one another account has', async () => {
