@@ -123,7 +123,18 @@ test.describe('user management', () => {
     await expect(row.getByText('0/10', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: `Downgrade ${alice.username}` })).toHaveCount(0);
 
+    // A grant asks first; Cancel changes nothing.
     await row.getByRole('button', { name: '1 month' }).click();
+    const grant = page.getByRole('dialog', {
+      name: `Grant 1 month of Premium to ${alice.username}?`,
+    });
+    await expect(grant.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await grant.getByRole('button', { name: 'Cancel' }).click();
+    await expect(grant).toBeHidden();
+    await expect(row.getByText('Free', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: '1 month' }).click();
+    await grant.getByRole('button', { name: 'Grant Premium' }).click();
+    await expect(grant).toBeHidden();
     await expect(toasts(page).getByText('Premium granted', { exact: true })).toBeVisible();
     await expect(row.getByText('Premium', { exact: true })).toBeVisible();
     await expect(row.getByText('0 (no limit)', { exact: true })).toBeVisible();
@@ -168,13 +179,14 @@ test.describe('user management', () => {
     });
     expect(login.status()).toBe(401);
 
-    // The administrator's own row has no Delete button.
+    // The administrator's own row has no Delete button, and no grant: nobody grants themselves.
     await searchBox(page).fill(ADMIN.username);
     const adminRow = entry(page, ADMIN.username);
     await expect(adminRow.getByText('Admin', { exact: true })).toBeVisible();
     await expect(
       page.getByRole('button', { name: `Delete ${ADMIN.username}`, exact: true }),
     ).toHaveCount(0);
+    await expect(adminRow.getByRole('button')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'admin-users-desktop', { fullPage: true });
   });
@@ -335,6 +347,19 @@ test.describe('premium access codes', () => {
     await expect(first.dialog).toBeHidden();
     const firstRow = entry(page, first.code);
     await expect(firstRow.getByText('active', { exact: true })).toBeVisible();
+    // Each code shows its id, as the server knows it.
+    const listed = (await (await page.request.get('/api/admin/premium-codes')).json()) as {
+      id: number;
+      code: string;
+    }[];
+    const firstId = listed.find(({ code }) => code === first.code)!.id;
+    await expect(page.getByRole('columnheader', { name: 'ID', exact: true })).toBeVisible();
+    await expect(firstRow.getByRole('cell', { name: `#${firstId}`, exact: true })).toBeVisible();
+    // The whole codes table fits a desktop screen, actions included.
+    const table = page.getByRole('table', { name: /Premium access codes/ });
+    expect(
+      await table.evaluate((element) => element.parentElement!.scrollWidth),
+    ).toBeLessThanOrEqual(await table.evaluate((element) => element.parentElement!.clientWidth));
     await expect(firstRow.getByText('30 days', { exact: true })).toBeVisible();
     await expect(firstRow.getByRole('button', { name: `Copy code ${first.code}` })).toBeVisible();
 
@@ -516,6 +541,7 @@ test.describe('phones', () => {
     await shot(page, 'admin-users-phone', { fullPage: true });
 
     await card.getByRole('button', { name: '1 month' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Grant Premium' }).click();
     await expect(card.getByText('0 (no limit)', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: `Downgrade ${user.username}` })).toBeVisible();
     expect(await noSidewaysScroll()).toBe(true);
@@ -531,6 +557,40 @@ test.describe('phones', () => {
     await openTab(page, 'Audit Log', 'audit');
     await expect(page.getByRole('list', { name: 'Administrator actions' })).toBeVisible();
     expect(await noSidewaysScroll()).toBe(true);
+  });
+});
+
+test.describe('tabs on a 390 px screen', () => {
+  test('every admin and dashboard tab is readable and reachable by keyboard, light and dark', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsAdmin(page);
+    for (const [path, tabs] of [
+      ['/admin', ['User Management', 'Premium Access Codes', 'Support', 'Audit Log', 'Backups']],
+      ['/dashboard', ['Account Info', 'Downloads', 'Subscription']],
+    ] as const) {
+      await page.goto(path);
+      const list = page.getByRole('tablist');
+      await expect(list.getByRole('tab')).toHaveCount(tabs.length);
+      await list.getByRole('tab', { name: tabs[0] }).focus();
+      for (const [index, name] of tabs.entries()) {
+        if (index > 0) await page.keyboard.press('ArrowRight');
+        const tab = list.getByRole('tab', { name });
+        await expect(tab).toBeFocused();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        // The whole label shows, and the selected tab is scrolled fully into view.
+        expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        await expect(tab).toBeInViewport({ ratio: 1 });
+      }
+      const name = path.slice(1);
+      await page.keyboard.press('Home');
+      await expect(list.getByRole('tab', { name: tabs[0] })).toBeInViewport({ ratio: 1 });
+      await shot(page, `${name}-tabs-390-light`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await shot(page, `${name}-tabs-390-dark`);
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
   });
 });
 

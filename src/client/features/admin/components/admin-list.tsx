@@ -68,7 +68,7 @@ export function AdminList<T>({
                 <th
                   key={column.label}
                   scope="col"
-                  className={cn('px-4 py-3', column.align === 'right' && 'text-right')}
+                  className={cn('px-3 py-3', column.align === 'right' && 'text-right')}
                 >
                   {column.label}
                 </th>
@@ -84,13 +84,13 @@ export function AdminList<T>({
                     <Cell
                       key={label}
                       scope={rowHeader ? 'row' : undefined}
-                      className={cn('px-4 py-3', align === 'right' && 'text-right', className)}
+                      className={cn('px-3 py-3', align === 'right' && 'text-right', className)}
                     >
                       {cell(row)}
                     </Cell>
                   );
                 })}
-                {actions && <td className="w-px px-4 py-3">{actions(row)}</td>}
+                {actions && <td className="w-px px-3 py-3">{actions(row)}</td>}
               </tr>
             ))}
           </tbody>
