@@ -56,6 +56,15 @@ function entry(page: Page, text: string): Locator {
     .filter({ has: page.getByText(text, { exact: true }) });
 }
 
+/** Grants Premium from a user's row or card, through its confirmation. */
+async function grantPremium(page: Page, row: Locator, label: '1 month' | '1 year') {
+  await row.getByRole('button', { name: label }).click();
+  await page
+    .getByRole('dialog', { name: new RegExp(`^Grant ${label} of Premium to `) })
+    .getByRole('button', { name: 'Grant Premium' })
+    .click();
+}
+
 async function searchUsers(page: Page, text: string) {
   await searchBox(page).fill(text);
   await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text)}`));
@@ -302,7 +311,7 @@ test.describe('failures', () => {
     await page.route('**/api/admin/grant-subscription', (route) =>
       route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),
     );
-    await entry(page, user.username).getByRole('button', { name: '1 month' }).click();
+    await grantPremium(page, entry(page, user.username), '1 month');
     await expect(toasts(page).getByText('Failed to grant subscription')).toBeVisible();
     await expect(toasts(page).getByText('Database unavailable')).toBeVisible();
     await expect(entry(page, user.username).getByText('Free', { exact: true })).toBeVisible();
@@ -472,7 +481,7 @@ test.describe('audit log', () => {
     const user = await registerUser(request, 'audited');
     await signInAsAdmin(page);
     await searchUsers(page, user.username);
-    await entry(page, user.username).getByRole('button', { name: '1 year' }).click();
+    await grantPremium(page, entry(page, user.username), '1 year');
     await expect(toasts(page).getByText('Premium granted', { exact: true })).toBeVisible();
 
     await openTab(page, 'Premium Access Codes', 'codes');
@@ -540,8 +549,7 @@ test.describe('phones', () => {
     expect(await noSidewaysScroll()).toBe(true);
     await shot(page, 'admin-users-phone', { fullPage: true });
 
-    await card.getByRole('button', { name: '1 month' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Grant Premium' }).click();
+    await grantPremium(page, card, '1 month');
     await expect(card.getByText('0 (no limit)', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: `Downgrade ${user.username}` })).toBeVisible();
     expect(await noSidewaysScroll()).toBe(true);
@@ -690,7 +698,7 @@ test.describe('a session that ends', () => {
     expect((await page.context().cookies()).some((c) => c.name === 'wl_session')).toBe(true);
 
     // The next action: no failing toast, but the admin sign-in page with a clear message.
-    await entry(page, user.username).getByRole('button', { name: '1 month' }).click();
+    await grantPremium(page, entry(page, user.username), '1 month');
     await expect(page).toHaveURL(/\/admin-login\?/);
     await expect(page.getByRole('alert')).toHaveText(
       'Your session has ended. Please sign in again.',

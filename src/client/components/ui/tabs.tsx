@@ -7,7 +7,7 @@ import { styled } from '#client/lib/cn.ts';
 const Tabs = styled(TabsPrimitive.Root, 'flex flex-col gap-6');
 export const TabsContent = styled(TabsPrimitive.Content, 'outline-none');
 // Tabs that do not fit one line wrap onto the next, so on a phone every tab shows in full and
-// none hides off-screen (docs/decisions/035-tabs-wrap-on-narrow-screens.md).
+// none hides off-screen (docs/decisions/035-phone-tabs-first-password-and-email-notice.md).
 const TabsList = styled(
   TabsPrimitive.List,
   'inline-flex w-full flex-wrap items-center gap-1 rounded-xl bg-muted p-1 text-muted-foreground sm:w-fit',

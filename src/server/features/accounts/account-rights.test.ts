@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { downloads } from '#server/db/schema/downloads.ts';
 import { premiumCodes } from '#server/db/schema/billing.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
 import { users } from '#server/db/schema/users.ts';
 import { hashToken } from '#server/features/sessions/sessions.service.ts';
-import { decodeQuotedPrintable, startSmtpFake } from '#tests/fakes/smtp-fake.ts';
-import { createTestApp, databaseTargets } from '#tests/support/test-app.ts';
+import { decodeQuotedPrintable } from '#tests/fakes/smtp-fake.ts';
+import { databaseTargets } from '#tests/support/test-app.ts';
 import {
+  MAIL_PUBLIC_URL,
   MINUTE,
   SESSION_COOKIE,
+  appWithMailbox,
   eventually,
   login,
   manualClock,
@@ -20,21 +22,7 @@ import {
 
 describe.each(databaseTargets)('account rights on %s', (target) => {
   const clock = manualClock();
-  let smtp: Awaited<ReturnType<typeof startSmtpFake>>;
-  let testApp: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    smtp = await startSmtpFake();
-    testApp = await createTestApp(
-      target,
-      { SMTP_URL: smtp.url, PUBLIC_URL: 'http://logos.test:8080' },
-      { clock: clock.now },
-    );
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await smtp.close();
-  });
-  const app = () => testApp.app;
+  const { app, mails } = appWithMailbox(target, { clock: clock.now });
   const db = () => app().database.db;
   const as = (session: string) => ({ cookies: { [SESSION_COOKIE]: session } });
   const me = async (session: string) => (await whoAmI(app(), session)).json();
@@ -280,7 +268,7 @@ describe.each(databaseTargets)('account rights on %s', (target) => {
 
   describe('Change email', () => {
     const changeMails = (to: string) =>
-      smtp.messages().filter((m) => m.to.includes(to) && /^Subject: Confirm your new/m.test(m.raw));
+      mails().filter((m) => m.to.includes(to) && /^Subject: Confirm your new/m.test(m.raw));
     const linkTo = async (to: string) => {
       const mail = await eventually(() => changeMails(to)[0]);
       const text = decodeQuotedPrintable(mail.raw);
@@ -330,18 +318,16 @@ describe.each(databaseTargets)('account rights on %s', (target) => {
       });
       expect(res.statusCode, res.body).toBe(200);
       const notice = await eventually(() =>
-        smtp
-          .messages()
-          .find(
-            (m) =>
-              m.to.includes('warned@example.com') &&
-              /^Subject: Your WikiLogos email address is being changed/m.test(m.raw),
-          ),
+        mails().find(
+          (m) =>
+            m.to.includes('warned@example.com') &&
+            /^Subject: Your WikiLogos email address is being changed/m.test(m.raw),
+        ),
       );
       const text = decodeQuotedPrintable(notice.raw);
       expect(text).toContain('elsewhere@example.com');
       expect(text).toContain("If this wasn't you, contact support");
-      expect(text).toContain('http://logos.test:8080/contact');
+      expect(text).toContain(`${MAIL_PUBLIC_URL}/contact`);
       // The confirmation link goes only to the new address.
       expect(text).not.toMatch(/verify-email\?token=/);
       await linkTo('elsewhere@example.com');
