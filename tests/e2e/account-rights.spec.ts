@@ -22,6 +22,20 @@ async function signUpToAccountTab(page: Page, account = newAccount()) {
   return account;
 }
 
+/** A new account made with 'Continue with Google' (no password), on its Account tab. */
+async function signUpWithGoogleToAccountTab(page: Page, prefix: string) {
+  const email = `${newAccount(prefix).username}@example.test`;
+  await page
+    .context()
+    .addCookies([
+      { name: 'login_hint', value: encodeURIComponent(email), domain: 'localhost', path: '/' },
+    ]);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
+  await page.goto('/dashboard?tab=account');
+}
+
 /** The 'Change email' link in the newest email to `address` in the server's outbox, or null. */
 async function emailChangeLinkTo(address: string): Promise<string | null> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
@@ -167,16 +181,7 @@ test.describe('account rights', () => {
   test('a Google-only account deletes itself right after signing in with Google', async ({
     page,
   }) => {
-    const email = `${newAccount('google').username}@example.test`;
-    await page
-      .context()
-      .addCookies([
-        { name: 'login_hint', value: encodeURIComponent(email), domain: 'localhost', path: '/' },
-      ]);
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
-    await page.goto('/dashboard?tab=account');
+    await signUpWithGoogleToAccountTab(page, 'google');
     // No password to change (one can be set); the email can still be changed.
     await expect(page.getByRole('button', { name: 'Change email' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Change password' })).toHaveCount(0);
@@ -193,16 +198,7 @@ test.describe('account rights', () => {
     playwright,
     baseURL,
   }) => {
-    const email = `${newAccount('gpass').username}@example.test`;
-    await page
-      .context()
-      .addCookies([
-        { name: 'login_hint', value: encodeURIComponent(email), domain: 'localhost', path: '/' },
-      ]);
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
-    await page.goto('/dashboard?tab=account');
+    await signUpWithGoogleToAccountTab(page, 'gpass');
     const { username } = (await (await page.request.get('/api/user')).json()) as {
       username: string;
     };
