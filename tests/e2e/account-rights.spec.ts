@@ -209,6 +209,7 @@ test.describe('account rights', () => {
     await dialog.getByLabel('New password', { exact: true }).fill('my-first-password');
     await dialog.getByLabel('Confirm new password').fill('my-first-password');
     await expectNoSeriousA11yViolations(page);
+    await shot(page, 'account-set-password-dialog');
     await dialog.getByRole('button', { name: 'Set password' }).click();
     await expect(dialog).toBeHidden();
     await expect(
@@ -243,12 +244,16 @@ test.describe('account rights', () => {
     const choice = page.getByRole('region', { name: 'Your cookie choice' });
     await expect(choice).toContainText('You accepted essential cookies on');
     await expect(choice.locator('time')).toHaveAttribute('datetime', date!);
+    await shot(choice, 'legal-consent-desktop');
 
     await choice.getByRole('button', { name: 'Reset consent' }).click();
     await expect(choice).toContainText('No choice is recorded in this browser.');
     expect(await stored()).toEqual([null, null]);
     await expect(choice.getByRole('button', { name: 'Accept essential cookies' })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(choice, 'legal-consent-reset-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     await choice.getByRole('button', { name: 'Accept essential cookies' }).click();
     await expect(choice).toContainText('You accepted essential cookies on');
     expect((await stored())[0]).toBe('true');

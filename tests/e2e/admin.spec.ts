@@ -138,6 +138,7 @@ test.describe('user management', () => {
       name: `Grant 1 month of Premium to ${alice.username}?`,
     });
     await expect(grant.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await shot(page, 'admin-grant-confirm-desktop');
     await grant.getByRole('button', { name: 'Cancel' }).click();
     await expect(grant).toBeHidden();
     await expect(row.getByText('Free', { exact: true })).toBeVisible();
