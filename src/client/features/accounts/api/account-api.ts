@@ -206,14 +206,20 @@ export const googleSignInErrorMessage = (code: string): string =>
 /** GET /api/user/export — the file the 'Export my data' link downloads. */
 export const ACCOUNT_EXPORT_URL = '/api/user/export';
 
-/** POST /api/user/password — the account's other sessions end; this one stays. */
-export const useChangePassword = () =>
-  useMutation({
+/**
+ * POST /api/user/password — the account's other sessions end; this one stays. Without
+ * `currentPassword` a Google-only account sets its first password, so the user is read again.
+ */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (body: ChangePasswordBody) =>
       apiClient.post('/api/user/password', { body, schema: MessageResponseSchema }),
     // The dialog shows the refusal beside the fields.
     meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey }),
   });
+}
 
 /** POST /api/user/email — a link goes to the new address; the account changes when it is opened. */
 export const useChangeEmail = () =>
