@@ -190,19 +190,6 @@ export function useGoogleStatus() {
   });
 }
 
-const GOOGLE_ERRORS = new Map([
-  ['google-cancelled', 'The authentication popup request was cancelled. Please try again.'],
-  ['google-not-configured', 'Google sign-in is not configured on this server.'],
-  [
-    'google-email-in-use',
-    'This email address belongs to an account that is linked to a different Google account. Sign in with that account instead, or with its username and password.',
-  ],
-]);
-
-/** The message shown for the `?error=` code the sign-in callback sends the browser back with. */
-export const googleSignInErrorMessage = (code: string): string =>
-  GOOGLE_ERRORS.get(code) ?? 'An error occurred during Google login. Please try again.';
-
 /** GET /api/user/export — the file the 'Export my data' link downloads. */
 export const ACCOUNT_EXPORT_URL = '/api/user/export';
 
