@@ -41,42 +41,48 @@ type FilesCacheOptions = {
 /** As long as browsers are told to keep a file (files.routes.ts): a new version shows within days. */
 export const FILES_FRESH_FOR_MS = 24 * 60 * 60 * 1000;
 
-type Header = {
+type Entry = {
   url: string;
   contentType: string;
   fileName: string;
-  size: number;
-  sha256: string;
   /** Until then (our clock) served without asking the file host. */
   freshUntil: number;
   policy: CachePolicy.CachePolicyObject;
+  file: CachedFile;
 };
-type Entry = Omit<Header, 'size' | 'sha256'> & { file: CachedFile };
 
 const ENTRY = '.entry';
 const TEMPORARY = '.tmp';
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 /** The request every stored answer was made for (http-cache-semantics matches on it). */
 const requestFor = (url: string) => ({ url, method: 'GET', headers: { accept: 'image/*' } });
 
 /**
  * One file per entry: a 4-byte header length, the JSON header, then the bytes. Written to a
- * temporary name and renamed, so a crash mid-write leaves no entry; the header's SHA-256 is
- * checked on every read, so a damaged one is never served.
+ * temporary name and renamed, so a crash mid-write leaves no entry; the checksum (of the rest of
+ * the header and the bytes) is checked on every read, so a damaged entry is never served.
  */
-function encode(header: Header, body: Buffer): Buffer {
-  const json = Buffer.from(JSON.stringify(header));
+type Header = Omit<Entry, 'file'> & { size: number };
+const checksum = (header: Header, body: Buffer) =>
+  createHash('sha256').update(JSON.stringify(header)).update(body).digest('hex');
+
+function encode(entry: Entry): Buffer {
+  const { file, ...rest } = entry;
+  const header: Header = { ...rest, size: file.body.length };
+  const json = Buffer.from(JSON.stringify({ ...header, sha256: checksum(header, file.body) }));
   const length = Buffer.alloc(4);
   length.writeUInt32BE(json.length);
-  return Buffer.concat([length, json, body]);
+  return Buffer.concat([length, json, file.body]);
 }
 
 function decode(data: Buffer, url: string): Entry | undefined {
   try {
     const length = data.readUInt32BE(0);
-    const header = JSON.parse(data.subarray(4, 4 + length).toString('utf8')) as Header;
+    const parsed = JSON.parse(data.subarray(4, 4 + length).toString('utf8')) as Header & {
+      sha256: string;
+    };
+    const { sha256: sum, ...header } = parsed;
     const body = data.subarray(4 + length);
-    if (header.url !== url || body.length !== header.size || sha256(body) !== header.sha256) {
+    if (header.url !== url || body.length !== header.size || checksum(header, body) !== sum) {
       return undefined;
     }
     const { contentType, fileName, freshUntil, policy } = header;
@@ -110,16 +116,19 @@ export async function openFilesCache(options: FilesCacheOptions): Promise<FilesC
   const inFlight = new Map<string, Promise<CachedFile>>();
 
   await mkdir(dir, { recursive: true });
-  const found: Array<{ key: string; size: number; usedAt: number }> = [];
-  for (const name of await readdir(dir)) {
-    const full = path.join(dir, name);
-    // A temporary file is a write that never finished (a crash): never an entry.
-    if (name.endsWith(TEMPORARY)) await rm(full, { force: true });
-    else if (name.endsWith(ENTRY)) {
-      const info = await stat(full);
-      found.push({ key: name.slice(0, -ENTRY.length), size: info.size, usedAt: info.mtimeMs });
-    }
-  }
+  const names = await readdir(dir);
+  // A temporary file is a write that never finished (a crash): never an entry.
+  await Promise.all(
+    names.filter((n) => n.endsWith(TEMPORARY)).map((n) => rm(path.join(dir, n), { force: true })),
+  );
+  const found = await Promise.all(
+    names
+      .filter((n) => n.endsWith(ENTRY))
+      .map(async (name) => {
+        const info = await stat(path.join(dir, name));
+        return { key: name.slice(0, -ENTRY.length), size: info.size, usedAt: info.mtimeMs };
+      }),
+  );
   // Oldest first, so the most recently used are kept if the bound is now smaller.
   found.sort((a, b) => a.usedAt - b.usedAt);
   for (const { key, size } of found) stored.set(key, { size });
@@ -139,8 +148,7 @@ export async function openFilesCache(options: FilesCacheOptions): Promise<FilesC
   }
 
   async function write(key: string, entry: Entry): Promise<void> {
-    const { file, ...rest } = entry;
-    const data = encode({ ...rest, size: file.body.length, sha256: sha256(file.body) }, file.body);
+    const data = encode(entry);
     if (data.length > maxBytes) {
       stored.delete(key);
       return;
@@ -216,7 +224,7 @@ export async function openFilesCache(options: FilesCacheOptions): Promise<FilesC
 
   return {
     get(url, fetchUpstream) {
-      const key = sha256(url);
+      const key = createHash('sha256').update(url).digest('hex');
       let flight = inFlight.get(key);
       if (!flight) {
         flight = load(url, key, fetchUpstream).finally(() => inFlight.delete(key));
