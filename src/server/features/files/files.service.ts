@@ -5,7 +5,7 @@ import { HttpError } from '#server/http-error.ts';
 import { MIME_FILE_TYPES } from '#shared/search/search.schemas.ts';
 import { getIconSvg } from '../search/sources/simple-icons.ts';
 import { createWikimediaClient } from '../search/wikimedia-client.ts';
-import type { FilesCache } from './files-cache.ts';
+import type { FilesCache, UpstreamAnswer } from './files-cache.ts';
 import { checkFileUrl, type FileUrlDecision } from './files.url-policy.ts';
 
 /**
@@ -247,7 +247,10 @@ export function createFilesService(deps: FilesServiceDeps) {
   }
 
   /** For the cache: the whole file, or the host's 304 to a conditional request. */
-  async function fetchWhole(target: URL, conditional: Record<string, string>) {
+  async function fetchWhole(
+    target: URL,
+    conditional: Record<string, string>,
+  ): Promise<UpstreamAnswer> {
     const transfer = await startTransfer(target, undefined, conditional);
     const headers = Object.fromEntries(transfer.response.headers);
     if (transfer.response.status === 304 && Object.keys(conditional).length > 0) {
