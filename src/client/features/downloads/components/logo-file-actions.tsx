@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
-import { Check, Copy, Download, Quote } from 'lucide-react';
+import { Check, Copy, Crown, Download, Quote } from 'lucide-react';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
+import { openUpgradeDialog } from '#client/components/ui/use-upgrade-dialog.ts';
 import { ActionLabel, BusyIcon } from './busy-icon.tsx';
 import { CopyMenu } from './copy-menu.tsx';
 import { DownloadAllowance } from './download-allowance.tsx';
 import { RasterExport } from './raster-export.tsx';
 import { useCheckLimit } from '../api/check-limit.ts';
-import { describeAllowance } from '../allowance.ts';
+import { describeAllowance, LIMIT_REACHED_PROMPT, type Allowance } from '../allowance.ts';
 import { ATTRIBUTION_FORMATS, formatAttribution, type AttributionFormat } from '../attribution.ts';
 import { ATTRIBUTION_COPY_FORMATS } from '../copy/copy-formats.ts';
 import { useCopySvg, type CopyState } from '../hooks/use-copy-svg.ts';
@@ -27,6 +28,49 @@ const COPY_BUSY: Record<CopyState, string | null> = {
   copied: 'Copied!',
 };
 
+/**
+ * Download at the limit: it says so before any click (the prompt is its tooltip, and its
+ * description unless `describedBy` names a line that says it) and opens the upgrade dialog instead
+ * of fetching a file the server would refuse.
+ */
+function LimitedDownloadButton({
+  title,
+  size,
+  className,
+  describedBy,
+}: {
+  title: string;
+  size: ActionSize;
+  className?: string;
+  describedBy?: string;
+}) {
+  const promptId = useId();
+  return (
+    <>
+      <Button
+        size={size}
+        variant="outline"
+        title={LIMIT_REACHED_PROMPT}
+        onClick={() => openUpgradeDialog({ reason: LIMIT_REACHED_PROMPT })}
+        aria-describedby={describedBy ?? promptId}
+        className={className}
+      >
+        <Crown aria-hidden />
+        {/* The name keeps 'Download {title}' (as every Download button's) and ends with what is seen. */}
+        <span>
+          <span className="sr-only">Download {title}: </span>
+          Limit reached
+        </span>
+      </Button>
+      {!describedBy && (
+        <span id={promptId} hidden>
+          {LIMIT_REACHED_PROMPT}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** Download (or the history's Download Again), through the one download flow. */
 export function DownloadButton({
   logo,
@@ -35,7 +79,7 @@ export function DownloadButton({
   size = 'sm',
   variant = 'primary',
   className,
-  blocked = false,
+  limited = false,
   describedBy,
 }: {
   logo: DownloadableLogo;
@@ -44,22 +88,31 @@ export function DownloadButton({
   size?: ActionSize;
   variant?: ButtonProps['variant'];
   className?: string;
-  /** Nothing left to download: the button stays focusable and says why through `describedBy`. */
-  blocked?: boolean;
+  /** Nothing left to download (see `isLimited`). */
+  limited?: boolean;
   describedBy?: string;
 }) {
   const { download, isDownloading } = useLogoDownload(logo, context);
-  const disabled = isDownloading || blocked;
+  if (limited && !isDownloading) {
+    return (
+      <LimitedDownloadButton
+        title={logo.title}
+        size={size}
+        className={className}
+        describedBy={describedBy}
+      />
+    );
+  }
   return (
     <Button
       size={size}
       variant={variant}
-      // aria-disabled rather than disabled: a keyboard user can still reach the button and hear
-      // the explanation; the click is ignored here (pointer events are off in the styles).
+      // aria-disabled rather than disabled while busy: focus stays on the button; the click is
+      // ignored here (pointer events are off in the styles).
       onClick={() => {
-        if (!disabled) download();
+        if (!isDownloading) download();
       }}
-      aria-disabled={disabled || undefined}
+      aria-disabled={isDownloading || undefined}
       aria-describedby={describedBy}
       className={className}
     >
@@ -109,13 +162,20 @@ function CopySvgButton({
   );
 }
 
+/** Whether the allowance leaves nothing to download (for this logo, when it was asked about). */
+const isLimited = (allowance: Allowance | null) => allowance?.kind === 'blocked';
+
 /** Copy SVG and Download, as on every logo card. */
 export function LogoCardActions({ logo }: { logo: Logo }) {
+  // One check for the whole page (every card shares the query): at the limit, every card's
+  // Download says so. A logo already downloaded this period can still be had from its dialog.
+  const limit = useCheckLimit();
+  const limited = isLimited(limit.data ? describeAllowance(limit.data) : null);
   return (
     <div className="flex w-full gap-2">
       {/* Never narrower than its label and menu button (the list layout gives actions 16rem). */}
       <CopySvgButton logo={logo} className="min-w-fit flex-1" />
-      <DownloadButton logo={logo} className="flex-1 px-2.5" />
+      <DownloadButton logo={logo} limited={limited} className="flex-1 px-2.5" />
     </div>
   );
 }
@@ -141,7 +201,7 @@ export function LogoDialogActions({ logo }: { logo: Logo }) {
           <DownloadButton
             logo={logo}
             size="lg"
-            blocked={allowance?.kind === 'blocked'}
+            limited={isLimited(allowance)}
             describedBy={allowance ? allowanceId : undefined}
           />
           <CopySvgButton logo={logo} size="lg" />
@@ -150,7 +210,7 @@ export function LogoDialogActions({ logo }: { logo: Logo }) {
         {logo.fileType === 'svg' && (
           <RasterExport
             logo={logo}
-            blocked={allowance?.kind === 'blocked'}
+            blocked={isLimited(allowance)}
             describedBy={allowance ? allowanceId : undefined}
           />
         )}
