@@ -126,7 +126,10 @@ function CopyIcon({ state }: { state: CopyState }) {
   return <BusyIcon busy={state === 'copying'} icon={state === 'copied' ? Check : Copy} />;
 }
 
-/** Copy SVG, with the copy menu (every other format, and the credit line) beside it. */
+/**
+ * Copy SVG, or Copy image for a raster logo (which has no SVG code), with the copy menu (every
+ * other format, and the credit line) beside it.
+ */
 function CopySvgButton({
   logo,
   size = 'sm',
@@ -138,7 +141,7 @@ function CopySvgButton({
   variant?: ButtonProps['variant'];
   className?: string;
 }) {
-  const { copy, copyAs, state } = useCopySvg(logo);
+  const { copy, copyAs, state, svg } = useCopySvg(logo);
   return (
     <div className={cn('flex min-w-0', className)}>
       <Button
@@ -149,10 +152,15 @@ function CopySvgButton({
         className="min-w-0 flex-1 rounded-r-none px-2.5"
       >
         <CopyIcon state={state} />
-        <ActionLabel busy={COPY_BUSY[state]} idle="Copy SVG" title={logo.title} />
+        <ActionLabel
+          busy={COPY_BUSY[state]}
+          idle={svg ? 'Copy SVG' : 'Copy image'}
+          title={logo.title}
+        />
       </Button>
       <CopyMenu
         title={logo.title}
+        svg={svg}
         onCopy={(format) => void copyAs(format)}
         size={size}
         variant={variant}
