@@ -34,7 +34,7 @@ type Side = 'top' | 'bottom';
 const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** The control a press or key went to: for a menu's item, the menu's trigger (the item goes away). */
+/** The control a press or key went to; for a menu's item, the menu's trigger (the item goes). */
 function controlOf(target: EventTarget | null): Element | null {
   if (!(target instanceof Element)) return null;
   const menu = target.closest('[role="menu"]');
@@ -44,7 +44,7 @@ function controlOf(target: EventTarget | null): Element | null {
 
 /**
  * Which edge a toast shows at: the bottom, unless there it would cover the control that raised it
- * (the one last pressed or keyed, or focused; for a menu's item, the menu's trigger), which stays where the
+ * (the one last pressed or keyed, or focused; for a menu's item, the menu's trigger), where the
  * person is looking. Decided before the toast is painted, once per toast.
  */
 function useToastSide(id: number | undefined) {

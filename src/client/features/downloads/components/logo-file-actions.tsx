@@ -29,49 +29,11 @@ const COPY_BUSY: Record<CopyState, string | null> = {
 };
 
 /**
- * Download at the limit: it says so before any click (the prompt is its tooltip, and its
- * description unless `describedBy` names a line that says it) and opens the upgrade dialog instead
- * of fetching a file the server would refuse.
+ * Download (or the history's Download Again), through the one download flow. At the limit it says
+ * so before any click (the prompt is its tooltip, and its description unless `describedBy` names a
+ * line that says it) and opens the upgrade dialog instead of fetching a file the server would
+ * refuse. One button either way, so focus stays on it when the allowance runs out.
  */
-function LimitedDownloadButton({
-  title,
-  size,
-  className,
-  describedBy,
-}: {
-  title: string;
-  size: ActionSize;
-  className?: string;
-  describedBy?: string;
-}) {
-  const promptId = useId();
-  return (
-    <>
-      <Button
-        size={size}
-        variant="outline"
-        title={LIMIT_REACHED_PROMPT}
-        onClick={() => openUpgradeDialog({ reason: LIMIT_REACHED_PROMPT })}
-        aria-describedby={describedBy ?? promptId}
-        className={className}
-      >
-        <Crown aria-hidden />
-        {/* The name keeps 'Download {title}' (as every Download button's) and ends with what is seen. */}
-        <span>
-          <span className="sr-only">Download {title}: </span>
-          Limit reached
-        </span>
-      </Button>
-      {!describedBy && (
-        <span id={promptId} hidden>
-          {LIMIT_REACHED_PROMPT}
-        </span>
-      )}
-    </>
-  );
-}
-
-/** Download (or the history's Download Again), through the one download flow. */
 export function DownloadButton({
   logo,
   context,
@@ -93,32 +55,51 @@ export function DownloadButton({
   describedBy?: string;
 }) {
   const { download, isDownloading } = useLogoDownload(logo, context);
-  if (limited && !isDownloading) {
-    return (
-      <LimitedDownloadButton
-        title={logo.title}
-        size={size}
-        className={className}
-        describedBy={describedBy}
-      />
-    );
-  }
+  const promptId = useId();
+  const atLimit = limited && !isDownloading;
+  const ownPrompt = atLimit && !describedBy;
   return (
-    <Button
-      size={size}
-      variant={variant}
-      // aria-disabled rather than disabled while busy: focus stays on the button; the click is
-      // ignored here (pointer events are off in the styles).
-      onClick={() => {
-        if (!isDownloading) download();
-      }}
-      aria-disabled={isDownloading || undefined}
-      aria-describedby={describedBy}
-      className={className}
-    >
-      <BusyIcon busy={isDownloading} icon={Download} />
-      <ActionLabel busy={isDownloading ? 'Downloading...' : null} idle={label} title={logo.title} />
-    </Button>
+    <>
+      <Button
+        size={size}
+        variant={atLimit ? 'outline' : variant}
+        title={atLimit ? LIMIT_REACHED_PROMPT : undefined}
+        // aria-disabled rather than disabled while busy: focus stays on the button; the click is
+        // ignored here (pointer events are off in the styles).
+        onClick={() => {
+          if (atLimit) openUpgradeDialog({ reason: LIMIT_REACHED_PROMPT });
+          else if (!isDownloading) download();
+        }}
+        aria-disabled={isDownloading || undefined}
+        aria-describedby={ownPrompt ? promptId : describedBy}
+        className={className}
+      >
+        {atLimit ? (
+          <>
+            <Crown aria-hidden />
+            {/* The name keeps 'Download {title}' as every Download's, and ends with what shows. */}
+            <span>
+              <span className="sr-only">Download {logo.title}: </span>
+              Limit reached
+            </span>
+          </>
+        ) : (
+          <>
+            <BusyIcon busy={isDownloading} icon={Download} />
+            <ActionLabel
+              busy={isDownloading ? 'Downloading...' : null}
+              idle={label}
+              title={logo.title}
+            />
+          </>
+        )}
+      </Button>
+      {ownPrompt && (
+        <span id={promptId} hidden>
+          {LIMIT_REACHED_PROMPT}
+        </span>
+      )}
+    </>
   );
 }
 

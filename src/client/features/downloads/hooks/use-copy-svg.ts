@@ -37,7 +37,7 @@ class PremiumRequired extends Error {
 
 const IMAGE_COPY_PREMIUM = 'Direct image copying is a premium feature';
 
-/** The refusals: guests and free users, worded like the batch prompts, for SVG code or a picture. */
+/** The refusals to guests and free users, worded like the batch prompts, for code or a picture. */
 function premiumToast(who: Refused, what: 'svg' | 'image') {
   const feature = what === 'svg' ? DOWNLOAD_MESSAGES.copyPremium : IMAGE_COPY_PREMIUM;
   return who === 'guest'
@@ -48,7 +48,7 @@ function premiumToast(who: Refused, what: 'svg' | 'image') {
       };
 }
 
-/** Who was refused Premium, from the copy-svg endpoint (401 guests, 403 free) or the raster check. */
+/** Who was refused: by the copy-svg endpoint (401 guests, 403 free users) or the raster check. */
 function refusedBy(failure: unknown): Refused | null {
   if (failure instanceof PremiumRequired) return failure.who;
   if (isApiError(failure) && failure.status === 401) return 'guest';
