@@ -197,6 +197,7 @@ test.describe('single downloads and the monthly allowance', () => {
     // The card already says the limit is reached, and offers the upgrade dialog instead.
     const card = examples(page).getByRole('button', { name: 'Download GitHub: Limit reached' });
     await expect(card).toHaveAccessibleDescription(LIMIT_PROMPT);
+    await expectNoSeriousA11yViolations(page);
     await card.click();
     const upgrade = page.getByRole('dialog', { name: 'Upgrade to Premium' });
     await expect(upgrade.getByText(LIMIT_PROMPT)).toBeVisible();
