@@ -200,12 +200,17 @@ export async function appLongTaskRows(input: {
     const sheet = await timedBatch(page, 'benchsheet', input.sheetFiles.length, true);
     const cells = strFromU8(sheet.file).match(/<g id="l\d+">/g)?.length ?? 0;
 
-    const row = (figure: string, build: Build, complete: boolean, contents: string): Row => ({
-      figure,
-      value: `${build.count === 0 ? `none ≥ ${BUDGET_MS} ms` : `${ms(build.longest)} (${build.count} tasks ≥ ${BUDGET_MS} ms)`}; ${(build.ms / 1000).toFixed(1)} s in all, ${contents}`,
-      budget: `≤ ${BUDGET_MS} ms`,
-      pass: build.longest <= BUDGET_MS && complete,
-    });
+    const row = (figure: string, build: Build, complete: boolean, contents: string): Row => {
+      const tasks = `${build.count} ${build.count === 1 ? 'task' : 'tasks'} ≥ ${BUDGET_MS} ms`;
+      const longest =
+        build.count === 0 ? `none ≥ ${BUDGET_MS} ms` : `${ms(build.longest)} (${tasks})`;
+      return {
+        figure,
+        value: `${longest}; ${(build.ms / 1000).toFixed(1)} s in all, ${contents}`,
+        budget: `≤ ${BUDGET_MS} ms`,
+        pass: build.longest <= BUDGET_MS && complete,
+      };
+    };
     return [
       row(
         zipFigure,
