@@ -18,6 +18,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ms, startBenchServer, type Row } from '..
 import type { BenchFile } from './bench-page.ts';
 
 const BUDGET_MS = 50;
+const RUNS = 3;
 
 type LongTasksWindow = typeof globalThis & { longTasks: { start: number; duration: number }[] };
 
@@ -69,6 +70,7 @@ async function premiumCookie(baseUrl: string): Promise<{ name: string; value: st
   return { name: name!, value: value.join('=') };
 }
 
+/** One build: its longest task, how many tasks reached the budget, click to toast, the file. */
 type Build = { longest: number; count: number; ms: number; file: Buffer };
 
 /**
@@ -131,8 +133,8 @@ export async function appLongTaskRows(input: {
   zipFiles: BenchFile[];
   sheetFiles: BenchFile[];
 }): Promise<Row[]> {
-  const zipFigure = `Zip ${input.zipFiles.length} logos in the app: longest main-thread task from Download Batch to the done toast`;
-  const sheetFigure = `Consolidate ${input.sheetFiles.length} SVG logos in the app: longest main-thread task from Download Batch to the done toast`;
+  const zipFigure = `Zip ${input.zipFiles.length} logos in the app: longest main-thread task from Download Batch to the done toast, median of ${RUNS}`;
+  const sheetFigure = `Consolidate ${input.sheetFiles.length} SVG logos in the app: longest main-thread task from Download Batch to the done toast, median of ${RUNS}`;
   if (clientBuildIsStale()) buildClient('missing or older than its sources');
   const files = new Map<string, Buffer>();
   for (const file of [...input.zipFiles, ...input.sheetFiles])
@@ -195,31 +197,40 @@ export async function appLongTaskRows(input: {
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 
-    const zip = await timedBatch(page, 'benchzip', input.zipFiles.length, false);
-    const entries = Object.keys(unzipSync(zip.file));
-    const sheet = await timedBatch(page, 'benchsheet', input.sheetFiles.length, true);
-    const cells = strFromU8(sheet.file).match(/<g id="l\d+">/g)?.length ?? 0;
+    // A busy machine stretches a task now and then: each build runs RUNS times, the row shows
+    // every run's longest task (the first pays for loading the code, as a person's first batch
+    // does) and is judged on the median run.
+    const runs = async (query: string, count: number, consolidate: boolean) => {
+      const builds: Build[] = [];
+      for (let i = 0; i < RUNS; i++) builds.push(await timedBatch(page, query, count, consolidate));
+      return builds;
+    };
+    const zips = await runs('benchzip', input.zipFiles.length, false);
+    const entries = Object.keys(unzipSync(zips.at(-1)!.file));
+    const sheets = await runs('benchsheet', input.sheetFiles.length, true);
+    const cells = strFromU8(sheets.at(-1)!.file).match(/<g id="l\d+">/g)?.length ?? 0;
 
-    const row = (figure: string, build: Build, complete: boolean, contents: string): Row => {
-      const tasks = `${build.count} ${build.count === 1 ? 'task' : 'tasks'} ≥ ${BUDGET_MS} ms`;
-      const longest =
-        build.count === 0 ? `none ≥ ${BUDGET_MS} ms` : `${ms(build.longest)} (${tasks})`;
+    const row = (figure: string, builds: Build[], complete: boolean, contents: string): Row => {
+      const median = [...builds].sort((a, b) => a.longest - b.longest)[Math.floor(RUNS / 2)]!;
+      const each = builds.map((b) => (b.count === 0 ? '–' : b.longest.toFixed(0))).join(' / ');
+      const seconds = builds.map((b) => (b.ms / 1000).toFixed(1)).join(' / ');
+      const longest = median.count === 0 ? `none ≥ ${BUDGET_MS} ms` : ms(median.longest);
       return {
         figure,
-        value: `${longest}; ${(build.ms / 1000).toFixed(1)} s in all, ${contents}`,
+        value: `${longest} (runs: ${each} ms; ${seconds} s), ${contents}`,
         budget: `≤ ${BUDGET_MS} ms`,
-        pass: build.longest <= BUDGET_MS && complete,
+        pass: median.longest <= BUDGET_MS && complete,
       };
     };
     return [
       row(
         zipFigure,
-        zip,
+        zips,
         // Every logo plus ATTRIBUTION.md and manifest.json.
         entries.length === input.zipFiles.length + 2,
         `${entries.length} files in the zip`,
       ),
-      row(sheetFigure, sheet, cells === input.sheetFiles.length, `${cells} logos on the sheet`),
+      row(sheetFigure, sheets, cells === input.sheetFiles.length, `${cells} logos on the sheet`),
     ];
   } finally {
     await browser.close();
