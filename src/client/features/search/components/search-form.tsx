@@ -70,7 +70,8 @@ export function SearchForm({
   const names = useNameIndex(open).data;
   const [suggestText] = useDebounce(name.trim(), SUGGEST_DELAY_MS);
   const served = useSuggestions(open && !names ? suggestText : '');
-  const matched = useMemo(() => (names && open ? names.suggest(name) : null), [names, open, name]);
+  // Matched while the list is closed too: ArrowDown reopens it on the first option.
+  const matched = useMemo(() => names?.suggest(name), [names, name]);
   const catalogue = matched ?? served.data?.suggestions ?? [];
   const items = mergeSuggestions(value, recent, catalogue).map((item) => ({
     ...item,
