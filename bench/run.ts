@@ -23,6 +23,7 @@ import { browserBenchRows } from './browser-bench.ts';
 import { filesBenchRows } from './files-bench.ts';
 import { lighthouseBenchRows } from './lighthouse-bench.ts';
 import { soakBenchRows } from './soak-bench.ts';
+import { typingBenchRows } from './typing-bench.ts';
 
 const SECTIONS = ['bundle', 'server', 'files', 'admin', 'browser', 'lighthouse', 'soak'] as const;
 const only = (process.env.BENCH_ONLY ?? '')
@@ -249,6 +250,9 @@ if (runs('admin')) {
 
 // --- In Chromium: the batch zip (against JSZip, which the original app used) and the SVG sheet.
 if (runs('browser')) rows.push(...(await browserBenchRows()));
+
+// --- In Chromium on the real server: the search box's names, their size and a keypress's match.
+if (runs('browser')) rows.push(...(await typingBenchRows()));
 
 // --- Lighthouse (mobile profile) on three pages of the real server; why a page misses its budget.
 const notes: string[] = [];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fileTypeOfName, type Logo } from '#shared/search/search.schemas.ts';
 import { getApi, WikimediaError } from '../wikimedia-client.ts';
 import type { WikimediaClient } from '../wikimedia-client.ts';
-import { compactKey } from '../text-match.ts';
+import { compactKey } from '#shared/search/normalise-words.ts';
 import { normalizeFileTitle } from './commons.ts';
 import type { CommonsSource } from './commons.ts';
 import { SourceUnavailableError } from './logo-source.ts';
