@@ -198,6 +198,26 @@ describe.each(databaseTargets)('official logos remembered in the database on %s'
     expect(await rows.find('apple')).not.toBeNull();
   });
 
+  it('the sweep keeps the table within its bound: the soonest-expiring rows go first', async () => {
+    const rows = createOfficialLogosRepository((await sharedDatabase(target)).db);
+    const at = (day: number) => new Date(Date.UTC(2026, 2, day));
+    for (const [name, day] of [
+      ['a', 10],
+      ['b', 12],
+      ['c', 11],
+      ['d', 2],
+    ] as const)
+      await rows.save({ name, logos: [], fetchedAt: at(1), expiresAt: at(day) });
+    await rows.sweep(at(3), 2);
+    for (const [name, kept] of [
+      ['a', false],
+      ['b', true],
+      ['c', true],
+      ['d', false],
+    ] as const)
+      expect(Boolean(await rows.find(name)), name).toBe(kept);
+  });
+
   it('asks Commons for no file facts when the official files are among its search results', async () => {
     const database = await sharedDatabase(target);
     const { app } = await startApp(database);
