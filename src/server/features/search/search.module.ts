@@ -96,7 +96,8 @@ export function createSearchModule(deps: {
     now,
     ...(metrics ? { onLookup: metrics.searchCacheLookup } : {}),
   });
-  const service = createSearchService({ sources, cache, log, now });
+  // The service's time budget is real time (what the visitor waits), so it keeps its own clock.
+  const service = createSearchService({ sources, cache, log });
   /** Ends the background refreshes (shutdown). */
   const close = async () => officialLogos?.close();
   return { service, sources, cache, close };

@@ -175,10 +175,10 @@ export function createCommonsSource(deps: {
     const key = nameKey(name);
     if (page === 0) {
       running.set(key, request);
-      void request.then(
-        () => running.get(key) === request && running.delete(key),
-        () => running.get(key) === request && running.delete(key),
-      );
+      const forget = () => {
+        if (running.get(key) === request) running.delete(key);
+      };
+      request.then(forget, forget);
     }
     const body = await request;
     const pairs = logosByTitle(body, name);
