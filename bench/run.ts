@@ -1,5 +1,5 @@
 // npm run bench: figures measured on this machine, each with its budget; it reports and never fails
-// a test run. BENCH_ONLY=bundle,server,admin,browser,lighthouse,soak (comma-separated) runs only
+// a test run. BENCH_ONLY=bundle,server,files,admin,browser,lighthouse,soak (comma-separated) runs only
 // those sections. Reports (Lighthouse JSON/HTML, the soak's memory samples) go to bench-results/.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -20,10 +20,11 @@ import {
   type Row,
 } from './bench-lib.ts';
 import { browserBenchRows } from './browser-bench.ts';
+import { filesBenchRows } from './files-bench.ts';
 import { lighthouseBenchRows } from './lighthouse-bench.ts';
 import { soakBenchRows } from './soak-bench.ts';
 
-const SECTIONS = ['bundle', 'server', 'admin', 'browser', 'lighthouse', 'soak'] as const;
+const SECTIONS = ['bundle', 'server', 'files', 'admin', 'browser', 'lighthouse', 'soak'] as const;
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((section) => section.trim())
@@ -192,6 +193,9 @@ if (runs('server')) {
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 }
+
+// --- A batch's logo files through /api/files, cold and then from the files cache.
+if (runs('files')) rows.push(...(await filesBenchRows()));
 
 if (runs('admin')) {
   // --- The admin user list with 10,000 accounts, on the embedded database as an operator runs it:

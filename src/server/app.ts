@@ -1,6 +1,10 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -24,6 +28,7 @@ import { createSessionsService, type Clock } from './features/sessions/sessions.
 import { createGoogleSignInRoutes } from './features/google-sign-in/google-sign-in.routes.ts';
 import { createFilesRoutes } from './features/files/files.routes.ts';
 import { createFilesService } from './features/files/files.service.ts';
+import { openFilesCache } from './features/files/files-cache.ts';
 import { createAdminRoutes } from './features/admin/admin.routes.ts';
 import { createBackupsRoutes } from './features/backups/backups.routes.ts';
 import { createBackupsService } from './features/backups/backups.service.ts';
@@ -86,6 +91,21 @@ const SECRET_QUERY =
 /** Human-readable lines on a terminal, JSON lines for whatever collects the logs otherwise. */
 function logFormat(config: Config): 'json' | 'pretty' {
   return config.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json');
+}
+
+/**
+ * DATA_DIR/files-cache under FILES_CACHE_MB; none when that is 0, or when the folder cannot be
+ * used (files then come from Wikimedia every time, which works, only slower).
+ */
+async function openFilesCacheOf(config: Config, log: FastifyBaseLogger) {
+  if (config.FILES_CACHE_MB === 0) return undefined;
+  const dir = path.resolve(config.DATA_DIR, 'files-cache');
+  return openFilesCache({ dir, maxBytes: config.FILES_CACHE_MB * 1024 * 1024, log }).catch(
+    (err: unknown) => {
+      log.warn({ err }, `the files cache in ${dir} cannot be used; logo files are not kept`);
+      return undefined;
+    },
+  );
 }
 
 /** What the first start created that only the operator may see, once: printed, never logged. */
@@ -228,7 +248,12 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     );
   }
 
-  const fileSource = { userAgent: wikiLogosUserAgent(config), selfOrigin: config.publicOrigin };
+  const fileSource = {
+    userAgent: wikiLogosUserAgent(config),
+    selfOrigin: config.publicOrigin,
+    // One cache for /api/files and the downloads' SVG reads, so they share files and fetches.
+    cache: await openFilesCacheOf(config, app.log),
+  };
   const downloadsRepo = createDownloadsRepository(db);
   if (app.database.kind === 'pglite') {
     // The embedded database has no autovacuum: reclaim replaced history rows every hour.

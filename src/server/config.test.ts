@@ -228,6 +228,16 @@ describe('loadConfig', () => {
     expect(config.ALLOW_TEST_ACCOUNTS).toBe(true);
   });
 
+  it('reads the files cache size, where 0 turns it off and an empty value means the default', () => {
+    expect(loadConfig({}).FILES_CACHE_MB).toBe(512);
+    expect(loadConfig({ FILES_CACHE_MB: '' }).FILES_CACHE_MB).toBe(512);
+    expect(loadConfig({ FILES_CACHE_MB: '0' }).FILES_CACHE_MB).toBe(0);
+    expect(loadConfig({ FILES_CACHE_MB: '2048' }).FILES_CACHE_MB).toBe(2048);
+    expect(() => loadConfig({ FILES_CACHE_MB: '1.5GB' })).toThrow(
+      'FILES_CACHE_MB: must be a whole number of megabytes (0 turns the files cache off) (got "1.5GB")',
+    );
+  });
+
   it('reads the backup schedule, where 0 turns it off and an empty value means the default', () => {
     expect(loadConfig({})).toMatchObject({ BACKUP_INTERVAL_HOURS: 24, BACKUP_KEEP: 7 });
     expect(loadConfig({ BACKUP_INTERVAL_HOURS: '', BACKUP_KEEP: '' })).toMatchObject({

@@ -144,6 +144,13 @@ const EnvSchema = z.object({
       }
       return bytes;
     }),
+  // Logo files kept in DATA_DIR/files-cache, least recently used dropped first; 0 turns it off
+  // (docs/decisions/036-files-cache.md).
+  FILES_CACHE_MB: emptyAsUnset(
+    wholeNumber('must be a whole number of megabytes (0 turns the files cache off)', 0).default(
+      512,
+    ),
+  ),
   COMMONS_API_URL: httpUrl('https://commons.wikimedia.org/w/api.php'),
   WIKIDATA_API_URL: httpUrl('https://www.wikidata.org/w/api.php'),
   LOGO_SOURCES: z

@@ -22,6 +22,20 @@ async function signUpToAccountTab(page: Page, account = newAccount()) {
   return account;
 }
 
+/** A new account made with 'Continue with Google' (no password), on its Account tab. */
+async function signUpWithGoogleToAccountTab(page: Page, prefix: string) {
+  const email = `${newAccount(prefix).username}@example.test`;
+  await page
+    .context()
+    .addCookies([
+      { name: 'login_hint', value: encodeURIComponent(email), domain: 'localhost', path: '/' },
+    ]);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
+  await page.goto('/dashboard?tab=account');
+}
+
 /** The 'Change email' link in the newest email to `address` in the server's outbox, or null. */
 async function emailChangeLinkTo(address: string): Promise<string | null> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
@@ -167,17 +181,8 @@ test.describe('account rights', () => {
   test('a Google-only account deletes itself right after signing in with Google', async ({
     page,
   }) => {
-    const email = `${newAccount('google').username}@example.test`;
-    await page
-      .context()
-      .addCookies([
-        { name: 'login_hint', value: encodeURIComponent(email), domain: 'localhost', path: '/' },
-      ]);
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
-    await page.goto('/dashboard?tab=account');
-    // No password to change; the email can still be changed.
+    await signUpWithGoogleToAccountTab(page, 'google');
+    // No password to change (one can be set); the email can still be changed.
     await expect(page.getByRole('button', { name: 'Change email' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Change password' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Delete my account' }).click();
@@ -186,6 +191,78 @@ test.describe('account rights', () => {
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL('/');
     await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a Google-only account sets a password, then signs in with its username and it', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await signUpWithGoogleToAccountTab(page, 'gpass');
+    const { username } = (await (await page.request.get('/api/user')).json()) as {
+      username: string;
+    };
+
+    await page.getByRole('button', { name: 'Set a password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set a Password' });
+    await expect(dialog.getByLabel('Current password')).toHaveCount(0);
+    await dialog.getByLabel('New password', { exact: true }).fill('my-first-password');
+    await dialog.getByLabel('Confirm new password').fill('my-first-password');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'account-set-password-dialog');
+    await dialog.getByRole('button', { name: 'Set password' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText(
+        'Your password has been set. You can now sign in with your username and password.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    // From now on it is an account with a password to change.
+    await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Set a password' })).toHaveCount(0);
+
+    const elsewhere = await playwright.request.newContext({ baseURL });
+    const login = await elsewhere.post('/api/users/login', {
+      data: { username, password: 'my-first-password' },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    await elsewhere.dispose();
+  });
+
+  test('consent is shown and reset on /legal, and the privacy text links to support', async ({
+    page,
+  }) => {
+    await page.goto('/legal?tab=cookies');
+    const stored = () =>
+      page.evaluate(() => [
+        localStorage.getItem('cookieConsent'),
+        localStorage.getItem('cookieConsentDate'),
+      ]);
+    const [, date] = await stored();
+    expect(date).toBeTruthy();
+    const choice = page.getByRole('region', { name: 'Your cookie choice' });
+    await expect(choice).toContainText('You accepted essential cookies on');
+    await expect(choice.locator('time')).toHaveAttribute('datetime', date!);
+    await shot(choice, 'legal-consent-desktop');
+
+    await choice.getByRole('button', { name: 'Reset consent' }).click();
+    await expect(choice).toContainText('No choice is recorded in this browser.');
+    expect(await stored()).toEqual([null, null]);
+    await expect(choice.getByRole('button', { name: 'Accept essential cookies' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(choice, 'legal-consent-reset-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await choice.getByRole('button', { name: 'Accept essential cookies' }).click();
+    await expect(choice).toContainText('You accepted essential cookies on');
+    expect((await stored())[0]).toBe('true');
+
+    await page.getByRole('tab', { name: 'Privacy' }).click();
+    const contact = page.getByRole('tabpanel').getByRole('link', { name: /contact .*support/i });
+    await expect(contact).toHaveAttribute('href', '/contact');
+    await contact.click();
+    await expect(page).toHaveURL('/contact');
   });
 
   test('the Account tab fits a phone @mobile', async ({ page }) => {

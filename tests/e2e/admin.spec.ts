@@ -56,6 +56,15 @@ function entry(page: Page, text: string): Locator {
     .filter({ has: page.getByText(text, { exact: true }) });
 }
 
+/** Grants Premium from a user's row or card, through its confirmation. */
+async function grantPremium(page: Page, row: Locator, label: '1 month' | '1 year') {
+  await row.getByRole('button', { name: label }).click();
+  await page
+    .getByRole('dialog', { name: new RegExp(`^Grant ${label} of Premium to `) })
+    .getByRole('button', { name: 'Grant Premium' })
+    .click();
+}
+
 async function searchUsers(page: Page, text: string) {
   await searchBox(page).fill(text);
   await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text)}`));
@@ -123,7 +132,19 @@ test.describe('user management', () => {
     await expect(row.getByText('0/10', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: `Downgrade ${alice.username}` })).toHaveCount(0);
 
+    // A grant asks first; Cancel changes nothing.
     await row.getByRole('button', { name: '1 month' }).click();
+    const grant = page.getByRole('dialog', {
+      name: `Grant 1 month of Premium to ${alice.username}?`,
+    });
+    await expect(grant.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await shot(page, 'admin-grant-confirm-desktop');
+    await grant.getByRole('button', { name: 'Cancel' }).click();
+    await expect(grant).toBeHidden();
+    await expect(row.getByText('Free', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: '1 month' }).click();
+    await grant.getByRole('button', { name: 'Grant Premium' }).click();
+    await expect(grant).toBeHidden();
     await expect(toasts(page).getByText('Premium granted', { exact: true })).toBeVisible();
     await expect(row.getByText('Premium', { exact: true })).toBeVisible();
     await expect(row.getByText('0 (no limit)', { exact: true })).toBeVisible();
@@ -168,13 +189,14 @@ test.describe('user management', () => {
     });
     expect(login.status()).toBe(401);
 
-    // The administrator's own row has no Delete button.
+    // The administrator's own row has no Delete button, and no grant: nobody grants themselves.
     await searchBox(page).fill(ADMIN.username);
     const adminRow = entry(page, ADMIN.username);
     await expect(adminRow.getByText('Admin', { exact: true })).toBeVisible();
     await expect(
       page.getByRole('button', { name: `Delete ${ADMIN.username}`, exact: true }),
     ).toHaveCount(0);
+    await expect(adminRow.getByRole('button')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'admin-users-desktop', { fullPage: true });
   });
@@ -290,7 +312,7 @@ test.describe('failures', () => {
     await page.route('**/api/admin/grant-subscription', (route) =>
       route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),
     );
-    await entry(page, user.username).getByRole('button', { name: '1 month' }).click();
+    await grantPremium(page, entry(page, user.username), '1 month');
     await expect(toasts(page).getByText('Failed to grant subscription')).toBeVisible();
     await expect(toasts(page).getByText('Database unavailable')).toBeVisible();
     await expect(entry(page, user.username).getByText('Free', { exact: true })).toBeVisible();
@@ -335,6 +357,19 @@ test.describe('premium access codes', () => {
     await expect(first.dialog).toBeHidden();
     const firstRow = entry(page, first.code);
     await expect(firstRow.getByText('active', { exact: true })).toBeVisible();
+    // Each code shows its id, as the server knows it.
+    const listed = (await (await page.request.get('/api/admin/premium-codes')).json()) as {
+      id: number;
+      code: string;
+    }[];
+    const firstId = listed.find(({ code }) => code === first.code)!.id;
+    await expect(page.getByRole('columnheader', { name: 'ID', exact: true })).toBeVisible();
+    await expect(firstRow.getByRole('cell', { name: `#${firstId}`, exact: true })).toBeVisible();
+    // The whole codes table fits a desktop screen, actions included.
+    const table = page.getByRole('table', { name: /Premium access codes/ });
+    expect(
+      await table.evaluate((element) => element.parentElement!.scrollWidth),
+    ).toBeLessThanOrEqual(await table.evaluate((element) => element.parentElement!.clientWidth));
     await expect(firstRow.getByText('30 days', { exact: true })).toBeVisible();
     await expect(firstRow.getByRole('button', { name: `Copy code ${first.code}` })).toBeVisible();
 
@@ -447,7 +482,7 @@ test.describe('audit log', () => {
     const user = await registerUser(request, 'audited');
     await signInAsAdmin(page);
     await searchUsers(page, user.username);
-    await entry(page, user.username).getByRole('button', { name: '1 year' }).click();
+    await grantPremium(page, entry(page, user.username), '1 year');
     await expect(toasts(page).getByText('Premium granted', { exact: true })).toBeVisible();
 
     await openTab(page, 'Premium Access Codes', 'codes');
@@ -515,7 +550,7 @@ test.describe('phones', () => {
     expect(await noSidewaysScroll()).toBe(true);
     await shot(page, 'admin-users-phone', { fullPage: true });
 
-    await card.getByRole('button', { name: '1 month' }).click();
+    await grantPremium(page, card, '1 month');
     await expect(card.getByText('0 (no limit)', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: `Downgrade ${user.username}` })).toBeVisible();
     expect(await noSidewaysScroll()).toBe(true);
@@ -531,6 +566,40 @@ test.describe('phones', () => {
     await openTab(page, 'Audit Log', 'audit');
     await expect(page.getByRole('list', { name: 'Administrator actions' })).toBeVisible();
     expect(await noSidewaysScroll()).toBe(true);
+  });
+});
+
+test.describe('tabs on a 390 px screen', () => {
+  test('every admin and dashboard tab is readable and reachable by keyboard, light and dark', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsAdmin(page);
+    for (const [path, tabs] of [
+      ['/admin', ['User Management', 'Premium Access Codes', 'Support', 'Audit Log', 'Backups']],
+      ['/dashboard', ['Account Info', 'Downloads', 'Subscription']],
+    ] as const) {
+      await page.goto(path);
+      const list = page.getByRole('tablist');
+      await expect(list.getByRole('tab')).toHaveCount(tabs.length);
+      await list.getByRole('tab', { name: tabs[0] }).focus();
+      for (const [index, name] of tabs.entries()) {
+        if (index > 0) await page.keyboard.press('ArrowRight');
+        const tab = list.getByRole('tab', { name });
+        await expect(tab).toBeFocused();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        // The whole label shows, and the selected tab is scrolled fully into view.
+        expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        await expect(tab).toBeInViewport({ ratio: 1 });
+      }
+      const name = path.slice(1);
+      await page.keyboard.press('Home');
+      await expect(list.getByRole('tab', { name: tabs[0] })).toBeInViewport({ ratio: 1 });
+      await shot(page, `${name}-tabs-390-light`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await shot(page, `${name}-tabs-390-dark`);
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
   });
 });
 
@@ -630,7 +699,7 @@ test.describe('a session that ends', () => {
     expect((await page.context().cookies()).some((c) => c.name === 'wl_session')).toBe(true);
 
     // The next action: no failing toast, but the admin sign-in page with a clear message.
-    await entry(page, user.username).getByRole('button', { name: '1 month' }).click();
+    await grantPremium(page, entry(page, user.username), '1 month');
     await expect(page).toHaveURL(/\/admin-login\?/);
     await expect(page.getByRole('alert')).toHaveText(
       'Your session has ended. Please sign in again.',

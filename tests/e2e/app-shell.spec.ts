@@ -364,3 +364,50 @@ test.describe('mobile', () => {
     await expect(sectionBar.getByRole('link', { name: 'Terms & Rules' })).toBeInViewport();
   });
 });
+
+test.describe('toasts', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  test('a toast never covers the button that raised it, on a phone or a laptop, near the top or the bottom', async ({
+    page,
+  }) => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      // The third example: the right-hand column on a laptop, where toasts used to come up.
+      const card = page
+        .getByRole('list', { name: 'Popular logo examples' })
+        .getByRole('listitem')
+        .nth(2);
+      const trigger = card.getByRole('button', { name: /^More copy formats for / });
+      const actions = [trigger, card.getByRole('button', { name: /^Download / })];
+      for (const where of ['top', 'bottom'] as const) {
+        // The card's buttons just under the sticky header, or at the bottom of the window.
+        await trigger.evaluate((element, at) => {
+          const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+          const box = element.getBoundingClientRect();
+          const target = at === 'top' ? header + 12 : window.innerHeight - box.height - 12;
+          window.scrollBy(0, box.top - target);
+        }, where);
+        await trigger.click();
+        await page.getByRole('menuitem', { name: 'Plain text' }).click();
+        const raised = page.getByLabel('Notifications (F8)').getByRole('listitem');
+        await expect(raised.getByText('Attribution copied')).toBeVisible();
+        await shot(page, `toast-${viewport.width}-${where}`);
+        const toastBox = (await raised.boundingBox())!;
+        for (const action of actions) {
+          const box = (await action.boundingBox())!;
+          expect(overlaps(toastBox, box), `toast over a card button (${where})`).toBe(false);
+        }
+        await raised.getByRole('button', { name: 'Close notification' }).click();
+        await expect(raised).toHaveCount(0);
+      }
+    }
+  });
+});

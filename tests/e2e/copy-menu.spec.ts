@@ -114,6 +114,14 @@ test('a guest copies the attribution as Markdown, from a card and from the detai
   await dialog.getByRole('button', { name: 'Copy attribution' }).click();
   await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await clipboard(page)).toBe(GITHUB_MARKDOWN_CREDIT);
+
+  // Escape closes the top-most layer: the dialog the person is in, not the toast it raised.
+  await expect(toast(page, 'Attribution copied')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, 'Attribution copied')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toast(page, 'Attribution copied')).toBeHidden();
 });
 
 test('code formats are Premium: a free user is told so and a guest gets the premium prompt', async ({
@@ -153,4 +161,87 @@ test('the copy menu passes axe in the light and dark themes', async ({ page }) =
   await expect(page.getByRole('menu')).toBeVisible();
   await shot(page, `copy-menu-dialog`);
   await expectNoSeriousA11yViolationsInBothThemes(page);
+});
+
+/** A result card on the search page, found by its title. */
+function resultCard(page: Page, title: string) {
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: title, exact: true }) });
+}
+
+/**
+ * Commons files are offline here, so the file proxy's answer for every raster logo is a small
+ * picture of that type, drawn in the page: what the proxy would pass on from Wikimedia.
+ */
+async function serveRasterFiles(page: Page, type: 'image/png' | 'image/jpeg') {
+  const bytes = await page.evaluate(async (mime) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 40;
+    canvas.height = 20;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#4285f4';
+    context.fillRect(0, 0, 40, 20);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, mime));
+    return [...new Uint8Array(await blob!.arrayBuffer())];
+  }, type);
+  await page.route('**/api/files?**', (route) =>
+    route.fulfill({ status: 200, contentType: type, body: Buffer.from(bytes) }),
+  );
+}
+
+test('a raster logo offers Copy image and its data URI instead of Copy SVG, for Premium', async ({
+  page,
+  signInAsPremium,
+}) => {
+  // A guest is offered the same actions and gets the Premium prompt.
+  await page.goto('/search?q=google&fileType=png');
+  const png = resultCard(page, 'Google 2011 logo');
+  await expect(png.getByRole('button', { name: 'Copy image Google 2011 logo' })).toBeVisible();
+  await expect(png.getByRole('button', { name: /Copy SVG/ })).toHaveCount(0);
+  await page.evaluate(() => navigator.clipboard.writeText('untouched'));
+  await png.getByRole('button', { name: 'Copy image Google 2011 logo' }).click();
+  await expect(toast(page, '✨ Premium Feature')).toBeVisible();
+  await expect(toast(page, 'Direct image copying is a premium feature')).toBeVisible();
+  expect(await clipboard(page)).toBe('untouched');
+
+  await signInAsPremium();
+  await page.goto('/search?q=google&fileType=png');
+  await serveRasterFiles(page, 'image/png');
+  await png.getByRole('button', { name: 'Copy image Google 2011 logo' }).click();
+  await expect(toast(page, 'Image Copied')).toBeVisible();
+  const copied = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    const blob = await item!.getType('image/png');
+    const bitmap = await createImageBitmap(blob);
+    return { types: item!.types, size: [bitmap.width, bitmap.height] };
+  });
+  expect(copied).toEqual({ types: ['image/png'], size: [40, 20] });
+
+  // The menu: the picture or its data URI (no SVG code formats), and the credit line.
+  await png.getByRole('button', { name: 'More copy formats for Google 2011 logo' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Image', exact: true })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'SVG', exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'React component' })).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: 'Data URI', exact: true }).click();
+  await expect(toast(page, 'Data URI Copied')).toBeVisible();
+  expect(await clipboard(page)).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+  await shot(page, 'copy-raster-card');
+
+  // A JPG goes on the clipboard as a PNG picture (the format clipboards take), from its details.
+  await page.unroute('**/api/files?**');
+  await page.goto('/search?q=google&fileType=jpg');
+  await serveRasterFiles(page, 'image/jpeg');
+  const jpg = 'Googleplex sign, Mountain View (2023)';
+  await resultCard(page, jpg).getByRole('button', { name: jpg, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: jpg });
+  await dialog.getByRole('button', { name: `Copy image ${jpg}` }).click();
+  await expect(toast(page, 'Image Copied')).toBeVisible();
+  const types = await page.evaluate(async () => (await navigator.clipboard.read())[0]!.types);
+  expect(types).toEqual(['image/png']);
+  await dialog.getByRole('button', { name: `More copy formats for ${jpg}` }).click();
+  await page.getByRole('menuitem', { name: 'Data URI', exact: true }).click();
+  await expect(toast(page, 'Data URI Copied')).toBeVisible();
+  expect(await clipboard(page)).toMatch(/^data:image\/jpeg;base64,\/9j\//);
 });

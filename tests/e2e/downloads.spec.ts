@@ -35,6 +35,9 @@ async function trackThroughApi(page: Page, url: string, title = 'E2E logo') {
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
+/** What a Download button at the limit says (docs/product.md#quotas). */
+const LIMIT_PROMPT = 'Download limit reached. Subscribe for unlimited downloads.';
+
 test.describe('single downloads and the monthly allowance', () => {
   test('a free user sees the allowance, downloads until the limit and gets the upgrade dialog', async ({
     page,
@@ -64,18 +67,20 @@ test.describe('single downloads and the monthly allowance', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    // Eight more distinct logos, then the tenth through the dialog.
-    for (let index = 1; index <= 8; index += 1) {
+    // Seven more distinct logos, then the ninth through the dialog.
+    for (let index = 1; index <= 7; index += 1) {
       await trackThroughApi(page, `/api/icons/e2e-quota-${index}.svg`, `Quota logo ${index}`);
     }
     dialog = await openDetails(page, 'Spotify');
-    await expect(dialog.getByText('1 of 10 downloads left this month')).toBeVisible();
+    await expect(dialog.getByText('2 of 10 downloads left this month')).toBeVisible();
     saved = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download Spotify' }).click();
     await saved;
-    await expect(dialog.getByText('0 of 10 downloads left this month')).toBeVisible();
+    await expect(dialog.getByText('1 of 10 downloads left this month')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // The tenth in another tab, say: this page does not know yet.
+    await trackThroughApi(page, '/api/icons/e2e-quota-10.svg', 'Quota logo 10');
 
     // The eleventh, from a card: refused on the server, nothing saved.
     let downloads = 0;
@@ -97,13 +102,29 @@ test.describe('single downloads and the monthly allowance', () => {
     await expect(page).toHaveURL('/premium');
     await expect(upgrade).toBeHidden();
 
-    // Another logo's dialog: Download is unavailable, focusable, and says why, with Upgrade.
+    // Now the page knows: every card's Download says so before any click, and opens the upgrade
+    // dialog instead of downloading.
     await openHome(page);
+    const limited = examples(page).getByRole('button', { name: 'Download Netflix: Limit reached' });
+    await expect(limited).toBeVisible();
+    await expect(limited).toHaveAccessibleDescription(LIMIT_PROMPT);
+    await expect(
+      examples(page).getByRole('button', { name: 'Download GitHub: Limit reached' }),
+    ).toBeVisible();
+    await shot(page.getByRole('main'), 'cards-limit-reached');
+    await limited.click();
+    await expect(upgrade).toBeVisible();
+    await expect(upgrade.getByText(LIMIT_PROMPT)).toBeVisible();
+    expect(downloads).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(upgrade).toBeHidden();
+
+    // Another logo's dialog: Download says why it is limited, with Upgrade beside the allowance.
     dialog = await openDetails(page, 'Netflix');
-    const download = dialog.getByRole('button', { name: 'Download Netflix' });
-    await expect(download).toBeDisabled();
+    const download = dialog.getByRole('button', { name: 'Download Netflix: Limit reached' });
+    await expect(download).toBeVisible();
     await expect(download).toHaveAccessibleDescription(
-      /You've reached your download limit for this month\./,
+      /^Download limit reached\. Subscribe for unlimited downloads\. You've reached your download limit for this month\./,
     );
     await expect(
       dialog.getByText("You've reached your download limit for this month.", { exact: false }),
@@ -173,15 +194,27 @@ test.describe('single downloads and the monthly allowance', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: 'Popular Logo Examples' }),
     ).toBeVisible();
+    // The card already says the limit is reached, and offers the upgrade dialog instead.
+    const card = examples(page).getByRole('button', { name: 'Download GitHub: Limit reached' });
+    await expect(card).toHaveAccessibleDescription(LIMIT_PROMPT);
+    await expectNoSeriousA11yViolations(page);
+    await card.click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+    await expect(upgrade.getByText(LIMIT_PROMPT)).toBeVisible();
+    await expect(upgrade.getByRole('link', { name: 'Create Account' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(upgrade).toBeHidden();
+
     const dialog = await openDetails(page, 'GitHub');
-    await expect(dialog.getByRole('button', { name: 'Download GitHub' })).toBeDisabled();
+    const download = dialog.getByRole('button', { name: 'Download GitHub: Limit reached' });
+    await expect(download).toHaveAccessibleDescription(new RegExp(`^${LIMIT_PROMPT}`));
     await expect(
       dialog.getByText(
         "You've reached the guest download limit. Create an account and upgrade to Premium to get unlimited downloads.",
       ),
     ).toBeVisible();
-    await dialog.getByRole('button', { name: 'Upgrade', exact: true }).click();
-    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+    await download.click();
+    await expect(upgrade.getByText(LIMIT_PROMPT)).toBeVisible();
     await expect(upgrade.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
       'href',
       '/auth?redirect=/premium',
@@ -371,5 +404,63 @@ test('the allowance line reads well in the dark theme too', async ({ page, darkT
   await expect(upgrade).toBeVisible();
   await upgrade.scrollIntoViewIfNeeded();
   await shot(dialog, 'dialog-limit-reached-dark');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('in the list view the selection box sits beside the logo, not over it', async ({
+  page,
+  signInAsPremium,
+}) => {
+  await signInAsPremium();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await openHome(page);
+    await page.getByRole('radio', { name: 'List view' }).click();
+    await page.getByRole('switch', { name: 'Batch Select' }).click();
+    const card = examples(page).getByRole('listitem').first();
+    await card.getByRole('button', { name: 'Google', exact: true }).click();
+    // The tick box is drawn for the eye; the title button says the state (aria-pressed).
+    const mark = card.locator('.lucide-check').locator('..');
+    const logo = (await card.getByRole('img', { name: 'Google' }).boundingBox())!;
+    const box = (await mark.boundingBox())!;
+    const apart =
+      box.x >= logo.x + logo.width ||
+      box.x + box.width <= logo.x ||
+      box.y >= logo.y + logo.height ||
+      box.y + box.height <= logo.y;
+    expect(apart, `selection box ${JSON.stringify(box)} over logo ${JSON.stringify(logo)}`).toBe(
+      true,
+    );
+    await shot(card, `list-selected-${width}`);
+  }
+});
+
+test('the detail dialog has no empty column on a laptop, and its close button stays off the preview on a phone', async ({
+  page,
+  darkTheme,
+}) => {
+  await darkTheme();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHome(page);
+  let dialog = await openDetails(page, 'GitHub');
+  // The preview column reaches the bottom of the dialog, before and after scrolling its facts.
+  const background = dialog.getByRole('radiogroup', { name: 'Preview background' });
+  for (const scroll of ['top', 'end'] as const) {
+    await dialog.evaluate((element, to) => {
+      element.scrollTop = to === 'top' ? 0 : element.scrollHeight;
+    }, scroll);
+    const frame = (await dialog.boundingBox())!;
+    const controls = (await background.boundingBox())!;
+    expect(frame.y + frame.height - (controls.y + controls.height)).toBeLessThan(48);
+    await shot(page, `dialog-1280-dark-${scroll}`);
+  }
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  dialog = await openDetails(page, 'GitHub');
+  const close = (await dialog.getByRole('button', { name: 'Close details' }).boundingBox())!;
+  const tile = (await dialog.getByRole('img', { name: 'GitHub' }).locator('..').boundingBox())!;
+  expect(close.y + close.height <= tile.y || close.x + close.width <= tile.x).toBe(true);
+  await shot(page, 'dialog-390-dark');
   await expectNoSeriousA11yViolations(page);
 });

@@ -9,7 +9,10 @@
  * Commons answers at /commons/w/api.php, Wikidata at /wikidata/w/api.php (on a second port by
  * default, so they are different hosts as in production; every port serves every path). Other
  * processes drive it with POST /__control and read what it received with GET /__requests.
+ * It also stands in for the file host: any /wikipedia/commons/….svg is a small SVG with an ETag
+ * and Last-Modified, answered 304 to a matching If-None-Match, after the same latency.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -102,6 +105,8 @@ export type WikimediaFake = {
   resetRequests: () => void;
   /** Most API requests in progress at the same time since the last reset. */
   maxInFlight: () => number;
+  /** File requests received (paths, oldest first), and their answers' status; reset with the log. */
+  fileRequests: () => Array<{ path: string; status: number }>;
   /** Mode for every request without a more specific one (name > API > global). */
   setMode: (mode: FakeMode) => void;
   setApiMode: (api: FakeApi, mode: FakeMode | null) => void;
@@ -510,6 +515,7 @@ export async function startWikimediaFake(
   const nameSlots = new Map<string, ModeSlot>();
   let latencyMs = 0;
   let log: FakeRequest[] = [];
+  let fileLog: Array<{ path: string; status: number }> = [];
   let inFlight = 0;
   let peakInFlight = 0;
   const timers = new Set<NodeJS.Timeout>();
@@ -528,6 +534,7 @@ export async function startWikimediaFake(
   };
   const resetRequests = () => {
     log = [];
+    fileLog = [];
     peakInFlight = inFlight;
   };
   const reset = () => {
@@ -703,6 +710,27 @@ export async function startWikimediaFake(
     }
   }
 
+  /** A logo file as the file host serves it: the same bytes and ETag for the same path. */
+  async function handleFile(req: IncomingMessage, res: ServerResponse, filePath: string) {
+    const record = { path: filePath, status: 0 };
+    fileLog.push(record);
+    await wait(latencyMs, res);
+    if (res.destroyed) return;
+    const name = decodeURIComponent(filePath.split('/').pop() ?? 'logo.svg');
+    const body =
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><title>${name.replace(/[<>&]/g, '_')}</title>` +
+      `<rect width="100" height="100" fill="#${createHash('sha1').update(name).digest('hex').slice(0, 6)}"/></svg>`;
+    const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
+    const headers = { ETag: etag, 'Last-Modified': 'Mon, 03 Jun 2019 12:00:00 GMT' };
+    record.status = req.headers['if-none-match'] === etag ? 304 : 200;
+    if (record.status === 304) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    send(req, res, 200, body, { ...headers, 'Content-Type': 'image/svg+xml' });
+  }
+
   async function readBody(req: IncomingMessage): Promise<string> {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -719,6 +747,10 @@ export async function startWikimediaFake(
     const api = /^\/(commons|wikidata)\/w\/api\.php$/.exec(url.pathname)?.[1];
     if (api === 'commons' || api === 'wikidata') {
       await handleApi(req, res, api, Object.fromEntries(url.searchParams));
+      return;
+    }
+    if (/^\/wikipedia\/commons\/.+\.svg$/.test(url.pathname) && req.method === 'GET') {
+      await handleFile(req, res, url.pathname);
       return;
     }
     if (url.pathname === '/__control' && req.method === 'POST') {
@@ -808,6 +840,7 @@ export async function startWikimediaFake(
     requests: () => log.map((r) => ({ ...r, params: { ...r.params }, headers: { ...r.headers } })),
     resetRequests,
     maxInFlight: () => peakInFlight,
+    fileRequests: () => fileLog.map((r) => ({ ...r })),
     setMode,
     setApiMode,
     setNameMode,

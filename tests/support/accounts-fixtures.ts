@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '#server/app.ts';
-import { decodeQuotedPrintable } from '#tests/fakes/smtp-fake.ts';
+import { decodeQuotedPrintable, startSmtpFake } from '#tests/fakes/smtp-fake.ts';
+import { createTestApp, type DatabaseTarget } from '#tests/support/test-app.ts';
 
 export const SESSION_COOKIE = 'wl_session';
 
@@ -104,4 +105,39 @@ export function linkIn(raw: string, page: string): string {
   const match = new RegExp(`https?://[^\\s"<]+${page}\\?token=[\\w-]+`).exec(text);
   expect(match, `the email contains a ${page} link`).not.toBeNull();
   return match![0];
+}
+
+/** The site address in the emailed links of `appWithMailbox`. */
+export const MAIL_PUBLIC_URL = 'http://logos.test:8080';
+
+/**
+ * The app on a fresh database whose emails go to an SMTP stand-in, for the suite that calls it:
+ * started before its tests, closed after them. `env` adds to or overrides the mail settings.
+ */
+export function appWithMailbox(
+  target: DatabaseTarget,
+  {
+    env = {},
+    ...options
+  }: { env?: Record<string, string | undefined> } & Parameters<typeof createTestApp>[2] = {},
+) {
+  let smtp: Awaited<ReturnType<typeof startSmtpFake>> | undefined;
+  let testApp: Awaited<ReturnType<typeof createTestApp>> | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpFake();
+    testApp = await createTestApp(
+      target,
+      { SMTP_URL: smtp.url, PUBLIC_URL: MAIL_PUBLIC_URL, ...env },
+      options,
+    );
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await smtp?.close();
+  });
+  return {
+    app: () => testApp!.app,
+    /** Every email the stand-in has received so far. */
+    mails: () => smtp!.messages(),
+  };
 }

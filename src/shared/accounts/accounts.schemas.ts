@@ -140,8 +140,7 @@ export const ACCOUNT_MESSAGES = {
     'Your password has been changed. You have been signed out on your other devices.',
   wrongPassword: 'Your current password is incorrect.',
   samePassword: 'The new password must be different from your current one.',
-  noPassword:
-    "Your account signs in with Google and has no password yet. Use 'Forgot password?' on the sign-in page to set one.",
+  passwordSet: 'Your password has been set. You can now sign in with your username and password.',
   emailChangeSent: (email: string) =>
     `We have sent a confirmation link to ${email}. Your email address changes when you open it.`,
   emailChanged: (email: string) => `Your email address is now ${email}.`,
@@ -152,10 +151,13 @@ export const ACCOUNT_MESSAGES = {
     'Administrator accounts cannot be deleted here. Ask the operator to remove the account.',
 } as const;
 
-/** POST /api/user/password — other sessions end; this one stays. */
+/**
+ * POST /api/user/password — other sessions end; this one stays. `currentPassword` may be left out
+ * only by an account that has no password yet (Google-only), which sets its first one.
+ */
 export const ChangePasswordBodySchema = z
   .object({
-    currentPassword: z.string().min(1, 'Please enter your current password').max(200),
+    currentPassword: z.string().min(1, 'Please enter your current password').max(200).optional(),
     newPassword: PasswordSchema,
     confirmPassword: z.string(),
   })

@@ -37,7 +37,7 @@ function AdminDashboard({ user }: { user: User }) {
       />
       <PageTabs label="Admin sections" tabs={TABS}>
         <TabsContent value="users">
-          <UserManagement />
+          <UserManagement ownId={user.id} />
         </TabsContent>
         <TabsContent value="codes">
           <PremiumCodes />

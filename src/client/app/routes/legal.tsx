@@ -1,11 +1,15 @@
-import { Fragment, type ReactNode } from 'react';
-
+import { Fragment, useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Cookie, Info, Lock, Scale } from 'lucide-react';
 import { LeadList } from '#client/components/layout/lead-list.tsx';
 import { PageContainer, PageHeader } from '#client/components/layout/page-header.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { PageTabs, TabsContent } from '#client/components/ui/tabs.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import { setConsent, useConsentDate } from '#client/lib/consent.ts';
+import { formatDateTime } from '#client/lib/format-date.ts';
+import { useHydrated } from '#client/lib/hydration.tsx';
 
 const DOCUMENTS: {
   value: string;
@@ -14,6 +18,8 @@ const DOCUMENTS: {
   title: string;
   intro: ReactNode;
   summary?: string;
+  /** Shown below the summary. */
+  aside?: ReactNode;
   /** Each heading's text: a string is one paragraph. */
   sections: Record<string, ReactNode>;
 }[] = [
@@ -53,6 +59,7 @@ const DOCUMENTS: {
       'Cookies are small files that a website stores in your browser. Below are the kinds of cookies websites commonly use and, for each, what WikiLogos does.',
     summary:
       'WikiLogos uses only essential cookies: the session cookie. Your theme preference is kept in your own browser. There are no analytics or advertising cookies, which is why you never see a cookie banner here.',
+    aside: <ConsentChoice />,
     sections: {
       'Essential cookies': (
         <p>
@@ -105,8 +112,15 @@ const DOCUMENTS: {
         'To provide the service (sign-in, downloads, download history and subscriptions), to enforce download limits, to keep the site secure and prevent abuse, and to answer your support requests. We do not show ads, build advertising profiles or sell your data.',
       Sharing:
         'We share information only with the providers that run the service for us: Stripe for payments and our hosting provider for servers and storage. We disclose information to authorities only when the law requires it.',
-      'Your rights':
-        'You can see the information we hold about you, correct it (your username can be changed from your dashboard), export your download history, and ask us to delete your account and its data. Depending on where you live, laws such as the GDPR or the CCPA give you further rights, which we respect. Contact WikiLogos support from the email address on your account to use them.',
+      'Your rights': (
+        <p>
+          You can see the information we hold about you, correct it (your username can be changed
+          from your dashboard), export your download history, and ask us to delete your account and
+          its data. Depending on where you live, laws such as the GDPR or the CCPA give you further
+          rights, which we respect. <Link to="/contact">Contact WikiLogos support</Link> from the
+          email address on your account to use them.
+        </p>
+      ),
       Security:
         'Connections to WikiLogos are encrypted, passwords are stored only as secure hashes, and access to user data is limited to the people who run the service.',
       Retention:
@@ -142,7 +156,7 @@ export function LegalRoute() {
 
       <PageContainer className="py-10 sm:py-12">
         <PageTabs label="Legal documents" tabs={DOCUMENTS}>
-          {DOCUMENTS.map(({ value, title, intro, summary, sections }) => (
+          {DOCUMENTS.map(({ value, title, intro, summary, aside, sections }) => (
             <TabsContent key={value} value={value}>
               <div className="max-w-[68ch]">
                 <h2 className="text-2xl font-semibold tracking-tight">{title}</h2>
@@ -154,6 +168,7 @@ export function LegalRoute() {
                       <p className="mt-1 text-muted-foreground">{summary}</p>
                     </div>
                   )}
+                  {aside}
                   {Object.entries(sections).map(([heading, body]) => (
                     <Fragment key={heading}>
                       <h3>{heading}</h3>
@@ -167,5 +182,49 @@ export function LegalRoute() {
         </PageTabs>
       </PageContainer>
     </>
+  );
+}
+
+/**
+ * The consent recorded in this browser, and a way to reset it or give it again
+ * (docs/product.md#privacy-cookies-and-consent). One button whose label follows the state, so the
+ * keyboard focus stays on it. Storage is read only once the page is live in the browser.
+ */
+function ConsentChoice() {
+  const id = useId();
+  const hydrated = useHydrated();
+  const date = useConsentDate();
+  return (
+    <section
+      aria-labelledby={id}
+      className="not-prose grid gap-3 rounded-xl border p-4 text-sm/6 sm:p-5"
+    >
+      <h3 id={id} className="font-semibold text-foreground">
+        Your cookie choice
+      </h3>
+      <p aria-live="polite" className="text-muted-foreground">
+        {!hydrated ? null : date ? (
+          <>
+            You accepted essential cookies on{' '}
+            <time dateTime={date} className="text-foreground">
+              {formatDateTime(date)}
+            </time>
+            . It is kept in this browser only. Resetting it removes the record; WikiLogos records it
+            again on your next visit, as the site cannot work without its essential cookies.
+          </>
+        ) : (
+          'No choice is recorded in this browser. WikiLogos records your consent to its essential cookies on your next visit, or now with the button below.'
+        )}
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        disabled={!hydrated}
+        onClick={() => setConsent(!date)}
+      >
+        {date ? 'Reset consent' : 'Accept essential cookies'}
+      </Button>
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn, styled } from '#client/lib/cn.ts';
+import { useModalLayer } from './dialog.tsx';
 
 /** A dialog that slides in from the right edge: used for the mobile menu. */
 export const Sheet = SheetPrimitive.Root;
@@ -12,6 +13,7 @@ export function SheetContent({
   closeLabel = 'Close',
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { closeLabel?: string }) {
+  const closeRef = useModalLayer(props.onEscapeKeyDown);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
@@ -24,6 +26,7 @@ export function SheetContent({
       >
         {children}
         <SheetPrimitive.Close
+          ref={closeRef}
           aria-label={closeLabel}
           className="absolute top-3.5 right-3.5 inline-flex size-9 cursor-pointer items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
         >

@@ -6,13 +6,15 @@ import { styled } from '#client/lib/cn.ts';
 
 const Tabs = styled(TabsPrimitive.Root, 'flex flex-col gap-6');
 export const TabsContent = styled(TabsPrimitive.Content, 'outline-none');
+// Tabs that do not fit one line wrap onto the next, so on a phone every tab shows in full and
+// none hides off-screen (docs/decisions/035-phone-tabs-first-password-and-email-notice.md).
 const TabsList = styled(
   TabsPrimitive.List,
-  'inline-flex h-11 w-full items-center gap-1 overflow-x-auto rounded-xl bg-muted p-1 text-muted-foreground sm:w-fit',
+  'inline-flex w-full flex-wrap items-center gap-1 rounded-xl bg-muted p-1 text-muted-foreground sm:w-fit',
 );
 const TabsTrigger = styled(
   TabsPrimitive.Trigger,
-  'inline-flex h-full flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap sm:px-4 transition-colors hover:text-foreground focus-visible:outline-offset-0 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:flex-none [&_svg]:size-4',
+  'inline-flex h-9 grow cursor-pointer items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap sm:px-4 transition-colors hover:text-foreground focus-visible:outline-offset-0 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4',
 );
 
 /**

@@ -32,12 +32,12 @@ describe('downloadsCell', () => {
 
 describe('userActions', () => {
   it('offers the grants only without Premium, the downgrade only with it', () => {
-    expect(userActions({ plan: 'Free', isAdmin: false })).toEqual({
+    expect(userActions({ id: 2, plan: 'Free', isAdmin: false }, 1)).toEqual({
       canGrant: true,
       canDowngrade: false,
       canDelete: true,
     });
-    expect(userActions({ plan: 'Premium', isAdmin: false })).toEqual({
+    expect(userActions({ id: 2, plan: 'Premium', isAdmin: false }, 1)).toEqual({
       canGrant: false,
       canDowngrade: true,
       canDelete: true,
@@ -45,8 +45,14 @@ describe('userActions', () => {
   });
 
   it('never offers to delete an administrator', () => {
-    expect(userActions({ plan: 'Free', isAdmin: true }).canDelete).toBe(false);
-    expect(userActions({ plan: 'Premium', isAdmin: true }).canDelete).toBe(false);
+    expect(userActions({ id: 2, plan: 'Free', isAdmin: true }, 1).canDelete).toBe(false);
+    expect(userActions({ id: 2, plan: 'Premium', isAdmin: true }, 1).canDelete).toBe(false);
+  });
+
+  it("offers nothing on the administrator's own account", () => {
+    const none = { canGrant: false, canDowngrade: false, canDelete: false };
+    expect(userActions({ id: 1, plan: 'Free', isAdmin: true }, 1)).toEqual(none);
+    expect(userActions({ id: 1, plan: 'Premium', isAdmin: true }, 1)).toEqual(none);
   });
 });
 

@@ -18,12 +18,16 @@ export function downloadsCell(user: Pick<AdminUser, 'plan' | 'downloadCount'>) {
   };
 }
 
-/** Grant buttons only for users without Premium, downgrade only for Premium, delete never for administrators. */
-export function userActions(user: Pick<AdminUser, 'plan' | 'isAdmin'>) {
+/**
+ * Grant buttons only for users without Premium, downgrade only for Premium, delete never for
+ * administrators, and nothing on the administrator's own account (the server refuses it too).
+ */
+export function userActions(user: Pick<AdminUser, 'id' | 'plan' | 'isAdmin'>, ownId: number) {
+  const own = user.id === ownId;
   return {
-    canGrant: user.plan !== 'Premium',
-    canDowngrade: user.plan === 'Premium',
-    canDelete: !user.isAdmin,
+    canGrant: !own && user.plan !== 'Premium',
+    canDowngrade: !own && user.plan === 'Premium',
+    canDelete: !own && !user.isAdmin,
   };
 }
 

@@ -8,6 +8,8 @@ export const ALREADY_DOWNLOADED_MESSAGE =
 export const GUEST_ALREADY_DOWNLOADED_MESSAGE =
   "You downloaded this logo in this browser session — downloading it again doesn't count.";
 export const MONTH_USED_UP_MESSAGE = "You've reached your download limit for this month.";
+/** What a Download button at the limit says, and why the upgrade dialog it opens came up. */
+export const LIMIT_REACHED_PROMPT = 'Download limit reached. Subscribe for unlimited downloads.';
 
 /**
  * What the caller may still download, said before they click: unlimited (Premium), remaining (with

@@ -19,3 +19,22 @@ export async function copyText(text: string | Promise<string>): Promise<void> {
   }
   await clipboard.writeText(await pending);
 }
+
+/**
+ * Puts a PNG picture on the clipboard, started during the click with the picture still on its
+ * way (Safari). Rejects with the picture's own failure (a Premium refusal, a file that could not
+ * be fetched) when it has one, else with the clipboard's.
+ */
+export async function copyImage(png: Promise<Blob>): Promise<void> {
+  const clipboard = navigator.clipboard as Clipboard | undefined;
+  if (!clipboard?.write || typeof ClipboardItem === 'undefined') {
+    await png.catch(() => undefined);
+    throw new Error('Pictures cannot be copied to the clipboard in this browser.');
+  }
+  try {
+    await clipboard.write([new ClipboardItem({ 'image/png': png })]);
+  } catch (failure) {
+    await png;
+    throw failure;
+  }
+}

@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { downloads } from '#server/db/schema/downloads.ts';
 import { premiumCodes } from '#server/db/schema/billing.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
 import { users } from '#server/db/schema/users.ts';
 import { hashToken } from '#server/features/sessions/sessions.service.ts';
-import { decodeQuotedPrintable, startSmtpFake } from '#tests/fakes/smtp-fake.ts';
-import { createTestApp, databaseTargets } from '#tests/support/test-app.ts';
+import { decodeQuotedPrintable } from '#tests/fakes/smtp-fake.ts';
+import { databaseTargets } from '#tests/support/test-app.ts';
 import {
+  MAIL_PUBLIC_URL,
   MINUTE,
   SESSION_COOKIE,
+  appWithMailbox,
   eventually,
   login,
   manualClock,
@@ -20,21 +22,7 @@ import {
 
 describe.each(databaseTargets)('account rights on %s', (target) => {
   const clock = manualClock();
-  let smtp: Awaited<ReturnType<typeof startSmtpFake>>;
-  let testApp: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    smtp = await startSmtpFake();
-    testApp = await createTestApp(
-      target,
-      { SMTP_URL: smtp.url, PUBLIC_URL: 'http://logos.test:8080' },
-      { clock: clock.now },
-    );
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await smtp.close();
-  });
-  const app = () => testApp.app;
+  const { app, mails } = appWithMailbox(target, { clock: clock.now });
   const db = () => app().database.db;
   const as = (session: string) => ({ cookies: { [SESSION_COOKIE]: session } });
   const me = async (session: string) => (await whoAmI(app(), session)).json();
@@ -240,21 +228,47 @@ describe.each(databaseTargets)('account rights on %s', (target) => {
       expect((await login(app(), 'changer', 'new-secret')).statusCode).toBe(200);
     });
 
-    it('tells a Google-only account it has no password to change', async () => {
+    it('lets a Google-only account set a first password, which then signs in; only that account', async () => {
       const { session } = await passwordlessSession('nopass');
+      const other = await passwordlessSession('nopass-other');
+      expect(await me(session)).toMatchObject({ googleOnly: true });
       const res = await changePassword(session, {
-        currentPassword: 'anything',
+        newPassword: 'first-secret',
+        confirmPassword: 'first-secret',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(
+        'Your password has been set. You can now sign in with your username and password.',
+      );
+      expect(await me(session)).toMatchObject({ username: 'nopass', googleOnly: false });
+      expect((await login(app(), 'nopass', 'first-secret')).statusCode).toBe(200);
+      expect(await me(other.session)).toMatchObject({ googleOnly: true });
+
+      // Now it has a password: leaving out the current one is refused as before.
+      const again = await changePassword(session, {
+        newPassword: 'second-secret',
+        confirmPassword: 'second-secret',
+      });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().code).toBe('WRONG_PASSWORD');
+      expect((await login(app(), 'nopass', 'second-secret')).statusCode).toBe(401);
+    });
+
+    it('refuses a missing current password for an account that has one', async () => {
+      const { session } = await register(app(), 'keeper', { password: 'keeper-pass' });
+      const res = await changePassword(session, {
         newPassword: 'new-secret',
         confirmPassword: 'new-secret',
       });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().code).toBe('NO_PASSWORD');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('WRONG_PASSWORD');
+      expect((await login(app(), 'keeper', 'keeper-pass')).statusCode).toBe(200);
     });
   });
 
   describe('Change email', () => {
     const changeMails = (to: string) =>
-      smtp.messages().filter((m) => m.to.includes(to) && /^Subject: Confirm your new/m.test(m.raw));
+      mails().filter((m) => m.to.includes(to) && /^Subject: Confirm your new/m.test(m.raw));
     const linkTo = async (to: string) => {
       const mail = await eventually(() => changeMails(to)[0]);
       const text = decodeQuotedPrintable(mail.raw);
@@ -294,6 +308,29 @@ describe.each(databaseTargets)('account rights on %s', (target) => {
       expect(ok.json().message).toBe('Your email address is now Moved@example.com.');
       expect(await me(session)).toMatchObject({ email: 'Moved@example.com', emailVerified: true });
       expect((await confirm({ token, email: 'Moved@example.com' })).statusCode).toBe(400);
+    });
+
+    it('tells the old address that the email is being changed, with a way to contact support', async () => {
+      const { session } = await register(app(), 'warned', { password: 'warned-pass' });
+      const res = await requestChange(session, {
+        newEmail: 'elsewhere@example.com',
+        password: 'warned-pass',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const notice = await eventually(() =>
+        mails().find(
+          (m) =>
+            m.to.includes('warned@example.com') &&
+            /^Subject: Your WikiLogos email address is being changed/m.test(m.raw),
+        ),
+      );
+      const text = decodeQuotedPrintable(notice.raw);
+      expect(text).toContain('elsewhere@example.com');
+      expect(text).toContain("If this wasn't you, contact support");
+      expect(text).toContain(`${MAIL_PUBLIC_URL}/contact`);
+      // The confirmation link goes only to the new address.
+      expect(text).not.toMatch(/verify-email\?token=/);
+      await linkTo('elsewhere@example.com');
     });
 
     it('refuses the current address and one another account has', async () => {

@@ -192,15 +192,18 @@ export function createUserRoutes(
         config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
         schema: {
           body: ChangePasswordBodySchema,
-          response: { 200: MessageResponseSchema, ...apiErrors(400, 401, 409, 429) },
+          response: { 200: MessageResponseSchema, ...apiErrors(400, 401, 429) },
         },
       },
       async (request) => {
-        await accounts.changePassword(request.user!, request.body, {
+        const outcome = await accounts.changePassword(request.user!, request.body, {
           sessionId: request.sessionId!,
           clientIp: request.ip,
         });
-        return { message: ACCOUNT_MESSAGES.passwordChanged };
+        return {
+          message:
+            outcome === 'set' ? ACCOUNT_MESSAGES.passwordSet : ACCOUNT_MESSAGES.passwordChanged,
+        };
       },
     );
 

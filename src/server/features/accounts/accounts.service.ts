@@ -357,26 +357,32 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
     },
 
-    /** A new password, confirmed by the current one; every other session of the account ends. */
+    /**
+     * A new password, confirmed by the current one; every other session of the account ends. An
+     * account without a password (Google-only) sets its first one: its session is the proof, as
+     * for changing its email (docs/product.md#your-account-rights).
+     */
     async changePassword(
       actor: User,
       input: ChangePasswordBody,
       context: { sessionId: string; clientIp: string },
-    ): Promise<void> {
+    ): Promise<'changed' | 'set'> {
       const sessions = required(deps.sessions, 'sessions');
       const row = await usersRepo.findById(actor.id);
       if (!row) throw signInRequired();
-      if (row.passwordHash === null)
-        throw new HttpError(409, 'NO_PASSWORD', ACCOUNT_MESSAGES.noPassword);
-      await this.confirmIdentity(actor, {
-        password: input.currentPassword,
-        sessionId: context.sessionId,
-        clientIp: context.clientIp,
-      });
-      if (input.newPassword === input.currentPassword)
-        throw new HttpError(400, 'SAME_PASSWORD', ACCOUNT_MESSAGES.samePassword);
+      const firstPassword = row.passwordHash === null;
+      if (!firstPassword) {
+        await this.confirmIdentity(actor, {
+          password: input.currentPassword,
+          sessionId: context.sessionId,
+          clientIp: context.clientIp,
+        });
+        if (input.newPassword === input.currentPassword)
+          throw new HttpError(400, 'SAME_PASSWORD', ACCOUNT_MESSAGES.samePassword);
+      }
       await usersRepo.updatePasswordHash(actor.id, await hashPassword(input.newPassword), clock());
       await sessions.endOthersForUser(actor.id, context.sessionId);
+      return firstPassword ? 'set' : 'changed';
     },
 
     /**
@@ -421,11 +427,22 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LINK.lifetimeMs),
       });
       const query = `token=${encodeURIComponent(token)}&email=${encodeURIComponent(newEmail)}`;
-      const url = `${required(deps.publicUrl, 'publicUrl')}${EMAIL_CHANGE_LINK.page}?${query}`;
-      const delivery = mail.sendEmailChange(newEmail, row.username, url).catch((err: unknown) => {
+      const publicUrl = required(deps.publicUrl, 'publicUrl');
+      const url = `${publicUrl}${EMAIL_CHANGE_LINK.page}?${query}`;
+      const link = mail.sendEmailChange(newEmail, row.username, url).catch((err: unknown) => {
         deps.log?.error({ err }, `could not send the ${EMAIL_CHANGE_LINK.what}`);
       });
-      return { email: newEmail, delivery };
+      const notice = row.email
+        ? mail
+            .sendEmailChangeNotice(row.email, row.username, {
+              newEmail,
+              contactLink: `${publicUrl}/contact`,
+            })
+            .catch((err: unknown) => {
+              deps.log?.error({ err }, 'could not send the email change notice to the old address');
+            })
+        : Promise.resolve();
+      return { email: newEmail, delivery: Promise.all([link, notice]).then(() => undefined) };
     },
 
     /**

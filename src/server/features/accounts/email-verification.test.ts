@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, startSmtpFake } from '#tests/fakes/smtp-fake.ts';
-import {
-  createTestApp,
-  createTestAppsSharingDatabase,
-  databaseTargets,
-} from '#tests/support/test-app.ts';
+import { createTestAppsSharingDatabase, databaseTargets } from '#tests/support/test-app.ts';
 import {
   DAY,
   MINUTE,
   SESSION_COOKIE,
+  appWithMailbox,
   eventually,
   login,
   manualClock,
@@ -25,11 +22,10 @@ const INVALID = {
 
 describe.each(databaseTargets)('email verification on %s', (target) => {
   const clock = manualClock();
-  let smtp: Awaited<ReturnType<typeof startSmtpFake>>;
-  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  const { app, mails } = appWithMailbox(target, { clock: clock.now });
 
   const verificationMailsTo = (to: string) =>
-    smtp.messages().filter((m) => m.to.includes(to) && /^Subject: Verify/m.test(m.raw));
+    mails().filter((m) => m.to.includes(to) && /^Subject: Verify/m.test(m.raw));
   const nextLinkTo = async (to: string, already: number) =>
     linkIn(
       (
@@ -41,30 +37,17 @@ describe.each(databaseTargets)('email verification on %s', (target) => {
     );
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
   const verify = (token: string) =>
-    testApp.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    app().inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
   const resend = (session: string) =>
-    testApp.app.inject({
+    app().inject({
       method: 'POST',
       url: '/api/user/verification-email',
       cookies: { [SESSION_COOKIE]: session },
     });
-  const me = async (session: string) => (await whoAmI(testApp.app, session)).json();
-
-  beforeAll(async () => {
-    smtp = await startSmtpFake();
-    testApp = await createTestApp(
-      target,
-      { SMTP_URL: smtp.url, PUBLIC_URL: 'http://logos.test:8080' },
-      { clock: clock.now },
-    );
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await smtp.close();
-  });
+  const me = async (session: string) => (await whoAmI(app(), session)).json();
 
   it('sign-up emails a link; it verifies the email once, and the account says so', async () => {
-    const { session } = await register(testApp.app, 'vera');
+    const { session } = await register(app(), 'vera');
     expect(await me(session)).toMatchObject({ email: 'vera@example.com', emailVerified: false });
 
     const link = await nextLinkTo('vera@example.com', 0);
@@ -74,7 +57,7 @@ describe.each(databaseTargets)('email verification on %s', (target) => {
     expect(done.json()).toEqual({ message: 'Your email address is verified. Thank you!' });
     expect(await me(session)).toMatchObject({ emailVerified: true });
     // The sign-in answer carries it too.
-    expect((await login(testApp.app, 'vera', 'vera-password')).json()).toMatchObject({
+    expect((await login(app(), 'vera', 'vera-password')).json()).toMatchObject({
       emailVerified: true,
     });
 
@@ -86,7 +69,7 @@ describe.each(databaseTargets)('email verification on %s', (target) => {
 
   it('refuses a made-up token and an expired one in plain words', async () => {
     expect((await verify('not-a-real-token')).json()).toEqual(INVALID);
-    const { session } = await register(testApp.app, 'tardy');
+    const { session } = await register(app(), 'tardy');
     const link = await nextLinkTo('tardy@example.com', 0);
     clock.advance(2 * DAY + MINUTE);
     const late = await verify(tokenOf(link));
@@ -96,7 +79,7 @@ describe.each(databaseTargets)('email verification on %s', (target) => {
   });
 
   it('resends from the account at most once a minute; the newest link is the one that works', async () => {
-    const { session } = await register(testApp.app, 'resa');
+    const { session } = await register(app(), 'resa');
     const first = await nextLinkTo('resa@example.com', 0);
     // Signing up just sent one: asking again at once is refused, in words.
     const tooSoon = await resend(session);
@@ -130,30 +113,30 @@ describe.each(databaseTargets)('email verification on %s', (target) => {
   });
 
   it('resending needs a session', async () => {
-    const res = await testApp.app.inject({ method: 'POST', url: '/api/user/verification-email' });
+    const res = await app().inject({ method: 'POST', url: '/api/user/verification-email' });
     expect(res.statusCode).toBe(401);
   });
 
   it('a password reset through the emailed link also verifies the address', async () => {
-    const { session } = await register(testApp.app, 'rosa');
-    await testApp.app.inject({
+    const { session } = await register(app(), 'rosa');
+    await app().inject({
       method: 'POST',
       url: '/api/users/request-reset',
       payload: { email: 'rosa@example.com' },
       remoteAddress: '10.77.0.1',
     });
     const mail = await eventually(() =>
-      smtp.messages().find((m) => m.to.includes('rosa@example.com') && /Reset/.test(m.raw)),
+      mails().find((m) => m.to.includes('rosa@example.com') && /Reset/.test(m.raw)),
     );
     const token = /reset-password\?token=([\w-]+)/.exec(decodeQuotedPrintable(mail.raw))![1]!;
-    const done = await testApp.app.inject({
+    const done = await app().inject({
       method: 'POST',
       url: '/api/users/reset-password',
       payload: { token, newPassword: 'rosa-new-password' },
     });
     expect(done.statusCode).toBe(200);
-    expect((await whoAmI(testApp.app, session)).json()).toBeNull();
-    const again = sessionOf(await login(testApp.app, 'rosa', 'rosa-new-password'));
+    expect((await whoAmI(app(), session)).json()).toBeNull();
+    const again = sessionOf(await login(app(), 'rosa', 'rosa-new-password'));
     expect(await me(again)).toMatchObject({ emailVerified: true });
   });
 });

@@ -2,11 +2,11 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpFake } from '#tests/fakes/smtp-fake.ts';
 import { createTestApp, databaseTargets } from '#tests/support/test-app.ts';
 import {
   MINUTE,
   SESSION_COOKIE,
+  appWithMailbox,
   eventually,
   login,
   manualClock,
@@ -23,60 +23,45 @@ const INVALID = { message: 'Invalid or expired token', code: 'INVALID_LINK' };
 
 describe.each(databaseTargets)('password reset by email on %s', (target) => {
   const clock = manualClock();
-  let smtp: Awaited<ReturnType<typeof startSmtpFake>>;
-  let testApp: Awaited<ReturnType<typeof createTestApp>>;
   const logLines: string[] = [];
+  const { app, mails } = appWithMailbox(target, {
+    env: { MAIL_FROM: 'WikiLogos <help@logos.example>', LOG_LEVEL: 'info' },
+    clock: clock.now,
+    logger: { level: 'info', stream: { write: (l: string) => void logLines.push(l) } },
+  });
   let ip = 0;
   // Each request comes from its own address: the per-address request limit is tested separately.
   const requestReset = (email: string, remoteAddress = `10.9.0.${++ip}`) =>
-    testApp.app.inject({
+    app().inject({
       method: 'POST',
       url: '/api/users/request-reset',
       payload: { email },
       remoteAddress,
     });
   const validate = (token: string) =>
-    testApp.app.inject({
+    app().inject({
       method: 'GET',
       url: `/api/users/validate-reset-token?token=${encodeURIComponent(token)}`,
     });
   const reset = (token: string, newPassword: string) =>
-    testApp.app.inject({
+    app().inject({
       method: 'POST',
       url: '/api/users/reset-password',
       payload: { token, newPassword },
     });
   // Sign-up also sends a verification email: only the reset emails count here.
   const mailsTo = (to: string) =>
-    smtp.messages().filter((m) => m.to.includes(to) && /^Subject: Reset/m.test(m.raw));
+    mails().filter((m) => m.to.includes(to) && /^Subject: Reset/m.test(m.raw));
   const nextMailTo = (to: string, already: number) =>
     eventually(() => (mailsTo(to).length > already ? mailsTo(to)[already] : undefined));
 
   beforeAll(async () => {
-    smtp = await startSmtpFake();
-    testApp = await createTestApp(
-      target,
-      {
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'WikiLogos <help@logos.example>',
-        PUBLIC_URL: 'http://logos.test:8080',
-        LOG_LEVEL: 'info',
-      },
-      {
-        clock: clock.now,
-        logger: { level: 'info', stream: { write: (l: string) => void logLines.push(l) } },
-      },
-    );
-    await register(testApp.app, 'frank');
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await smtp.close();
+    await register(app(), 'frank');
   });
 
   it('emails a working link; the new password works and every session of the user ends', async () => {
-    const first = sessionOf(await login(testApp.app, 'frank', 'frank-password'));
-    const second = sessionOf(await login(testApp.app, 'frank', 'frank-password'));
+    const first = sessionOf(await login(app(), 'frank', 'frank-password'));
+    const second = sessionOf(await login(app(), 'frank', 'frank-password'));
 
     const res = await requestReset('Frank@Example.com');
     expect(res.statusCode).toBe(200);
@@ -99,10 +84,10 @@ describe.each(databaseTargets)('password reset by email on %s', (target) => {
       message: 'Your password has been reset. You can now sign in with your new password.',
     });
 
-    expect((await whoAmI(testApp.app, first)).json()).toBeNull();
-    expect((await whoAmI(testApp.app, second)).json()).toBeNull();
-    expect((await login(testApp.app, 'frank', 'frank-password')).statusCode).toBe(401);
-    expect((await login(testApp.app, 'frank', 'brand-new-pass')).statusCode).toBe(200);
+    expect((await whoAmI(app(), first)).json()).toBeNull();
+    expect((await whoAmI(app(), second)).json()).toBeNull();
+    expect((await login(app(), 'frank', 'frank-password')).statusCode).toBe(401);
+    expect((await login(app(), 'frank', 'brand-new-pass')).statusCode).toBe(200);
 
     // Single use.
     const again = await reset(token, 'another-pass');
@@ -112,7 +97,7 @@ describe.each(databaseTargets)('password reset by email on %s', (target) => {
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
-    const before = smtp.messages().length;
+    const before = mails().length;
     const res = await requestReset('nobody@example.com');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(SENT);
@@ -121,7 +106,7 @@ describe.each(databaseTargets)('password reset by email on %s', (target) => {
     const count = mailsTo('frank@example.com').length;
     await requestReset('frank@example.com');
     await nextMailTo('frank@example.com', count);
-    expect(smtp.messages().length).toBe(before + 1);
+    expect(mails().length).toBe(before + 1);
   });
 
   it('a new request invalidates the earlier links', async () => {
@@ -155,7 +140,7 @@ describe.each(databaseTargets)('password reset by email on %s', (target) => {
   it('refuses made-up or missing tokens', async () => {
     expect((await validate('not-a-real-token')).statusCode).toBe(400);
     expect((await reset('not-a-real-token', 'password-z')).json()).toEqual(INVALID);
-    const missing = await testApp.app.inject({
+    const missing = await app().inject({
       method: 'GET',
       url: '/api/users/validate-reset-token',
     });

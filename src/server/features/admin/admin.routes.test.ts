@@ -146,6 +146,23 @@ describe.each(databaseTargets)('admin area on %s', (target) => {
     expect(missing.json()).toEqual({ message: 'User not found', code: 'NOT_FOUND' });
   });
 
+  it('refuses an administrator granting or downgrading their own account', async () => {
+    const adminId = (await whoAmI(app(), adminSession)).json().id;
+    const own = {
+      message: 'You cannot change your own plan from the admin area.',
+      code: 'OWN_ACCOUNT',
+    };
+    const granted = await grant(adminId, 12);
+    expect(granted.statusCode).toBe(403);
+    expect(granted.json()).toEqual(own);
+    const downgraded = await asAdmin('POST', '/api/admin/downgrade-subscription', {
+      userId: adminId,
+    });
+    expect(downgraded.statusCode).toBe(403);
+    expect(downgraded.json()).toEqual(own);
+    expect((await users('admin')).find((u) => u.id === adminId)).toMatchObject({ plan: 'Free' });
+  });
+
   it('reports whether test accounts are allowed and refuses them when they are not', async () => {
     const config = await asAdmin('GET', '/api/admin/config');
     expect(config.json()).toEqual({ allowTestAccounts: false });

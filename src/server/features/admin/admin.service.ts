@@ -17,12 +17,18 @@ import type { AuditLogRepository } from './audit-log.repository.ts';
 const ADMIN_MESSAGES = {
   notPremium: 'This user does not have Premium.',
   adminNotDeletable: 'Administrator accounts cannot be deleted',
+  ownAccount: 'You cannot change your own plan from the admin area.',
   testAccountsDisabled: TEST_ACCOUNTS_DISABLED_MESSAGE,
 } as const;
 
 const AUDIT_LOG_LIMIT = 500;
 
 const userNotFound = () => new HttpError(404, 'NOT_FOUND', ACCOUNT_MESSAGES.userNotFound);
+
+/** An administrator never gives themselves Premium or takes it away (docs/product.md#administration). */
+function refuseOwnAccount(actor: User, userId: number) {
+  if (actor.id === userId) throw new HttpError(403, 'OWN_ACCOUNT', ADMIN_MESSAGES.ownAccount);
+}
 
 type AuditAction =
   | 'grant-subscription'
@@ -145,6 +151,7 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     /** Premium for `months` more calendar months (from now or the current expiry). */
     async grantSubscription(actor: User, userId: number, months: number): Promise<User> {
+      refuseOwnAccount(actor, userId);
       const now = clock();
       const row = await usersRepo.extendSubscription(userId, months, now);
       if (!row) throw userNotFound();
@@ -159,6 +166,7 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     /** Premium ends now; a Stripe subscription is cancelled first so it never bills again. */
     async downgradeSubscription(actor: User, userId: number): Promise<string> {
+      refuseOwnAccount(actor, userId);
       const user = await existingUser(userId);
       if (!user.isSubscribed) throw new HttpError(409, 'NOT_PREMIUM', ADMIN_MESSAGES.notPremium);
       await billing?.cancelStripeSubscriptionNow(userId);

@@ -55,6 +55,26 @@ export function createEmailService({ mailer, log }: { mailer: Mailer; log: Fasti
     sendPasswordReset: sender(EMAILS.reset),
     sendEmailChange: sender(EMAILS.emailChange),
 
+    /**
+     * To the address being replaced: a security notice without the confirmation link, so someone
+     * who took over a session is seen by the owner (docs/product.md#your-account-rights).
+     */
+    async sendEmailChangeNotice(
+      to: string,
+      username: string,
+      details: { newEmail: string; contactLink: string },
+    ): Promise<void> {
+      const subject = 'Your WikiLogos email address is being changed';
+      const intro = `Someone asked to change the email address of your WikiLogos account to ${details.newEmail}. It changes when the link sent to that address is opened.`;
+      const closing = "If this wasn't you, contact support:";
+      const text = [`Hello ${username},`, '', intro, '', closing, details.contactLink].join('\n');
+      const html =
+        `<p>Hello ${escapeHtml(username)},</p>` +
+        `<p>${escapeHtml(intro)}</p>` +
+        `<p>${closing} <a href="${escapeHtml(details.contactLink)}">${escapeHtml(details.contactLink)}</a></p>`;
+      await mailer.send({ to, subject, text, html });
+    },
+
     /** A support request to the support address; replying answers the sender. */
     async sendSupportRequest(
       to: string,

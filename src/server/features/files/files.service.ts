@@ -1,10 +1,11 @@
 import { Readable, Transform, pipeline } from 'node:stream';
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { HttpError } from '#server/http-error.ts';
 import { MIME_FILE_TYPES } from '#shared/search/search.schemas.ts';
 import { getIconSvg } from '../search/sources/simple-icons.ts';
 import { createWikimediaClient } from '../search/wikimedia-client.ts';
+import type { FilesCache, UpstreamAnswer } from './files-cache.ts';
 import { checkFileUrl, type FileUrlDecision } from './files.url-policy.ts';
 
 /**
@@ -49,7 +50,11 @@ export type FilesServiceDeps = {
   stallMs?: number;
   transferMs?: number;
   maxBytes?: number;
+  /** Keeps files on disk between requests (files-cache.ts); absent, every request goes upstream. */
+  cache?: FilesCache | undefined;
 };
+
+type Transfer = { response: Response; url: URL; controller: AbortController };
 
 /** 'Google_2015_logo.svg' → 'Google_2015_logo' (ASCII letters, digits, dot, dash, underscore). */
 function safeBaseName(pathname: string): string {
@@ -77,6 +82,7 @@ export function createFilesService(deps: FilesServiceDeps) {
   const stallMs = deps.stallMs ?? FILE_STALL_MS;
   const transferMs = deps.transferMs ?? FILE_TRANSFER_MS;
   const maxBytes = deps.maxBytes ?? MAX_FILE_BYTES;
+  const { cache } = deps;
   const policy = { allowedOrigins: deps.allowedOrigins, selfOrigin: deps.selfOrigin };
   const tooLarge = `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, the most WikiLogos passes on.`;
 
@@ -87,13 +93,18 @@ export function createFilesService(deps: FilesServiceDeps) {
     return decision;
   }
 
-  async function request(url: URL, signal: AbortSignal): Promise<{ response: Response; url: URL }> {
+  async function request(
+    url: URL,
+    signal: AbortSignal,
+    conditional: Record<string, string>,
+  ): Promise<{ response: Response; url: URL }> {
     let current = url;
     for (let hop = 0; ; hop++) {
       const response = await wikimedia.send(current, {
         signal,
         accept: 'image/*',
         redirect: 'manual',
+        headers: conditional,
       });
       if (response.status < 300 || response.status >= 400 || response.status === 304) {
         return { response, url: current };
@@ -156,32 +167,24 @@ export function createFilesService(deps: FilesServiceDeps) {
     return guard;
   }
 
-  /** The file at `rawUrl`, ready to stream, or an HttpError saying why not. */
-  async function open(rawUrl: string, signal?: AbortSignal): Promise<FileDelivery> {
-    const target = check(rawUrl);
-    if (target.kind === 'icon') {
-      const svg = getIconSvg(target.slug);
-      if (svg === null) throw new HttpError(404, 'NOT_FOUND', 'This icon is not in the catalogue.');
-      return {
-        body: svg,
-        contentType: 'image/svg+xml; charset=utf-8',
-        fileName: `${target.slug}.svg`,
-        contentLength: Buffer.byteLength(svg),
-        isSvg: true,
-      };
-    }
-
+  /** The file host's answer to a GET of `url` (its status and headers), within `timeoutMs`. */
+  async function startTransfer(
+    target: URL,
+    signal?: AbortSignal,
+    conditional: Record<string, string> = {},
+  ): Promise<Transfer> {
     const controller = new AbortController();
     // Only the answer's start has this deadline; the body has its own (guardBody).
     const headersTimeout = AbortSignal.timeout(timeoutMs);
     const onTimeout = () => controller.abort(headersTimeout.reason);
     headersTimeout.addEventListener('abort', onTimeout, { once: true });
-    let fetched: { response: Response; url: URL };
     try {
-      fetched = await request(
-        target.url,
+      const fetched = await request(
+        target,
         signal ? AbortSignal.any([controller.signal, signal]) : controller.signal,
+        conditional,
       );
+      return { ...fetched, controller };
     } catch (err) {
       if (err instanceof HttpError) throw err;
       if (headersTimeout.aborted) {
@@ -193,7 +196,14 @@ export function createFilesService(deps: FilesServiceDeps) {
     } finally {
       headersTimeout.removeEventListener('abort', onTimeout);
     }
-    const { response, url } = fetched;
+  }
+
+  /** A 200 image within the size limit, its body guarded (guardBody); else an HttpError. */
+  async function acceptFile({
+    response,
+    url,
+    controller,
+  }: Transfer): Promise<FileDelivery & { body: Readable }> {
     const fail = async (error: HttpError): Promise<never> => {
       controller.abort();
       await response.body?.cancel().catch(() => {});
@@ -233,6 +243,60 @@ export function createFilesService(deps: FilesServiceDeps) {
       fileName: `${safeBaseName(url.pathname)}.${extension}`,
       contentLength: !encoded && Number.isFinite(declared) ? declared : undefined,
       isSvg: mediaType === 'image/svg+xml',
+    };
+  }
+
+  /** For the cache: the whole file, or the host's 304 to a conditional request. */
+  async function fetchWhole(
+    target: URL,
+    conditional: Record<string, string>,
+  ): Promise<UpstreamAnswer> {
+    const transfer = await startTransfer(target, undefined, conditional);
+    const headers = Object.fromEntries(transfer.response.headers);
+    if (transfer.response.status === 304 && Object.keys(conditional).length > 0) {
+      await transfer.response.body?.cancel().catch(() => {});
+      return { notModified: true as const, headers };
+    }
+    const file = await acceptFile(transfer);
+    try {
+      const body = await buffer(file.body);
+      return {
+        notModified: false as const,
+        headers,
+        file: { body, contentType: file.contentType, fileName: file.fileName },
+      };
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      throw upstreamFailed('Wikimedia stopped sending the file before its end.');
+    }
+  }
+
+  /** The file at `rawUrl`, ready to stream, or an HttpError saying why not. */
+  async function open(rawUrl: string, signal?: AbortSignal): Promise<FileDelivery> {
+    const target = check(rawUrl);
+    if (target.kind === 'icon') {
+      const svg = getIconSvg(target.slug);
+      if (svg === null) throw new HttpError(404, 'NOT_FOUND', 'This icon is not in the catalogue.');
+      return {
+        body: svg,
+        contentType: 'image/svg+xml; charset=utf-8',
+        fileName: `${target.slug}.svg`,
+        contentLength: Buffer.byteLength(svg),
+        isSvg: true,
+      };
+    }
+    if (!cache) return acceptFile(await startTransfer(target.url, signal));
+
+    // Shared by every request for the file, so one caller going away does not cancel it.
+    const file = await cache.get(target.url.href, (conditional) =>
+      fetchWhole(target.url, conditional),
+    );
+    return {
+      body: Readable.from([file.body]),
+      contentType: file.contentType,
+      fileName: file.fileName,
+      contentLength: file.body.length,
+      isSvg: file.contentType === 'image/svg+xml',
     };
   }
 

@@ -190,30 +190,23 @@ export function useGoogleStatus() {
   });
 }
 
-const GOOGLE_ERRORS = new Map([
-  ['google-cancelled', 'The authentication popup request was cancelled. Please try again.'],
-  ['google-not-configured', 'Google sign-in is not configured on this server.'],
-  [
-    'google-email-in-use',
-    'This email address belongs to an account that is linked to a different Google account. Sign in with that account instead, or with its username and password.',
-  ],
-]);
-
-/** The message shown for the `?error=` code the sign-in callback sends the browser back with. */
-export const googleSignInErrorMessage = (code: string): string =>
-  GOOGLE_ERRORS.get(code) ?? 'An error occurred during Google login. Please try again.';
-
 /** GET /api/user/export — the file the 'Export my data' link downloads. */
 export const ACCOUNT_EXPORT_URL = '/api/user/export';
 
-/** POST /api/user/password — the account's other sessions end; this one stays. */
-export const useChangePassword = () =>
-  useMutation({
+/**
+ * POST /api/user/password — the account's other sessions end; this one stays. Without
+ * `currentPassword` a Google-only account sets its first password, so the user is read again.
+ */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (body: ChangePasswordBody) =>
       apiClient.post('/api/user/password', { body, schema: MessageResponseSchema }),
     // The dialog shows the refusal beside the fields.
     meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey }),
   });
+}
 
 /** POST /api/user/email — a link goes to the new address; the account changes when it is opened. */
 export const useChangeEmail = () =>

@@ -43,13 +43,13 @@ export function AccountRights({ user }: { user: User }) {
         title="Sign-in and Security"
         description={
           user.googleOnly
-            ? 'You sign in with Google. You can still change the email address of your account.'
+            ? 'You sign in with Google. You can change the email address of your account, or set a password to sign in with your username too.'
             : 'Change the email address or the password of your account.'
         }
         contentClassName="flex flex-wrap gap-3"
       >
         <ChangeEmailDialog user={user} />
-        {!user.googleOnly && <ChangePasswordDialog />}
+        <ChangePasswordDialog user={user} />
       </SectionCard>
       <SectionCard
         title="Your Data"
@@ -125,9 +125,13 @@ function FormDialog({
   );
 }
 
-function ChangePasswordDialog() {
+/** 'Change password', or 'Set a password' for an account that signs in only with Google. */
+function ChangePasswordDialog({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
-  const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+  const firstPassword = user.googleOnly;
+  const empty = firstPassword
+    ? { newPassword: '', confirmPassword: '' }
+    : { currentPassword: '', newPassword: '', confirmPassword: '' };
   const form = useZodForm(ChangePasswordBodySchema, empty);
   const change = useChangePassword();
 
@@ -142,36 +146,43 @@ function ChangePasswordDialog() {
   const submit = form.handleSubmit((body) =>
     change.mutate(body, {
       onSuccess: ({ message }) => {
-        toast({ title: 'Password Changed', description: message });
+        toast({ title: firstPassword ? 'Password Set' : 'Password Changed', description: message });
         setOpen(false);
       },
     }),
   );
 
+  const label = firstPassword ? 'Set a password' : 'Change password';
   return (
     <FormDialog
       trigger={
         <Button variant="outline">
           <KeyRound aria-hidden />
-          Change password
+          {label}
         </Button>
       }
-      title="Change Password"
-      description="You stay signed in here; every other device is signed out."
+      title={firstPassword ? 'Set a Password' : 'Change Password'}
+      description={
+        firstPassword
+          ? `Then you can also sign in with your username, ${user.username}, and this password. Every other device is signed out.`
+          : 'You stay signed in here; every other device is signed out.'
+      }
       open={open}
       onOpenChange={onOpenChange}
       onSubmit={submit}
       error={change.error}
       pending={change.isPending}
-      submitLabel="Change password"
-      pendingLabel="Changing..."
+      submitLabel={firstPassword ? 'Set password' : 'Change password'}
+      pendingLabel={firstPassword ? 'Setting...' : 'Changing...'}
     >
-      <FormField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        {...form.field('currentPassword')}
-      />
+      {!firstPassword && (
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('currentPassword')}
+        />
+      )}
       <FormField
         label="New password"
         type="password"

@@ -1,8 +1,11 @@
 import { Fragment, useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { cn } from '#client/lib/cn.ts';
 import { fetchFailedMessage } from '../admin-format.ts';
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { SectionCard } from '#client/components/ui/card.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 
@@ -68,7 +71,7 @@ export function AdminList<T>({
                 <th
                   key={column.label}
                   scope="col"
-                  className={cn('px-4 py-3', column.align === 'right' && 'text-right')}
+                  className={cn('px-3 py-3', column.align === 'right' && 'text-right')}
                 >
                   {column.label}
                 </th>
@@ -84,13 +87,13 @@ export function AdminList<T>({
                     <Cell
                       key={label}
                       scope={rowHeader ? 'row' : undefined}
-                      className={cn('px-4 py-3', align === 'right' && 'text-right', className)}
+                      className={cn('px-3 py-3', align === 'right' && 'text-right', className)}
                     >
                       {cell(row)}
                     </Cell>
                   );
                 })}
-                {actions && <td className="w-px px-4 py-3">{actions(row)}</td>}
+                {actions && <td className="w-px px-3 py-3">{actions(row)}</td>}
               </tr>
             ))}
           </tbody>
@@ -162,5 +165,63 @@ export function ListStatus({
         <Skeleton key={index} className="h-14" />
       ))}
     </div>
+  );
+}
+
+const SHOWN_AT_A_TIME = 50;
+
+/**
+ * An admin tab that lists the latest entries the server sends (the audit log, support requests):
+ * loading and failure, an empty state, then 50 at a time with 'Show more'. `above` goes over the
+ * list once there are entries; `children` draws the entries shown.
+ */
+export function LatestEntriesCard<T>({
+  title,
+  description,
+  query,
+  what,
+  loadingLabel,
+  empty,
+  above,
+  children,
+}: {
+  title: string;
+  description: string;
+  query: UseQueryResult<T[]>;
+  what: Parameters<typeof fetchFailedMessage>[0];
+  loadingLabel: string;
+  empty: { icon: ReactNode; title: string; description: string };
+  above?: ReactNode;
+  children: (shown: T[]) => ReactNode;
+}) {
+  const [shown, setShown] = useState(SHOWN_AT_A_TIME);
+  return (
+    <SectionCard
+      title={title}
+      description={description}
+      action={null}
+      contentClassName="grid gap-4"
+    >
+      {query.isPending || query.isError ? (
+        <ListStatus query={query} what={what} label={loadingLabel} />
+      ) : query.data.length === 0 ? (
+        <EmptyState headingLevel={3} {...empty} />
+      ) : (
+        <>
+          {above}
+          {children(query.data.slice(0, shown))}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-muted-foreground">
+              Showing {Math.min(shown, query.data.length)} of {query.data.length}
+            </p>
+            {shown < query.data.length && (
+              <Button variant="outline" size="sm" onClick={() => setShown(shown + SHOWN_AT_A_TIME)}>
+                Show more
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </SectionCard>
   );
 }

@@ -1,53 +1,28 @@
-import { useState } from 'react';
 import { ScrollText } from 'lucide-react';
-import { Button } from '#client/components/ui/button.tsx';
-import { SectionCard } from '#client/components/ui/card.tsx';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import type { AuditEntry } from '#shared/admin/admin.schemas.ts';
 import { useAuditLog } from '../api/admin-api.ts';
 import { auditActionLabel } from '../admin-format.ts';
 import { formatDateTime } from '#client/lib/format-date.ts';
-import { AdminList, ListStatus, Missing, type AdminColumn } from './admin-list.tsx';
-
-const PAGE = 50;
+import { AdminList, LatestEntriesCard, Missing, type AdminColumn } from './admin-list.tsx';
 
 /** The 'Audit Log' tab: what administrators did, newest first. */
 export function AuditLog() {
   const log = useAuditLog();
-  const [shown, setShown] = useState(PAGE);
-
   return (
-    <SectionCard
+    <LatestEntriesCard
       title="Audit Log"
       description="Every administrator action — grants, downgrades, deletions, codes and credential resets — newest first."
-      action={null}
-      contentClassName="grid gap-4"
+      query={log}
+      what="the audit log"
+      loadingLabel="Loading the audit log…"
+      empty={{
+        icon: <ScrollText />,
+        title: 'Nothing recorded yet',
+        description: 'Administrator actions appear here as they happen.',
+      }}
     >
-      {log.isPending || log.isError ? (
-        <ListStatus query={log} what="the audit log" label="Loading the audit log…" />
-      ) : log.data.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          icon={<ScrollText />}
-          title="Nothing recorded yet"
-          description="Administrator actions appear here as they happen."
-        />
-      ) : (
-        <>
-          <AuditList entries={log.data.slice(0, shown)} />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-muted-foreground">
-              Showing {Math.min(shown, log.data.length)} of {log.data.length}
-            </p>
-            {shown < log.data.length && (
-              <Button variant="outline" size="sm" onClick={() => setShown(shown + PAGE)}>
-                Show more
-              </Button>
-            )}
-          </div>
-        </>
-      )}
-    </SectionCard>
+      {(entries) => <AuditList entries={entries} />}
+    </LatestEntriesCard>
   );
 }
 

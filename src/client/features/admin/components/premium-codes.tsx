@@ -82,6 +82,11 @@ const date = (value: string) => <time dateTime={value}>{formatLongDate(value) ??
 
 const COLUMNS: AdminColumn<PremiumCode>[] = [
   {
+    label: 'ID',
+    className: 'whitespace-nowrap tabular-nums text-muted-foreground',
+    cell: (code) => `#${code.id}`,
+  },
+  {
     label: 'Code',
     rowHeader: true,
     inTitle: true,
@@ -98,7 +103,7 @@ const COLUMNS: AdminColumn<PremiumCode>[] = [
   { label: 'Expires', className: 'whitespace-nowrap', cell: (code) => date(code.expiresAt) },
   {
     label: 'Redeemed by',
-    className: 'max-w-56 min-w-40 [overflow-wrap:anywhere]',
+    className: 'max-w-56 min-w-32 [overflow-wrap:anywhere]',
     cell: (code) => redeemedByText(code) ?? <Missing spoken="Nobody" />,
   },
 ];

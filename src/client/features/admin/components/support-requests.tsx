@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { Check, LifeBuoy, Mail } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { SectionCard } from '#client/components/ui/card.tsx';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import type { SupportRequest } from '#shared/support/support.schemas.ts';
 import { useMarkSupportRequestDone, useSupportRequests } from '../api/admin-api.ts';
-import { ListStatus } from './admin-list.tsx';
+import { LatestEntriesCard } from './admin-list.tsx';
 
 const PRIORITY_CLASSES =
   'border-transparent bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100';
@@ -16,53 +13,37 @@ const DONE_CLASSES = 'border-transparent bg-secondary text-secondary-foreground'
 const OPEN_CLASSES =
   'border-transparent bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200';
 
-const PAGE = 50;
-
 /** The 'Support' tab: messages from /contact, open ones first with Priority (Premium) on top. */
 export function SupportRequests() {
   const requests = useSupportRequests();
-  const [shown, setShown] = useState(PAGE);
   const open = requests.data?.filter((r) => r.doneAt === null).length ?? 0;
 
   return (
-    <SectionCard
+    <LatestEntriesCard
       title="Support"
       description="Messages sent from the contact page. Open requests come first, Priority (Premium) ones at the top; reply by email, then mark them done."
-      action={null}
-      contentClassName="grid gap-4"
+      query={requests}
+      what="support requests"
+      loadingLabel="Loading support requests…"
+      empty={{
+        icon: <LifeBuoy />,
+        title: 'No support requests yet',
+        description: 'Messages sent from the contact page appear here.',
+      }}
+      above={
+        <p className="text-sm text-muted-foreground">
+          {open === 0 ? 'Nothing open.' : `${open} open`}
+        </p>
+      }
     >
-      {requests.isPending || requests.isError ? (
-        <ListStatus query={requests} what="support requests" label="Loading support requests…" />
-      ) : requests.data.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          icon={<LifeBuoy />}
-          title="No support requests yet"
-          description="Messages sent from the contact page appear here."
-        />
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground">
-            {open === 0 ? 'Nothing open.' : `${open} open`}
-          </p>
-          <ul aria-label="Support requests" className="grid gap-3">
-            {requests.data.slice(0, shown).map((request) => (
-              <SupportRequestItem key={request.id} request={request} />
-            ))}
-          </ul>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-muted-foreground">
-              Showing {Math.min(shown, requests.data.length)} of {requests.data.length}
-            </p>
-            {shown < requests.data.length && (
-              <Button variant="outline" size="sm" onClick={() => setShown(shown + PAGE)}>
-                Show more
-              </Button>
-            )}
-          </div>
-        </>
+      {(shown) => (
+        <ul aria-label="Support requests" className="grid gap-3">
+          {shown.map((request) => (
+            <SupportRequestItem key={request.id} request={request} />
+          ))}
+        </ul>
       )}
-    </SectionCard>
+    </LatestEntriesCard>
   );
 }
 

@@ -62,8 +62,11 @@ const GRANTS = [
   { months: 12, label: '1 year' },
 ] as const;
 
-/** 'User Management': the search and page live in the address; a new search starts at page 1. */
-export function UserManagement() {
+/**
+ * 'User Management': the search and page live in the address; a new search starts at page 1.
+ * `ownId` is the signed-in administrator, whose own row offers no actions.
+ */
+export function UserManagement({ ownId }: { ownId: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get(SEARCH_PARAM) ?? '';
   const page = pageFrom(searchParams.get(PAGE_PARAM));
@@ -93,7 +96,10 @@ export function UserManagement() {
   const grant = useGrantSubscription();
   const downgrade = useDowngradeSubscription();
   const remove = useDeleteUser();
-  const confirmation = useConfirmation<{ kind: 'downgrade' | 'delete'; user: AdminUser }>();
+  const confirmation = useConfirmation<
+    | { kind: 'grant'; user: AdminUser; grant: (typeof GRANTS)[number] }
+    | { kind: 'downgrade' | 'delete'; user: AdminUser }
+  >();
 
   const grantPremium = (user: AdminUser, months: 1 | 12) =>
     grant.mutate(
@@ -108,25 +114,27 @@ export function UserManagement() {
               : `${granted.username} has Premium.`,
           });
         },
+        onSettled: confirmation.close,
       },
     );
 
   const rowActions = (user: AdminUser) => {
-    const { canGrant, canDowngrade, canDelete } = userActions(user);
+    const { canGrant, canDowngrade, canDelete } = userActions(user, ownId);
+    if (!canGrant && !canDowngrade && !canDelete) return null;
     const granting = grant.isPending && grant.variables.userId === user.id;
     return (
       <div className="flex flex-wrap items-center gap-2 lg:flex-nowrap lg:justify-end">
         {canGrant &&
-          GRANTS.map(({ months, label }) => (
+          GRANTS.map((option) => (
             <Button
-              key={months}
+              key={option.months}
               size="sm"
               variant="outline"
               disabled={granting}
-              aria-label={`Grant ${label} of Premium to ${user.username}`}
-              onClick={() => grantPremium(user, months)}
+              aria-label={`Grant ${option.label} of Premium to ${user.username}`}
+              onClick={() => confirmation.ask({ kind: 'grant', user, grant: option })}
             >
-              {label}
+              {option.label}
             </Button>
           ))}
         {canDowngrade && (
@@ -155,10 +163,67 @@ export function UserManagement() {
     );
   };
 
-  const target = confirmation.target?.user;
-  const deleting = confirmation.target?.kind === 'delete';
-  const change = deleting ? remove : downgrade;
-
+  /** The confirmation's text and action for what is being asked. */
+  const ask = (asked: NonNullable<typeof confirmation.target>) => {
+    const { user } = asked;
+    const done = (title: string) => ({
+      onSuccess: ({ message }: { message: string }) => toast({ title, description: message }),
+      onSettled: confirmation.close,
+    });
+    switch (asked.kind) {
+      case 'grant':
+        return {
+          title: `Grant ${asked.grant.label} of Premium to ${user.username}?`,
+          description: (
+            <p>
+              <strong>{user.username}</strong> gets Premium for {asked.grant.label}, counted from
+              today or from the end of the Premium they already have.
+            </p>
+          ),
+          confirmLabel: 'Grant Premium',
+          pendingLabel: 'Granting...',
+          pending: grant.isPending,
+          onConfirm: () => grantPremium(user, asked.grant.months),
+        };
+      case 'downgrade':
+        return {
+          title: `Downgrade ${user.username} to Free?`,
+          description: (
+            <>
+              <p>
+                Their Premium ends now and the free limit of {FREE_DOWNLOADS_PER_MONTH} downloads a
+                month applies again.
+              </p>
+              {user.hasStripeSubscription && (
+                <p>Their paid Stripe subscription is cancelled as well.</p>
+              )}
+            </>
+          ),
+          confirmLabel: 'Downgrade',
+          pendingLabel: 'Downgrading...',
+          pending: downgrade.isPending,
+          destructive: true,
+          onConfirm: () => downgrade.mutate(user.id, done('Subscription downgraded')),
+        };
+      case 'delete':
+        return {
+          title: `Delete ${user.username}?`,
+          description: (
+            <p>
+              The account of <strong>{user.username}</strong>
+              {user.email ? ` (${user.email})` : ''}, with its download history, is removed for
+              good. This cannot be undone.
+            </p>
+          ),
+          confirmLabel: 'Delete user',
+          pendingLabel: 'Deleting...',
+          pending: remove.isPending,
+          destructive: true,
+          onConfirm: () => remove.mutate(user.id, done('User deleted')),
+        };
+    }
+  };
+  const question = confirmation.target && ask(confirmation.target);
   const data = users.data;
   const searching = search !== '';
 
@@ -245,49 +310,9 @@ export function UserManagement() {
         </div>
       ) : null}
 
-      <ConfirmDialog
-        {...confirmation.dialog}
-        title={
-          deleting
-            ? `Delete ${target?.username ?? ''}?`
-            : `Downgrade ${target?.username ?? ''} to Free?`
-        }
-        description={
-          deleting ? (
-            <p>
-              The account of <strong>{target?.username}</strong>
-              {target?.email ? ` (${target.email})` : ''}, with its download history, is removed for
-              good. This cannot be undone.
-            </p>
-          ) : (
-            <>
-              <p>
-                Their Premium ends now and the free limit of {FREE_DOWNLOADS_PER_MONTH} downloads a
-                month applies again.
-              </p>
-              {target?.hasStripeSubscription && (
-                <p>Their paid Stripe subscription is cancelled as well.</p>
-              )}
-            </>
-          )
-        }
-        confirmLabel={deleting ? 'Delete user' : 'Downgrade'}
-        pendingLabel={deleting ? 'Deleting...' : 'Downgrading...'}
-        pending={change.isPending}
-        destructive
-        returnFocusFallback={searchInput}
-        onConfirm={() =>
-          target &&
-          change.mutate(target.id, {
-            onSuccess: ({ message }) =>
-              toast({
-                title: deleting ? 'User deleted' : 'Subscription downgraded',
-                description: message,
-              }),
-            onSettled: confirmation.close,
-          })
-        }
-      />
+      {question && (
+        <ConfirmDialog {...confirmation.dialog} {...question} returnFocusFallback={searchInput} />
+      )}
     </SectionCard>
   );
 }

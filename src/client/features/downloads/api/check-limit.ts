@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#client/lib/api-client.ts';
 import { CheckLimitResponseSchema } from '#shared/downloads/downloads.schemas.ts';
 
@@ -10,9 +10,10 @@ export const checkLimitQueryKeyRoot = [CHECK_LIMIT_PATH] as const;
 /**
  * The caller's allowance (guests are counted against their anonymous session). With `logoUrl` it
  * also says whether that logo was already downloaded in the period, so it would not count again.
+ * It also says whether the caller is Premium (raster copies ask it, see use-copy-svg.ts).
  */
-export function useCheckLimit({ logoUrl }: { logoUrl?: string } = {}) {
-  return useQuery({
+export function checkLimitQueryOptions({ logoUrl }: { logoUrl?: string } = {}) {
+  return queryOptions({
     queryKey: [...checkLimitQueryKeyRoot, { logoUrl: logoUrl ?? null }] as const,
     queryFn: ({ signal }) =>
       apiClient.get(CHECK_LIMIT_PATH, {
@@ -21,4 +22,8 @@ export function useCheckLimit({ logoUrl }: { logoUrl?: string } = {}) {
         signal,
       }),
   });
+}
+
+export function useCheckLimit(options: { logoUrl?: string } = {}) {
+  return useQuery(checkLimitQueryOptions(options));
 }

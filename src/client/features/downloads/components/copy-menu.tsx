@@ -12,6 +12,7 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx';
 import {
   ATTRIBUTION_COPY_FORMATS,
+  RASTER_COPY_FORMATS,
   SVG_CODE_FORMATS,
   type CopyFormat,
 } from '../copy/copy-formats.ts';
@@ -42,11 +43,13 @@ function FormatItem({
 }
 
 /**
- * The chevron beside Copy SVG: every other way to copy the logo (code formats are Premium, decided
- * by the server; the credit line is for everyone). Arrow keys move, Enter copies, Esc closes.
+ * The chevron beside Copy SVG (or Copy image): every other way to copy the logo. An SVG's code
+ * formats, or a raster logo's picture and data URI, are Premium; the credit line is for everyone.
+ * Arrow keys move, Enter copies, Esc closes.
  */
 export function CopyMenu({
   title,
+  svg,
   onCopy,
   size,
   variant,
@@ -54,6 +57,8 @@ export function CopyMenu({
 }: {
   /** The logo's title, so each card's menu button has its own name. */
   title: string;
+  /** An SVG file (code formats) or a raster one (the picture and its data URI). */
+  svg: boolean;
   onCopy: (copy: CopyFormat) => void;
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
@@ -77,21 +82,31 @@ export function CopyMenu({
       <DropdownMenuContent className="w-80">
         <DropdownMenuGroup aria-labelledby={codeLabelId}>
           <DropdownMenuLabel id={codeLabelId}>
-            Copy code
+            {svg ? 'Copy code' : 'Copy image'}
             <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-[0.6875rem] font-semibold text-link">
               <Sparkles aria-hidden className="size-3" />
               Premium
             </span>
           </DropdownMenuLabel>
-          {SVG_CODE_FORMATS.map((format) => (
-            <FormatItem
-              key={format.id}
-              icon={format.icon}
-              label={format.label}
-              hint={format.hint}
-              onSelect={() => onCopy({ kind: 'code', format: format.id })}
-            />
-          ))}
+          {svg
+            ? SVG_CODE_FORMATS.map((format) => (
+                <FormatItem
+                  key={format.id}
+                  icon={format.icon}
+                  label={format.label}
+                  hint={format.hint}
+                  onSelect={() => onCopy({ kind: 'code', format: format.id })}
+                />
+              ))
+            : RASTER_COPY_FORMATS.map((format) => (
+                <FormatItem
+                  key={format.id}
+                  icon={format.icon}
+                  label={format.label}
+                  hint={format.hint}
+                  onSelect={() => onCopy({ kind: 'raster', format: format.id })}
+                />
+              ))}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuGroup aria-labelledby={creditLabelId}>

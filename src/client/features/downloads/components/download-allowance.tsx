@@ -10,14 +10,15 @@ import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { openUpgradeDialog } from '#client/components/ui/use-upgrade-dialog.ts';
 import { cn } from '#client/lib/cn.ts';
-import type { Allowance } from '../allowance.ts';
+import { LIMIT_REACHED_PROMPT, type Allowance } from '../allowance.ts';
 
 const ICONS = { unlimited: InfinityIcon, blocked: TriangleAlert, remaining: Download };
 
 /**
  * The line under the dialog's Download button, which it describes: what the caller may still
  * download. A polite live region present before the first answer, so changes are announced; when
- * nothing is left it offers Upgrade (or Sign Up, when a guest's network used up its day).
+ * nothing is left it offers Upgrade, led by the limit prompt (or Sign Up, when a guest's network
+ * used up its day).
  */
 export function DownloadAllowance({ id, allowance }: { id: string; allowance: Allowance | null }) {
   const blocked = allowance?.kind === 'blocked';
@@ -39,6 +40,9 @@ export function DownloadAllowance({ id, allowance }: { id: string; allowance: Al
               className={cn('mt-0.5 size-4 shrink-0', blocked && 'text-destructive')}
             />
             <span className="flex flex-col gap-1">
+              {allowance.kind === 'blocked' && allowance.action === 'upgrade' && (
+                <strong className="font-semibold">{LIMIT_REACHED_PROMPT} </strong>
+              )}
               <span>
                 {allowance.text}
                 {allowance.kind === 'blocked' && allowance.resetsOn && (

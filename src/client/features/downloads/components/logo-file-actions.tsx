@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
-import { Check, Copy, Download, Quote } from 'lucide-react';
+import { Check, Copy, Crown, Download, Quote } from 'lucide-react';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
+import { openUpgradeDialog } from '#client/components/ui/use-upgrade-dialog.ts';
 import { ActionLabel, BusyIcon } from './busy-icon.tsx';
 import { CopyMenu } from './copy-menu.tsx';
 import { DownloadAllowance } from './download-allowance.tsx';
 import { RasterExport } from './raster-export.tsx';
 import { useCheckLimit } from '../api/check-limit.ts';
-import { describeAllowance } from '../allowance.ts';
+import { describeAllowance, LIMIT_REACHED_PROMPT, type Allowance } from '../allowance.ts';
 import { ATTRIBUTION_FORMATS, formatAttribution, type AttributionFormat } from '../attribution.ts';
 import { ATTRIBUTION_COPY_FORMATS } from '../copy/copy-formats.ts';
 import { useCopySvg, type CopyState } from '../hooks/use-copy-svg.ts';
@@ -27,7 +28,12 @@ const COPY_BUSY: Record<CopyState, string | null> = {
   copied: 'Copied!',
 };
 
-/** Download (or the history's Download Again), through the one download flow. */
+/**
+ * Download (or the history's Download Again), through the one download flow. At the limit it says
+ * so before any click (the prompt is its tooltip, and its description unless `describedBy` names a
+ * line that says it) and opens the upgrade dialog instead of fetching a file the server would
+ * refuse. One button either way, so focus stays on it when the allowance runs out.
+ */
 export function DownloadButton({
   logo,
   context,
@@ -35,7 +41,7 @@ export function DownloadButton({
   size = 'sm',
   variant = 'primary',
   className,
-  blocked = false,
+  limited = false,
   describedBy,
 }: {
   logo: DownloadableLogo;
@@ -44,28 +50,56 @@ export function DownloadButton({
   size?: ActionSize;
   variant?: ButtonProps['variant'];
   className?: string;
-  /** Nothing left to download: the button stays focusable and says why through `describedBy`. */
-  blocked?: boolean;
+  /** Nothing left to download (see `isLimited`). */
+  limited?: boolean;
   describedBy?: string;
 }) {
   const { download, isDownloading } = useLogoDownload(logo, context);
-  const disabled = isDownloading || blocked;
+  const promptId = useId();
+  const atLimit = limited && !isDownloading;
+  const ownPrompt = atLimit && !describedBy;
   return (
-    <Button
-      size={size}
-      variant={variant}
-      // aria-disabled rather than disabled: a keyboard user can still reach the button and hear
-      // the explanation; the click is ignored here (pointer events are off in the styles).
-      onClick={() => {
-        if (!disabled) download();
-      }}
-      aria-disabled={disabled || undefined}
-      aria-describedby={describedBy}
-      className={className}
-    >
-      <BusyIcon busy={isDownloading} icon={Download} />
-      <ActionLabel busy={isDownloading ? 'Downloading...' : null} idle={label} title={logo.title} />
-    </Button>
+    <>
+      <Button
+        size={size}
+        variant={atLimit ? 'outline' : variant}
+        title={atLimit ? LIMIT_REACHED_PROMPT : undefined}
+        // aria-disabled rather than disabled while busy: focus stays on the button; the click is
+        // ignored here (pointer events are off in the styles).
+        onClick={() => {
+          if (atLimit) openUpgradeDialog({ reason: LIMIT_REACHED_PROMPT });
+          else if (!isDownloading) download();
+        }}
+        aria-disabled={isDownloading || undefined}
+        aria-describedby={ownPrompt ? promptId : describedBy}
+        className={className}
+      >
+        {atLimit ? (
+          <>
+            <Crown aria-hidden />
+            {/* The name keeps 'Download {title}' as every Download's, and ends with what shows. */}
+            <span>
+              <span className="sr-only">Download {logo.title}: </span>
+              Limit reached
+            </span>
+          </>
+        ) : (
+          <>
+            <BusyIcon busy={isDownloading} icon={Download} />
+            <ActionLabel
+              busy={isDownloading ? 'Downloading...' : null}
+              idle={label}
+              title={logo.title}
+            />
+          </>
+        )}
+      </Button>
+      {ownPrompt && (
+        <span id={promptId} hidden>
+          {LIMIT_REACHED_PROMPT}
+        </span>
+      )}
+    </>
   );
 }
 
@@ -73,7 +107,10 @@ function CopyIcon({ state }: { state: CopyState }) {
   return <BusyIcon busy={state === 'copying'} icon={state === 'copied' ? Check : Copy} />;
 }
 
-/** Copy SVG, with the copy menu (every other format, and the credit line) beside it. */
+/**
+ * Copy SVG, or Copy image for a raster logo (which has no SVG code), with the copy menu (every
+ * other format, and the credit line) beside it.
+ */
 function CopySvgButton({
   logo,
   size = 'sm',
@@ -85,7 +122,7 @@ function CopySvgButton({
   variant?: ButtonProps['variant'];
   className?: string;
 }) {
-  const { copy, copyAs, state } = useCopySvg(logo);
+  const { copy, copyAs, state, svg } = useCopySvg(logo);
   return (
     <div className={cn('flex min-w-0', className)}>
       <Button
@@ -96,10 +133,15 @@ function CopySvgButton({
         className="min-w-0 flex-1 rounded-r-none px-2.5"
       >
         <CopyIcon state={state} />
-        <ActionLabel busy={COPY_BUSY[state]} idle="Copy SVG" title={logo.title} />
+        <ActionLabel
+          busy={COPY_BUSY[state]}
+          idle={svg ? 'Copy SVG' : 'Copy image'}
+          title={logo.title}
+        />
       </Button>
       <CopyMenu
         title={logo.title}
+        svg={svg}
         onCopy={(format) => void copyAs(format)}
         size={size}
         variant={variant}
@@ -109,13 +151,20 @@ function CopySvgButton({
   );
 }
 
+/** Whether the allowance leaves nothing to download (for this logo, when it was asked about). */
+const isLimited = (allowance: Allowance | null) => allowance?.kind === 'blocked';
+
 /** Copy SVG and Download, as on every logo card. */
 export function LogoCardActions({ logo }: { logo: Logo }) {
+  // One check for the whole page (every card shares the query): at the limit, every card's
+  // Download says so. A logo already downloaded this period can still be had from its dialog.
+  const limit = useCheckLimit();
+  const limited = isLimited(limit.data ? describeAllowance(limit.data) : null);
   return (
     <div className="flex w-full gap-2">
       {/* Never narrower than its label and menu button (the list layout gives actions 16rem). */}
       <CopySvgButton logo={logo} className="min-w-fit flex-1" />
-      <DownloadButton logo={logo} className="flex-1 px-2.5" />
+      <DownloadButton logo={logo} limited={limited} className="flex-1 px-2.5" />
     </div>
   );
 }
@@ -141,7 +190,7 @@ export function LogoDialogActions({ logo }: { logo: Logo }) {
           <DownloadButton
             logo={logo}
             size="lg"
-            blocked={allowance?.kind === 'blocked'}
+            limited={isLimited(allowance)}
             describedBy={allowance ? allowanceId : undefined}
           />
           <CopySvgButton logo={logo} size="lg" />
@@ -150,7 +199,7 @@ export function LogoDialogActions({ logo }: { logo: Logo }) {
         {logo.fileType === 'svg' && (
           <RasterExport
             logo={logo}
-            blocked={allowance?.kind === 'blocked'}
+            blocked={isLimited(allowance)}
             describedBy={allowance ? allowanceId : undefined}
           />
         )}

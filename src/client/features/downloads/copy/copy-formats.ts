@@ -13,15 +13,20 @@ import {
 import type { AttributionFormat } from '../attribution.ts';
 
 /*
- * What the copy menu offers: the code formats need the SVG source from the Premium copy-svg
- * endpoint; the credit line is for everyone. Light on purpose: the generators (and SVGO) load
+ * What the copy menu offers: for an SVG the code formats, which need the SVG source from the
+ * Premium copy-svg endpoint; for a raster logo (PNG, JPG, WebP, GIF) the picture itself or its data
+ * URI, Premium too; the credit line is for everyone. Light on purpose: the generators (and SVGO) load
  * only when someone copies (`svg-code.ts`); the icons are the menu's, already in the page.
  */
 
 export type SvgCodeFormat = 'svg' | 'svg-optimized' | 'data-uri' | 'react' | 'img' | 'markdown';
 
+export type RasterCopyFormat = 'image' | 'data-uri';
+
 export type CopyFormat =
-  { kind: 'code'; format: SvgCodeFormat } | { kind: 'attribution'; format: AttributionFormat };
+  | { kind: 'code'; format: SvgCodeFormat }
+  | { kind: 'raster'; format: RasterCopyFormat }
+  | { kind: 'attribution'; format: AttributionFormat };
 
 type Format<Id> = { id: Id; label: string; icon: LucideIcon };
 
@@ -33,6 +38,16 @@ export const SVG_CODE_FORMATS: readonly (Format<SvgCodeFormat> & { hint: string 
   { id: 'img', label: 'HTML <img> tag', hint: 'With the credit line', icon: Image },
   { id: 'markdown', label: 'Markdown image', hint: 'With the credit line', icon: Hash },
 ];
+
+export const RASTER_COPY_FORMATS: readonly (Format<RasterCopyFormat> & { hint: string })[] = [
+  { id: 'image', label: 'Image', hint: 'PNG, for documents and slides', icon: Image },
+  { id: 'data-uri', label: 'Data URI', hint: 'For CSS or an img src', icon: Link },
+];
+
+/** Whether a logo has SVG source to copy: only when its address says .svg (as for Copy SVG). */
+export function isSvgFile(logo: { url: string }): boolean {
+  return logo.url.toLowerCase().includes('.svg');
+}
 
 export const ATTRIBUTION_COPY_FORMATS: readonly Format<AttributionFormat>[] = [
   { id: 'text', label: 'Plain text', icon: Type },
@@ -65,6 +80,14 @@ const CODE_COPIED: Record<Exclude<SvgCodeFormat, 'react'>, Toast> = {
   },
 };
 
+const RASTER_COPIED: Record<RasterCopyFormat, Toast> = {
+  image: {
+    title: 'Image Copied',
+    description: 'The logo has been copied to your clipboard as a PNG image.',
+  },
+  'data-uri': CODE_COPIED['data-uri'],
+};
+
 const ATTRIBUTION_COPIED: Record<AttributionFormat, string> = {
   text: 'Paste the credit line next to the logo wherever you use it.',
   html: 'Paste the credit line, with its links, into a web page next to the logo.',
@@ -75,6 +98,7 @@ export function copiedToast(copy: CopyFormat, logo: { title: string }): Toast {
   if (copy.kind === 'attribution') {
     return { title: 'Attribution copied', description: ATTRIBUTION_COPIED[copy.format] };
   }
+  if (copy.kind === 'raster') return RASTER_COPIED[copy.format];
   if (copy.format !== 'react') return CODE_COPIED[copy.format];
   return {
     title: 'React Component Copied',

@@ -109,3 +109,29 @@ export async function renderSvgBytesToPng(bytes: Uint8Array, width: number): Pro
   const blob = await renderSvgImage({ svg, format: 'png', width, background: null });
   return new Uint8Array(await blob.arrayBuffer());
 }
+
+/**
+ * A picture file as PNG, the one image type every clipboard takes: a PNG as it is, any other
+ * picture the browser can decode (JPG, WebP, GIF's first frame) drawn on a canvas at its own size.
+ */
+export async function rasterToPng(file: Blob): Promise<Blob> {
+  if (file.type === 'image/png') return file;
+  const bitmap = await createImageBitmap(file).catch(() => {
+    throw new RenderError('This file is not a picture that can be drawn.');
+  });
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  try {
+    const context = canvas.getContext('2d');
+    if (!context) throw new RenderError('This browser could not draw the image.');
+    context.drawImage(bitmap, 0, 0);
+    const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    if (!png) throw new RenderError('This browser could not draw the image.');
+    return png;
+  } finally {
+    bitmap.close();
+    canvas.width = 0;
+    canvas.height = 0;
+  }
+}

@@ -26,6 +26,25 @@ function LowContrastBadge({ warning, compact }: { warning: string; compact: bool
   );
 }
 
+/** The batch tick box, drawn for the eye: the title button says the state (aria-pressed). */
+function SelectionMark({ selected, list }: { selected: boolean; list: boolean }) {
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'flex shrink-0 items-center justify-center rounded-md border-2 shadow-sm transition-colors',
+        // In a list the tile is small: the box goes beside it rather than over the logo.
+        list ? 'size-5' : 'absolute top-2.5 right-2.5 size-6',
+        selected
+          ? 'border-primary bg-primary text-primary-foreground'
+          : 'border-zinc-400 bg-white text-transparent',
+      )}
+    >
+      <Check className={list ? 'size-3.5' : 'size-4'} strokeWidth={3} />
+    </span>
+  );
+}
+
 /**
  * One logo in a grid or list. The title is a button stretched over the card: it opens the detail
  * dialog, or in batch mode toggles the selection (aria-pressed).
@@ -66,6 +85,7 @@ export function LogoCard({
         selected && 'border-primary ring-2 ring-primary hover:border-primary',
       )}
     >
+      {batchMode && list && <SelectionMark selected={selected} list />}
       <div
         className={cn(
           'relative flex items-center justify-center overflow-hidden',
@@ -79,20 +99,7 @@ export function LogoCard({
       >
         <LogoImage logo={logo} key={logo.url} priority={priority} />
         {warning && <LowContrastBadge warning={warning} compact={list} />}
-        {batchMode && (
-          <span
-            aria-hidden
-            className={cn(
-              'absolute flex items-center justify-center rounded-md border-2 shadow-sm transition-colors',
-              list ? 'top-1 right-1 size-5' : 'top-2.5 right-2.5 size-6',
-              selected
-                ? 'border-primary bg-primary text-primary-foreground'
-                : 'border-zinc-400 bg-white text-transparent',
-            )}
-          >
-            <Check className={list ? 'size-3.5' : 'size-4'} strokeWidth={3} />
-          </span>
-        )}
+        {batchMode && !list && <SelectionMark selected={selected} list={false} />}
       </div>
 
       <div className={cn('flex min-w-0 flex-1 flex-col gap-2', list ? 'self-center' : 'px-4 pt-4')}>

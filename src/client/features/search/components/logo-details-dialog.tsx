@@ -53,24 +53,29 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The large preview on the page's preview background, warning when the logo is hard to see. */
+/**
+ * The large preview on the page's preview background, warning when the logo is hard to see. On a
+ * laptop it fills its column down to the dialog's bottom edge and stays there while the facts
+ * scroll; on a phone the background choice comes first, beside the close button, which so never
+ * sits on the preview.
+ */
 function PreviewPanel({ logo }: { logo: Logo }) {
   const { surface, setBackground, warning } = useLogoPreview(logo);
   const labelId = useId();
   const choices = PREVIEW_BACKGROUNDS.filter((id) => id !== 'brand' || hasBrandColour(logo));
 
   return (
-    <div className="flex flex-col gap-3 border-b p-4 sm:p-6 md:sticky md:top-0 md:self-start md:border-r-0 md:border-b-0">
+    <div className="flex flex-col gap-3 border-b p-4 sm:p-6 md:sticky md:top-0 md:max-h-[calc(100dvh-2rem-2px)] md:border-b-0">
       <div
         className={cn(
-          'flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl border p-8 transition-colors sm:p-10',
+          'flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl border p-8 transition-colors sm:p-10 md:aspect-auto md:min-h-64 md:flex-1',
           surface.className,
         )}
         style={surface.style}
       >
         <LogoImage key={logo.url} logo={logo} variant="full" />
       </div>
-      <div className="flex items-center justify-between gap-3">
+      <div className="order-first flex min-h-9 items-center justify-between gap-3 pr-11 md:order-none md:pr-0">
         <span className="text-xs text-muted-foreground" id={labelId}>
           Preview background
         </span>
