@@ -25,6 +25,8 @@ afterAll(async () => {
 });
 
 const HOUR = 60 * MINUTE;
+/** How long a background refresh may take to show on a busy machine: a ceiling, not a wait. */
+const SETTLED = { timeout: 15_000 };
 
 const wikidataRequests = () => fake.requests().filter((r) => r.api === 'wikidata');
 const wikidataSearches = () =>
@@ -135,8 +137,9 @@ describe.each(databaseTargets)('official logos remembered in the database on %s'
       ['q=google', 'q=google&fileType=svg', 'q=Google&fileType=png'].map((q) => search(app, q)),
     );
     expect(answers.map((a) => officialTitles(a).length)).toEqual([2, 1, 1]);
-    await vi.waitFor(async () =>
-      expect((await rows.find('google'))?.fetchedAt).toEqual(clock.now()),
+    await vi.waitFor(
+      async () => expect((await rows.find('google'))?.fetchedAt).toEqual(clock.now()),
+      SETTLED,
     );
     expect(wikidataSearches()).toHaveLength(1);
 
@@ -147,7 +150,7 @@ describe.each(databaseTargets)('official logos remembered in the database on %s'
     const meanwhile = await search(app, 'q=google');
     expect(officialTitles(meanwhile)).toEqual(GOOGLE_OFFICIAL);
     expect(meanwhile.warnings).toBeUndefined();
-    await vi.waitFor(() => expect(wikidataSearches()).toHaveLength(1));
+    await vi.waitFor(() => expect(wikidataSearches()).toHaveLength(1), SETTLED);
   });
 
   it('a failed refresh keeps the entry; after 7 days it is not served and is fetched afresh', async () => {
@@ -158,7 +161,7 @@ describe.each(databaseTargets)('official logos remembered in the database on %s'
     clock.advance(DAY + MINUTE);
     fake.setApiMode('wikidata', { kind: 'refuse' });
     expect(officialTitles(await search(app, 'q=google'))).toEqual(GOOGLE_OFFICIAL);
-    await vi.waitFor(() => expect(wikidataSearches().length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(wikidataSearches().length).toBeGreaterThan(0), SETTLED);
     clock.advance(5 * DAY);
     const kept = await search(app, 'q=google');
     expect(officialTitles(kept)).toEqual(GOOGLE_OFFICIAL);
