@@ -122,7 +122,8 @@ export function createWikidataSource(deps: {
       );
       if (files.length === 0) return { logos: [], hasMore: false };
       const titles = files.map((file) => file.title);
-      const infos = await commons.imageInfoByTitles(titles, signal);
+      // The same name's Commons search usually describes these files already.
+      const infos = await commons.imageInfoByTitles(titles, signal, { searchedName: term });
       const logos = new Map<string, Logo>();
       for (const file of files) {
         const info = infos.get(file.title);
