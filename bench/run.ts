@@ -23,6 +23,7 @@ import { browserBenchRows } from './browser-bench.ts';
 import { filesBenchRows } from './files-bench.ts';
 import { lighthouseBenchRows } from './lighthouse-bench.ts';
 import { soakBenchRows } from './soak-bench.ts';
+import { typingBenchRows } from './typing-bench.ts';
 
 const SECTIONS = ['bundle', 'server', 'files', 'admin', 'browser', 'lighthouse', 'soak'] as const;
 const only = (process.env.BENCH_ONLY ?? '')
@@ -158,6 +159,36 @@ if (runs('server')) {
     } finally {
       await cold.stop();
     }
+
+    // --- Official logos remembered in the database: names searched before a restart (same
+    // DATA_DIR, empty memory) ask Wikidata nothing after it
+    // (docs/decisions/037-official-logos-in-the-database.md).
+    {
+      fake.setLatency(0);
+      const names = ['google', 'apple', 'netflix'];
+      const dataDir = freshDataDir();
+      const searchAll = async () => {
+        const server = await startBenchServer({ ...serverEnv, DATA_DIR: dataDir });
+        try {
+          for (const name of names) await timedGet(`${server.url}/api/search?q=${name}`);
+        } finally {
+          await server.stop();
+        }
+      };
+      const wikidataCalls = () => fake.requests().filter((r) => r.api === 'wikidata').length;
+      fake.resetRequests();
+      await searchAll();
+      const beforeRestart = wikidataCalls();
+      fake.resetRequests();
+      await searchAll();
+      const afterRestart = wikidataCalls();
+      rows.push({
+        figure: 'repeat search after a restart: upstream calls to Wikidata',
+        value: `${afterRestart} (${beforeRestart} before the restart; ${names.join(', ')})`,
+        budget: '0',
+        pass: beforeRestart > 0 && afterRestart === 0,
+      });
+    }
   } finally {
     await fake.close();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
@@ -249,6 +280,9 @@ if (runs('admin')) {
 
 // --- In Chromium: the batch zip (against JSZip, which the original app used) and the SVG sheet.
 if (runs('browser')) rows.push(...(await browserBenchRows()));
+
+// --- In Chromium on the real server: the search box's names, their size and a keypress's match.
+if (runs('browser')) rows.push(...(await typingBenchRows()));
 
 // --- Lighthouse (mobile profile) on three pages of the real server; why a page misses its budget.
 const notes: string[] = [];

@@ -350,7 +350,16 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.addHook('onClose', () => backups.stop());
 
   // One search service for the API and for the search pages the server renders.
-  const search = createSearchModule({ config, redis: app.redis, log: app.log, metrics }).service;
+  const searchModule = createSearchModule({
+    config,
+    redis: app.redis,
+    db,
+    log: app.log,
+    metrics,
+    now: () => clock().getTime(),
+  });
+  app.addHook('onClose', () => searchModule.close());
+  const search = searchModule.service;
 
   await app.register(rateLimitPlugin, { config });
   await app.register(

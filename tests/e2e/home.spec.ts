@@ -95,6 +95,47 @@ test.describe('home page', () => {
     );
   });
 
+  test('once the box is used, catalogue names match in the browser with no request', async ({
+    page,
+  }) => {
+    await openHome(page);
+    // The names are not part of the first page: they load when the box is first used.
+    const names = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/search/names' && response.ok(),
+    );
+    const box = page.getByRole('combobox', { name: 'Search logos' });
+    await box.focus();
+    await names;
+    // From here on no suggestion request may be needed: any would fail.
+    const asked: string[] = [];
+    await page.route('**/api/search/suggest**', (route) => {
+      asked.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await box.pressSequentially('spot');
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(
+      suggestions.getByRole('option', { name: 'Spotify (company)', exact: true }),
+    ).toBeVisible();
+    // Accents, case and word starts match as the server's suggestions do.
+    await box.fill('');
+    await box.pressSequentially('CITROE');
+    await expect(
+      suggestions.getByRole('option', { name: 'Citroën (company)', exact: true }),
+    ).toBeVisible();
+    await box.fill('');
+    await box.pressSequentially('systèm');
+    await expect(
+      suggestions.getByRole('option', { name: 'Dassault Systèmes (company)', exact: true }),
+    ).toBeVisible();
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await suggestions.getByRole('option').first().getAttribute('id')) ?? '',
+    );
+    expect(asked).toEqual([]);
+  });
+
   test("'/' focuses the search box, unless the visitor is typing", async ({ page }) => {
     await openHome(page);
     const box = page.getByRole('combobox', { name: 'Search logos' });

@@ -82,6 +82,12 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/search/names',
+    url: () => '/api/search/names',
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
     route: '/api/search/opensearch-suggestions',
     url: () => '/api/search/opensearch-suggestions?q=goo',
     expect: everyone(200),

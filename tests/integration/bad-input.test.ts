@@ -200,6 +200,7 @@ const ROUTES: Record<string, RouteSpec> = {
     },
   },
   'GET /api/search/samples': {},
+  'GET /api/search/names': {},
   'GET /api/search/suggest': { query: { q: str('goo', '', 'a'.repeat(201)) } },
   'GET /api/search/opensearch-suggestions': { query: { q: str('goo', '', 'a'.repeat(201)) } },
   'GET /api/icons/:slug.svg': {

@@ -145,3 +145,13 @@ export const SuggestQuerySchema = z.object({
 });
 export const SuggestResultSchema = z.object({ suggestions: z.array(z.string()) });
 export type SuggestResult = z.infer<typeof SuggestResultSchema>;
+
+/**
+ * GET /api/search/names: the catalogue's names, which the search box matches as the visitor types
+ * (docs/decisions/038-names-matched-in-the-browser.md). Each is [title, slug, ...aliases], the
+ * slug empty when it adds nothing to the title.
+ */
+export const NameIndexSchema = z.object({
+  names: z.array(z.tuple([z.string(), z.string()], z.string())),
+});
+export type NameIndex = z.infer<typeof NameIndexSchema>;

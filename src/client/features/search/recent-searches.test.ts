@@ -39,6 +39,31 @@ describe('mergeSuggestions', () => {
     );
   });
 
+  it('matches recent searches by the start of a word, ignoring case and accents', () => {
+    const recent = ['Société Générale', 'Spotify, Slack', 'Bugatti'];
+    expect(mergeSuggestions('societe', recent, []).map((item) => item.value)).toEqual([
+      'Société Générale',
+    ]);
+    expect(mergeSuggestions('GÉNÉ', recent, []).map((item) => item.value)).toEqual([
+      'Société Générale',
+    ]);
+    expect(mergeSuggestions('sla', recent, []).map((item) => item.value)).toEqual([
+      'Spotify, Slack',
+    ]);
+    expect(mergeSuggestions('att', recent, [])).toEqual([]);
+  });
+
+  it('keeps recent searches first when the catalogue has more than fit', () => {
+    const catalogue = ['Apache', 'Apple', 'AppDynamics', 'Appian', 'Appwrite', 'Apollo', 'Apify'];
+    const items = mergeSuggestions('ap', ['Apple Music', 'Apple'], catalogue);
+    expect(items).toHaveLength(8);
+    expect(items.slice(0, 2)).toEqual([
+      { value: 'Apple Music', kind: 'recent' },
+      { value: 'Apple', kind: 'recent' },
+    ]);
+    expect(items.filter((item) => item.value === 'Apple')).toHaveLength(1);
+  });
+
   it('stops at the limit', () => {
     expect(mergeSuggestions('a', [], ['a1', 'a2', 'a3'], 2)).toHaveLength(2);
   });

@@ -1,3 +1,5 @@
+import { normaliseWords } from '#shared/search/normalise-words.ts';
+
 /** How many of the visitor's own searches are remembered for suggestions. */
 const MAX_RECENT_SEARCHES = 8;
 
@@ -23,15 +25,21 @@ export function parseRecent(stored: string | null): string[] {
   }
 }
 
-/** The suggestions for the typed text: matching recent searches, then new catalogue names. */
+/**
+ * The suggestions for the typed text: recent searches with a word starting as typed (ignoring
+ * case, accents and punctuation, as catalogue names match), then new catalogue names.
+ */
 export function mergeSuggestions(
   typed: string,
   recent: readonly string[],
   catalogue: readonly string[],
   limit = 8,
 ): { value: string; kind: 'recent' | 'catalogue' }[] {
+  const words = normaliseWords(typed);
   const text = typed.trim().toLowerCase();
-  const matching = recent.filter((value) => !text || value.toLowerCase().includes(text));
+  const matching = recent.filter(
+    (value) => !words || ` ${normaliseWords(value)}`.includes(` ${words}`),
+  );
   const seen = new Set(matching.map((value) => value.toLowerCase()));
   // A catalogue name already listed (in any case) is left out.
   const isNew = (key: string) => !seen.has(key) && Boolean(seen.add(key));

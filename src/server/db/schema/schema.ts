@@ -1,6 +1,7 @@
 import { emailVerificationTokens, loginFailures, passwordResetTokens } from './accounts.ts';
 import { adminAuditLog, premiumCodes, stripeEvents } from './billing.ts';
 import { downloads, guestQuotas } from './downloads.ts';
+import { officialLogos } from './search.ts';
 import { sessions } from './sessions.ts';
 import { supportRequests } from './support.ts';
 import { users } from './users.ts';
@@ -18,4 +19,5 @@ export const schema = {
   premiumCodes,
   adminAuditLog,
   supportRequests,
+  officialLogos,
 };

@@ -1,5 +1,5 @@
 import type { Logo } from '#shared/search/search.schemas.ts';
-import { compactKey, normaliseWords } from './text-match.ts';
+import { compactKey, normaliseWords } from '#shared/search/normalise-words.ts';
 
 /**
  * The order of logos for one name. Commons' relevance mixes official logos with photos of signs and

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
 import { z } from 'zod';
 import { LogoSchema } from '#shared/search/search.schemas.ts';
+import { rememberOfficialLogos } from './official-logos.ts';
+import { createOfficialLogosRepository } from './official-logos.repository.ts';
 import { createSearchCache, type CacheRedis } from './search-cache.ts';
 import { createSearchService } from './search.service.ts';
 import { createCommonsSource } from './sources/commons.ts';
@@ -23,10 +26,15 @@ const SourceResultSchema = z.object({ logos: z.array(LogoSchema), hasMore: z.boo
 export function createSearchModule(deps: {
   config: Config;
   redis: CacheRedis | null;
+  /** Where official logos are remembered for every instance. */
+  db: Database;
   log: FastifyBaseLogger;
   metrics?: AppMetrics;
+  /** The time in ms, as the caches see it; tests move it forward. */
+  now?: () => number;
 }) {
-  const { config, redis, log, metrics } = deps;
+  const { config, redis, db, log, metrics } = deps;
+  const now = deps.now ?? Date.now;
   const shared = createWikimediaClient({ userAgent: wikiLogosUserAgent(config) });
   // One client (one queue and breaker per host), seen by the metrics as one API per source.
   const clientFor = (api: string): WikimediaClient =>
@@ -55,18 +63,27 @@ export function createSearchModule(deps: {
   const commons = createCommonsSource({
     client: clientFor('commons'),
     apiUrl: config.COMMONS_API_URL,
+    now,
   });
+  let officialLogos: ReturnType<typeof rememberOfficialLogos> | null = null;
 
   const sources: LogoSource[] = config.LOGO_SOURCES.map((name) => {
     switch (name) {
       case 'commons':
         return commons;
       case 'wikidata':
-        return createWikidataSource({
-          client: clientFor('wikidata'),
-          apiUrl: config.WIKIDATA_API_URL,
-          commons,
+        // The database layer sits under the search cache, for this source only.
+        officialLogos = rememberOfficialLogos({
+          source: createWikidataSource({
+            client: clientFor('wikidata'),
+            apiUrl: config.WIKIDATA_API_URL,
+            commons,
+          }),
+          repo: createOfficialLogosRepository(db),
+          now,
+          log,
         });
+        return officialLogos;
       case 'simple-icons':
         return createSimpleIconsSource();
     }
@@ -76,10 +93,14 @@ export function createSearchModule(deps: {
     parse: (value) => SourceResultSchema.parse(value),
     redis,
     log,
+    now,
     ...(metrics ? { onLookup: metrics.searchCacheLookup } : {}),
   });
+  // The service's time budget is real time (what the visitor waits), so it keeps its own clock.
   const service = createSearchService({ sources, cache, log });
-  return { service, sources, cache };
+  /** Ends the background refreshes (shutdown). */
+  const close = async () => officialLogos?.close();
+  return { service, sources, cache, close };
 }
 
 /** Wikimedia blocks anonymous clients; every request names the app and how to reach its operator. */

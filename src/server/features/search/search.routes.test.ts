@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SamplesResultSchema, SearchResultSchema } from '#shared/search/search.schemas.ts';
+import { namedEntries, suggestTitles } from '#shared/search/name-match.ts';
+import {
+  NameIndexSchema,
+  SamplesResultSchema,
+  SearchResultSchema,
+} from '#shared/search/search.schemas.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
 // Only the offline catalogue here, so nothing leaves the machine; the Wikimedia sources are
@@ -100,6 +105,48 @@ describe('GET /api/search/suggest', () => {
   it('suggests nothing for an empty box', async () => {
     expect((await get('/api/search/suggest')).json()).toEqual({ suggestions: [] });
     expect((await get('/api/search/suggest?q=%20')).json()).toEqual({ suggestions: [] });
+  });
+});
+
+describe('GET /api/search/names', () => {
+  it('gives the same suggestions in the browser as GET /api/search/suggest does', async () => {
+    const res = await get('/api/search/names');
+    expect(res.statusCode).toBe(200);
+    const entries = namedEntries(NameIndexSchema.parse(res.json()));
+    for (const typed of [
+      'g',
+      'goo',
+      'spot',
+      'netflx',
+      'Société',
+      'c++',
+      'att',
+      'gogle dr',
+      'DEEP L',
+    ]) {
+      const server = (await get(`/api/search/suggest?q=${encodeURIComponent(typed)}`)).json();
+      expect(suggestTitles(entries, typed), typed).toEqual(server.suggestions);
+    }
+  });
+
+  it('is small, compressed and revalidated by its ETag', async () => {
+    const res = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/search/names',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(30 * 1024);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/search/names',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });
 

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { HttpError } from '#server/http-error.ts';
 import { ApiErrorSchema } from '#shared/lib/api-error.ts';
 import {
+  NameIndexSchema,
   SamplesResultSchema,
   SearchQuerySchema,
   SearchResultSchema,
@@ -12,6 +14,7 @@ import {
 import { SVG_CONTENT_SECURITY_POLICY } from '../files/files.service.ts';
 import type { SearchService } from './search.service.ts';
 import {
+  catalogueNames,
   getIconSvg,
   preloadCatalogue,
   sampleLogos,
@@ -62,6 +65,20 @@ export const createSearchRoutes =
         reply
           .header('Cache-Control', CATALOGUE_CACHE)
           .send({ suggestions: suggestIconTitles(request.query.q) }),
+    );
+
+    // The names change only with a new catalogue version: one ETag per version, so a browser that
+    // has them revalidates with a 304 instead of downloading them again.
+    const names = catalogueNames();
+    const namesTag = `"${createHash('sha256').update(JSON.stringify(names)).digest('base64url').slice(0, 27)}"`;
+    app.get(
+      '/search/names',
+      { schema: { response: { 200: NameIndexSchema, 304: z.null() } } },
+      async (request, reply) => {
+        reply.header('Cache-Control', CATALOGUE_CACHE).header('ETag', namesTag);
+        if (request.headers['if-none-match'] === namesTag) return reply.code(304).send(null);
+        return names;
+      },
     );
 
     app.get(

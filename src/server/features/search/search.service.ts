@@ -30,12 +30,13 @@ export const COMMONS_UNAVAILABLE =
 export const WIKIDATA_UNAVAILABLE = 'Official logos from Wikidata could not be loaded right now.';
 
 /**
- * How long answers are reused: searches change with uploads, official logos (P154) rarely; the
- * offline catalogue is in memory already.
+ * How long answers are reused: searches change with uploads; official logos are remembered in the
+ * database for days (official-logos.ts), so an hour here only spares the database hot names and
+ * lets a refresh reach every instance soon; the offline catalogue is in memory already.
  */
 const CACHE_TTL_MS: Record<LogoSourceName, number> = {
   commons: 10 * 60_000,
-  wikidata: 24 * 60 * 60_000,
+  wikidata: 60 * 60_000,
   'simple-icons': 0,
 };
 

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { History, Search, X } from 'lucide-react';
 import { useDebounce } from 'use-debounce';
 import { Button } from '#client/components/ui/button.tsx';
+import { useNameIndex } from '../api/get-name-index.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
 import {
   clearRecentSearches,
@@ -12,7 +13,7 @@ import { usePageShortcut } from '../hooks/use-page-shortcut.ts';
 import { mergeSuggestions } from '../recent-searches.ts';
 import { cn } from '#client/lib/cn.ts';
 
-/** Catalogue suggestions wait for a short pause in typing. */
+/** The server's catalogue suggestions (until the names are here) wait for a short pause in typing. */
 const SUGGEST_DELAY_MS = 150;
 
 /** The text after the last comma: the name being typed in 'Spotify, Sla'. */
@@ -64,9 +65,15 @@ export function SearchForm({
 
   const recent = useRecentSearches();
   const { prefix, name } = lastName(value);
+  // The catalogue's names load when the box is first used and then match at every keypress, in
+  // the browser; until then the server suggests (docs/product.md#suggestions-and-recent-searches).
+  const names = useNameIndex(open).data;
   const [suggestText] = useDebounce(name.trim(), SUGGEST_DELAY_MS);
-  const catalogue = useSuggestions(open ? suggestText : '');
-  const items = mergeSuggestions(value, recent, catalogue.data?.suggestions ?? []).map((item) => ({
+  const served = useSuggestions(open && !names ? suggestText : '');
+  // Matched while the list is closed too: ArrowDown reopens it on the first option.
+  const matched = useMemo(() => names?.suggest(name), [names, name]);
+  const catalogue = matched ?? served.data?.suggestions ?? [];
+  const items = mergeSuggestions(value, recent, catalogue).map((item) => ({
     ...item,
     // Catalogue names complete the name being typed; recent searches replace the whole text.
     completion: item.kind === 'catalogue' ? `${prefix}${item.value}` : item.value,

@@ -368,6 +368,33 @@ describe('commons source: imageInfoByTitles', () => {
     });
   });
 
+  it('asks only for files its recent searches did not describe', async () => {
+    await search('Apple');
+    fake.resetRequests();
+    const infos = await commons.imageInfoByTitles([
+      'Apple_logo_black.svg',
+      'This logo does not exist.svg',
+    ]);
+    expect(fake.requests().map((r) => r.params.titles)).toEqual([
+      'File:This logo does not exist.svg',
+    ]);
+    expect(infos.get('File:Apple logo black.svg')).toMatchObject({
+      title: 'Apple logo black',
+      license: 'Public domain',
+      searchTerm: '',
+    });
+  });
+
+  it('waits for the same name’s search that is running instead of asking for its files', async () => {
+    const running = search('Apple');
+    const infos = await commons.imageInfoByTitles(['Apple logo black.svg'], signal(), {
+      searchedName: 'apple',
+    });
+    await running;
+    expect(infos.get('File:Apple logo black.svg')?.title).toBe('Apple logo black');
+    expect(fake.requests().map((r) => r.params.generator ?? r.params.titles)).toEqual(['search']);
+  });
+
   it('sends nothing for an empty list and splits more than 50 titles into batches', async () => {
     expect((await commons.imageInfoByTitles([])).size).toBe(0);
     expect(fake.requests()).toHaveLength(0);

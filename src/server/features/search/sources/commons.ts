@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import {
   fileTypeOfName,
@@ -6,6 +7,7 @@ import {
   SEARCH_PAGE_SIZE,
 } from '#shared/search/search.schemas.ts';
 import type { FileType, Logo } from '#shared/search/search.schemas.ts';
+import { abortable } from '#server/lib/abortable.ts';
 import { htmlToText } from '../html-text.ts';
 import { getApi, WikimediaError } from '../wikimedia-client.ts';
 import type { WikimediaClient } from '../wikimedia-client.ts';
@@ -15,10 +17,21 @@ import type { LogoSource, SourceQuery, SourceResult } from './logo-source.ts';
 export type CommonsSource = LogoSource & {
   /**
    * Image info for known files (Wikidata's P154 values) by normalized title (`normalizeFileTitle`);
-   * missing files and non-images are absent. `searchTerm` is '' until the caller sets it.
+   * missing files and non-images are absent. `searchTerm` is '' until the caller sets it. Files
+   * a recent search or look-up described are not asked for again; with `searchedName`, the
+   * first-page search for that name that is running is waited for first (its answer describes
+   * the name's files, and the search needs it anyway).
    */
-  imageInfoByTitles: (titles: string[], signal?: AbortSignal) => Promise<Map<string, Logo>>;
+  imageInfoByTitles: (
+    titles: string[],
+    signal?: AbortSignal,
+    options?: { searchedName?: string },
+  ) => Promise<Map<string, Logo>>;
 };
+
+/** Recent file facts kept in memory: an hour, a few thousand files (a few MB). */
+const KNOWN_FILES_TTL_MS = 60 * 60_000;
+const KNOWN_FILES_MAX = 2_000;
 
 /** CirrusSearch refuses offset + limit beyond this (Searcher::MAX_OFFSET_LIMIT). */
 const MAX_SEARCH_DEPTH = 10_000;
@@ -113,9 +126,22 @@ export function searchTextFor(name: string): string {
 export function createCommonsSource(deps: {
   client: WikimediaClient;
   apiUrl: string;
+  now?: () => number;
 }): CommonsSource {
   const { client } = deps;
   const api = { url: new URL(deps.apiUrl), name: 'Commons' };
+  // Wikidata's official files are usually among the same search's results: their facts are here.
+  const knownFiles = new LRUCache<string, Logo>({
+    max: KNOWN_FILES_MAX,
+    ttl: KNOWN_FILES_TTL_MS,
+    ttlResolution: 0,
+    perf: { now: deps.now ?? Date.now },
+  });
+  const remember = (pairs: Array<[string, Logo]>) => {
+    for (const [title, logo] of pairs) knownFiles.set(title, { ...logo, searchTerm: '' });
+  };
+  /** First-page searches running, by name as `nameKey` writes it. */
+  const running = new Map<string, Promise<unknown>>();
 
   async function fetchQuery(
     params: Record<string, string>,
@@ -145,8 +171,19 @@ export function createCommonsSource(deps: {
       gsroffset: String(offset),
       ...IMAGEINFO_PARAMS,
     };
-    const body = await fetchQuery(params, signal);
-    const { logos, hasMore } = mapCommonsResponse(body, name);
+    const request = fetchQuery(params, signal);
+    const key = nameKey(name);
+    if (page === 0) {
+      running.set(key, request);
+      const forget = () => {
+        if (running.get(key) === request) running.delete(key);
+      };
+      request.then(forget, forget);
+    }
+    const body = await request;
+    const pairs = logosByTitle(body, name);
+    remember(pairs);
+    const { logos, hasMore } = resultOf(pairs, body);
     return {
       // The keyword narrows the search; the post-filter makes the promise exact.
       logos: fileType ? logos.filter((logo) => logo.fileType === fileType) : logos,
@@ -157,13 +194,30 @@ export function createCommonsSource(deps: {
   async function imageInfoByTitles(
     titles: string[],
     signal?: AbortSignal,
+    options: { searchedName?: string } = {},
   ): Promise<Map<string, Logo>> {
-    const wanted = [...new Set(titles.map(normalizeFileTitle).filter((t) => t !== 'File:'))];
+    const searching = options.searchedName && running.get(nameKey(options.searchedName));
+    if (searching) {
+      // Its failure is not ours: the files are then asked for below.
+      const settled = searching.then(
+        () => {},
+        () => {},
+      );
+      await (signal ? abortable(settled, signal) : settled);
+    }
     const result = new Map<string, Logo>();
+    const wanted: string[] = [];
+    for (const title of new Set(titles.map(normalizeFileTitle).filter((t) => t !== 'File:'))) {
+      const known = knownFiles.get(title);
+      if (known) result.set(title, known);
+      else wanted.push(title);
+    }
     for (let start = 0; start < wanted.length; start += MAX_TITLES_PER_REQUEST) {
       const batch = wanted.slice(start, start + MAX_TITLES_PER_REQUEST);
       const body = await fetchQuery({ titles: batch.join('|'), ...IMAGEINFO_PARAMS }, signal);
-      for (const [title, logo] of logosByTitle(body, '')) result.set(title, logo);
+      const pairs = logosByTitle(body, '');
+      remember(pairs);
+      for (const [title, logo] of pairs) result.set(title, logo);
       // MediaWiki's normalization (Unicode case…) wins: the title as asked finds its file too.
       for (const { from, to } of body.query?.normalized ?? []) {
         const logo = result.get(normalizeFileTitle(to));
@@ -183,11 +237,19 @@ export function createCommonsSource(deps: {
 export function mapCommonsResponse(body: unknown, searchTerm: string): SourceResult {
   const parsed = QueryResponseSchema.safeParse(body);
   if (!parsed.success) return { logos: [], hasMore: false };
+  return resultOf(logosByTitle(parsed.data, searchTerm), parsed.data);
+}
+
+function resultOf(pairs: Array<[string, Logo]>, body: QueryResponse): SourceResult {
   // One logo per file url, in rank order (the first of duplicates wins).
   const byUrl = new Map<string, Logo>();
-  for (const [, logo] of logosByTitle(parsed.data, searchTerm))
-    if (!byUrl.has(logo.url)) byUrl.set(logo.url, logo);
-  return { logos: [...byUrl.values()], hasMore: parsed.data.continue !== undefined };
+  for (const [, logo] of pairs) if (!byUrl.has(logo.url)) byUrl.set(logo.url, logo);
+  return { logos: [...byUrl.values()], hasMore: body.continue !== undefined };
+}
+
+/** A searched name with case and spacing ignored: 'Google ' and 'google' are one name. */
+export function nameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /** [normalized page title, logo] pairs, sorted by search rank when there is one. */

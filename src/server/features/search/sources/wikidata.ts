@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fileTypeOfName, type Logo } from '#shared/search/search.schemas.ts';
 import { getApi, WikimediaError } from '../wikimedia-client.ts';
 import type { WikimediaClient } from '../wikimedia-client.ts';
-import { compactKey } from '../text-match.ts';
+import { compactKey } from '#shared/search/normalise-words.ts';
 import { normalizeFileTitle } from './commons.ts';
 import type { CommonsSource } from './commons.ts';
 import { SourceUnavailableError } from './logo-source.ts';
@@ -122,7 +122,8 @@ export function createWikidataSource(deps: {
       );
       if (files.length === 0) return { logos: [], hasMore: false };
       const titles = files.map((file) => file.title);
-      const infos = await commons.imageInfoByTitles(titles, signal);
+      // The same name's Commons search usually describes these files already.
+      const infos = await commons.imageInfoByTitles(titles, signal, { searchedName: term });
       const logos = new Map<string, Logo>();
       for (const file of files) {
         const info = infos.get(file.title);

@@ -1,25 +1,9 @@
 /**
- * Text matching for the catalogue search and the ranking, written here: a bounded edit distance
- * over a few thousand precomputed keys is fast enough and easy to reason about.
+ * Typo tolerance for the catalogue search and the ranking, on the server and in the browser (the
+ * search box's names, docs/decisions/038-names-matched-in-the-browser.md), written here: a bounded
+ * edit distance over a few thousand precomputed keys is fast enough and easy to reason about.
+ * Keys are normalised by normalise-words.ts.
  */
-
-/**
- * Lower-case words without accents or punctuation: 'Société Radio-Canada' → 'societe radio canada',
- * 'AT&T' → 'at t' ('&' and '+' dropped, as people type 'att' and 'google plus' alike).
- */
-export function normaliseWords(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/** The normalised words run together: 'Git Hub' and 'github' compare equal. */
-export function compactKey(text: string): string {
-  return normaliseWords(text).replace(/ /g, '');
-}
 
 // Scratch rows reused across the thousands of calls per search (allocating them dominated).
 let scratch = [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;

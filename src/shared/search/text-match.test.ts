@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boundedEditDistance, compactKey, normaliseWords } from './text-match.ts';
+import { compactKey, normaliseWords } from './normalise-words.ts';
+import { boundedEditDistance } from './text-match.ts';
 
 describe('normaliseWords', () => {
   it('drops accents, case and punctuation', () => {
