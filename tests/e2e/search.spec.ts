@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { OFFICIAL_LOGO_MESSAGES } from '#shared/search/search.schemas.ts';
 import { expect, expectNoSeriousA11yViolationsInBothThemes, shot, test } from './fixtures.ts';
 
 // The server searches the local Wikimedia stand-in (tests/fakes): 'google' has two Commons pages
@@ -36,7 +37,8 @@ test.describe('search results', () => {
     page,
   }) => {
     await page.goto('/');
-    const release = await holdRequests(page, /\/api\/search\?q=google/);
+    // Both answers: the first one (without Wikidata) and the whole one.
+    const release = await holdRequests(page, /\/api\/search(\/first)?\?q=google/);
     const box = page.getByRole('combobox', { name: 'Search logos' });
     await box.fill('google');
     await box.press('Enter');
@@ -64,6 +66,55 @@ test.describe('search results', () => {
     await expect(page.getByRole('status').filter({ hasText: /results for "google"/ })).toHaveCount(
       1,
     );
+  });
+
+  test('the first logos show before Wikidata answers; the official logo joins first without taking the focus away', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // The whole answer waits; the first one (Commons and the catalogue) comes through.
+    const release = await holdRequests(page, /\/api\/search\?q=netflix/);
+    const box = page.getByRole('combobox', { name: 'Search logos' });
+    await box.fill('netflix');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/search?q=netflix&fileType=svg');
+
+    const items = results(page, 'netflix').getByRole('listitem');
+    const moved = card(page, 'netflix', 'Netflix 2014 N logo');
+    await expect(moved).toBeVisible();
+    await expect(items.getByText('Official')).toHaveCount(0);
+    // More is coming, and the count says so; so does the page.
+    await expect(resultsHeading(page)).toHaveText(/^\d+\+ results for "netflix"$/);
+    await expect(page.getByText(OFFICIAL_LOGO_MESSAGES.finding, { exact: true })).toBeVisible();
+
+    // The visitor is on a card when the official logos arrive.
+    const focused = moved.getByRole('button', { name: 'Netflix 2014 N logo', exact: true });
+    await focused.focus();
+    await expect(focused).toBeFocused();
+    const pointOf = () => focused.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const before = await pointOf();
+    release();
+
+    const first = items.first();
+    await expect(first.getByText('Official')).toBeVisible();
+    await expect(
+      first.getByRole('button', { name: 'Netflix 2015 logo', exact: true }),
+    ).toBeVisible();
+    // The same card keeps the focus, at the same height on the screen.
+    await expect(focused).toBeFocused();
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('li')?.textContent ?? ''),
+    ).toContain('Netflix 2014 N logo');
+    expect(await pointOf()).toBe(before);
+
+    // An honest count: exactly the cards shown, and screen readers hear the official logo joined.
+    await expect(resultsHeading(page)).toHaveText(/^\d+ results for "netflix"$/);
+    const count = parseInt((await resultsHeading(page).textContent()) ?? '', 10);
+    await expect(items).toHaveCount(count);
+    await expect(page.getByText(OFFICIAL_LOGO_MESSAGES.finding, { exact: true })).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: OFFICIAL_LOGO_MESSAGES.added }),
+    ).toHaveCount(1);
   });
 
   test('scrolling to the end shows more, and fetches the next page when the loaded ones run out', async ({

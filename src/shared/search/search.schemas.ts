@@ -160,3 +160,12 @@ export const NameIndexSchema = z.object({
   names: z.array(z.tuple([z.string(), z.string()], z.string())),
 });
 export type NameIndex = z.infer<typeof NameIndexSchema>;
+
+/**
+ * What the results page says while the first answer is on screen and Wikidata's official logos are
+ * still coming, and when they join (docs/product.md#search-results).
+ */
+export const OFFICIAL_LOGO_MESSAGES = {
+  finding: 'Finding the official logo…',
+  added: 'Official logo added.',
+} as const;
