@@ -71,47 +71,53 @@ test.describe('search results', () => {
   test('the first logos show before Wikidata answers; the official logo joins first without taking the focus away', async ({
     page,
   }) => {
+    // A phone: one column, so a card that moves down a place moves down the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     // The whole answer waits; the first one (Commons and the catalogue) comes through.
-    const release = await holdRequests(page, /\/api\/search\?q=netflix/);
+    const release = await holdRequests(page, /\/api\/search\?q=apple/);
     const box = page.getByRole('combobox', { name: 'Search logos' });
-    await box.fill('netflix');
+    await box.fill('apple');
     await box.press('Enter');
-    await expect(page).toHaveURL('/search?q=netflix&fileType=svg');
+    await expect(page).toHaveURL('/search?q=apple&fileType=svg');
 
-    const items = results(page, 'netflix').getByRole('listitem');
-    const moved = card(page, 'netflix', 'Netflix 2014 N logo');
-    await expect(moved).toBeVisible();
+    const items = results(page, 'apple').getByRole('listitem');
+    // Second in the first answer; Wikidata's former logo (the rainbow one) goes before it.
+    const moving = card(page, 'apple', 'Apple logo white');
+    await expect(moving).toBeVisible();
+    await expect(items.nth(1)).toContainText('Apple logo white');
     await expect(items.getByText('Official')).toHaveCount(0);
     // More is coming, and the count says so; so does the page.
-    await expect(resultsHeading(page)).toHaveText(/^\d+\+ results for "netflix"$/);
-    await expect(page.getByText(OFFICIAL_LOGO_MESSAGES.finding, { exact: true })).toBeVisible();
+    await expect(resultsHeading(page)).toHaveText(/^\d+\+ results for "apple"$/);
+    const finding = page.getByText(OFFICIAL_LOGO_MESSAGES.finding, { exact: true });
+    await expect(finding).toBeVisible();
 
-    // The visitor is on a card when the official logos arrive.
-    const focused = moved.getByRole('button', { name: 'Netflix 2014 N logo', exact: true });
+    // The visitor is on that card when the official logos arrive.
+    const focused = moving.getByRole('button', { name: 'Apple logo white', exact: true });
     await focused.focus();
     await expect(focused).toBeFocused();
-    const pointOf = () => focused.evaluate((el) => Math.round(el.getBoundingClientRect().top));
-    const before = await pointOf();
+    const topOf = () => focused.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const before = await topOf();
     release();
 
     const first = items.first();
     await expect(first.getByText('Official')).toBeVisible();
     await expect(
-      first.getByRole('button', { name: 'Netflix 2015 logo', exact: true }),
+      first.getByRole('button', { name: 'Apple logo black', exact: true }),
     ).toBeVisible();
+    await expect(items.nth(2)).toContainText('Apple logo white');
     // The same card keeps the focus, at the same height on the screen.
     await expect(focused).toBeFocused();
     expect(
       await page.evaluate(() => document.activeElement?.closest('li')?.textContent ?? ''),
-    ).toContain('Netflix 2014 N logo');
-    expect(await pointOf()).toBe(before);
+    ).toContain('Apple logo white');
+    expect(await topOf()).toBe(before);
 
     // An honest count: exactly the cards shown, and screen readers hear the official logo joined.
-    await expect(resultsHeading(page)).toHaveText(/^\d+ results for "netflix"$/);
+    await expect(resultsHeading(page)).toHaveText(/^\d+ results for "apple"$/);
     const count = parseInt((await resultsHeading(page).textContent()) ?? '', 10);
     await expect(items).toHaveCount(count);
-    await expect(page.getByText(OFFICIAL_LOGO_MESSAGES.finding, { exact: true })).toBeHidden();
+    await expect(finding).toBeHidden();
     await expect(
       page.getByRole('status').filter({ hasText: OFFICIAL_LOGO_MESSAGES.added }),
     ).toHaveCount(1);
