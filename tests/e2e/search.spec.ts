@@ -1,6 +1,12 @@
 import type { Page, Route } from '@playwright/test';
 import { OFFICIAL_LOGO_MESSAGES } from '#shared/search/search.schemas.ts';
-import { expect, expectNoSeriousA11yViolationsInBothThemes, shot, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSeriousA11yViolationsInBothThemes,
+  shot,
+  test,
+} from './fixtures.ts';
 
 // The server searches the local Wikimedia stand-in (tests/fakes): 'google' has two Commons pages
 // and Wikidata's official logo 'Google 2015 logo' first; unknown names find nothing.
@@ -91,6 +97,8 @@ test.describe('search results', () => {
     await expect(resultsHeading(page)).toHaveText(/^\d+\+ results for "apple"$/);
     const finding = page.getByText(OFFICIAL_LOGO_MESSAGES.finding, { exact: true });
     await expect(finding).toBeVisible();
+    await shot(page, 'search-finding-official-phone');
+    await expectNoSeriousA11yViolations(page);
 
     // The visitor is on that card when the official logos arrive.
     const focused = moving.getByRole('button', { name: 'Apple logo white', exact: true });
@@ -112,6 +120,7 @@ test.describe('search results', () => {
       await page.evaluate(() => document.activeElement?.closest('li')?.textContent ?? ''),
     ).toContain('Apple logo white');
     expect(await topOf()).toBe(before);
+    await shot(page, 'search-official-joined-phone');
 
     // An honest count: exactly the cards shown, and screen readers hear the official logo joined.
     await expect(resultsHeading(page)).toHaveText(/^\d+ results for "apple"$/);
