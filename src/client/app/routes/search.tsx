@@ -101,7 +101,7 @@ export function SearchRoute() {
   );
   const findingOfficial = first?.pending?.includes('wikidata') ?? false;
   // While the official logos are coming, the count is '{n}+' and Select All waits for them.
-  const moreComing = hasNextPage || findingOfficial;
+  const moreComing = hasNextPage || findingOfficial || (first?.hasMore ?? false);
   const waiting = search.isPending && !first;
 
   useEffect(() => {
@@ -152,11 +152,12 @@ export function SearchRoute() {
     () => ({
       key: resetKey,
       hasMore: moreComing,
-      fetching: isFetchingNextPage || findingOfficial,
+      // The whole first page is on its way while the first answer stands for it.
+      fetching: isFetchingNextPage || first !== null,
       errors: search.errorUpdateCount,
       fetchMore,
     }),
-    [resetKey, moreComing, isFetchingNextPage, findingOfficial, search.errorUpdateCount, fetchMore],
+    [resetKey, moreComing, isFetchingNextPage, first, search.errorUpdateCount, fetchMore],
   );
 
   const names = splitSearchNames(query);
@@ -322,7 +323,7 @@ export function SearchRoute() {
                   </Button>
                 </div>
               )}
-              {pages && !hasMoreToShow && !findingOfficial && filtered.length > 0 && (
+              {pages && !hasMoreToShow && !moreComing && filtered.length > 0 && (
                 <p className="mt-10 border-t pt-6 text-center text-sm text-muted-foreground">
                   {activeFilterCount(filters) > 0
                     ? `That's every logo for "${query}" that matches your filters.`
