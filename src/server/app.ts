@@ -355,7 +355,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(rateLimitPlugin, { config });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { clock });
       await api.register(createPublicAccountsRoutes(accounts));
       await api.register(createUserRoutes(accounts, accountRights));
       await api.register(createGoogleSignInRoutes({ config, accounts }));
