@@ -40,8 +40,12 @@ const searchResultJson = serializerCompiler({
 }) as (data: unknown) => string;
 
 /** /api/search, its samples and suggestions, and the bundled icon files (/api/icons/<slug>.svg). */
+/**
+ * `onAnswerReused`: told when a search is answered from its ready answer, without the sources or
+ * their cache (the metrics count it as a search cache hit).
+ */
 export const createSearchRoutes =
-  (service: SearchService): FastifyPluginAsyncZod =>
+  (service: SearchService, onAnswerReused: () => void = () => {}): FastifyPluginAsyncZod =>
   async (app) => {
     preloadCatalogue();
     const answers = new LRUCache<string, Buffer>({
@@ -63,7 +67,8 @@ export const createSearchRoutes =
         // The name as typed: each logo says which name found it (searchTerm).
         const key = JSON.stringify([q, fileType, page]);
         let body = answers.get(key);
-        if (!body) {
+        if (body) onAnswerReused();
+        else {
           const result = await service.search(request.query);
           body = Buffer.from(searchResultJson(result));
           if (!result.warnings?.length) answers.set(key, body);
