@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SamplesResultSchema, SearchResultSchema } from '#shared/search/search.schemas.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
@@ -104,6 +104,30 @@ describe('GET /api/search, answered again', () => {
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    // Again, as a browser repeats it: the same compressed answer, said the same way.
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(again.headers['vary']).toBe(gzipped.headers['vary']);
+    expect(gunzipSync(again.rawPayload).toString()).toBe(plain.body);
+    // A client that asks for no compression, or for another kind, gets what it asked for.
+    const identity = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip', 'x-no-compression': '1' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+    const brotli = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
   });
 
   it('keeps the name as typed in each answer', async () => {
