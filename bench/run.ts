@@ -22,6 +22,7 @@ import {
 import { browserBenchRows } from './browser-bench.ts';
 import { filesBenchRows } from './files-bench.ts';
 import { lighthouseBenchRows } from './lighthouse-bench.ts';
+import { serverFloorRows } from './server-floor.ts';
 import { soakBenchRows } from './soak-bench.ts';
 import { typingBenchRows } from './typing-bench.ts';
 
@@ -117,6 +118,8 @@ if (runs('server')) {
         budget: 'p99 ≤ 20 ms',
         pass: offered.p99 <= 20,
       });
+      // --- The same warm search against a bare Fastify server answering the same body.
+      rows.push(...(await serverFloorRows(searchUrl)));
     } finally {
       await warm.stop();
     }

@@ -364,11 +364,11 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(rateLimitPlugin, { config });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { clock });
       await api.register(createPublicAccountsRoutes(accounts));
       await api.register(createUserRoutes(accounts, accountRights));
       await api.register(createGoogleSignInRoutes({ config, accounts }));
-      await api.register(createSearchRoutes(search));
+      await api.register(createSearchRoutes(search, () => metrics.searchCacheLookup('hit')));
       await api.register(openSearchSuggestionRoutes);
       await api.register(
         createFilesRoutes(fileSource, {

@@ -21,6 +21,51 @@ describe('security baseline', () => {
     expect(res.headers['strict-transport-security']).toContain('max-age=');
   });
 
+  it('sends the same security headers on every kind of answer', async () => {
+    const names = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const answers = [
+      await testApp.app.inject({ method: 'GET', url: '/api/health' }),
+      await testApp.app.inject({ method: 'GET', url: '/api/search?q=github' }),
+      await testApp.app.inject({ method: 'GET', url: '/api/search?q=' }),
+      await testApp.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+      await testApp.app.inject({ method: 'GET', url: '/api/icons/github.svg' }),
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/echo',
+        headers: { 'sec-fetch-site': 'cross-site' },
+        payload: {},
+      }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 400, 404, 200, 403]);
+    const [first, ...rest] = answers.map((res) =>
+      Object.fromEntries(names.map((name) => [name, res.headers[name]])),
+    );
+    for (const name of names) expect(first![name], name).toBeTruthy();
+    expect(first!['cross-origin-opener-policy']).toBe('same-origin');
+    expect(first!['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(first!['content-security-policy'])).toContain('upgrade-insecure-requests');
+    // The icon route sends its own stricter policy for the SVG itself; the rest are the same.
+    const { 'content-security-policy': policy, ...others } = first!;
+    for (const [i, headers] of rest.entries()) {
+      const { 'content-security-policy': own, ...theirs } = headers;
+      expect(theirs, `answer ${i + 2}`).toEqual(others);
+      if (i !== 3) expect(own).toBe(policy);
+    }
+  });
+
   it('refuses a state-changing request marked cross-site by the browser', async () => {
     const res = await testApp.app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '#server/config.ts';
 import { HttpError } from '#server/http-error.ts';
 
@@ -7,11 +7,30 @@ import { HttpError } from '#server/http-error.ts';
 const WIKIMEDIA_MEDIA = ['https://upload.wikimedia.org', 'https://thumb.wikimedia.org'];
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+// Helmet itself, run once at start: the @fastify/helmet plugin rebuilt the policy from the options
+// on every request, a large share of a small request's time (docs/decisions/041-lean-server.md).
+
+/** The headers helmet sets for these options: the same for every answer, so worked out once. */
+function securityHeaders(options: HelmetOptions): [string, string | number | string[]][] {
+  const headers: [string, string | number | string[]][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | string[]) =>
+      void headers.push([name, value]),
+    removeHeader: () => {},
+  };
+  helmet(options)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    () => {},
+  );
+  return headers;
+}
+
 /** Headers (helmet, strict CSP), the cross-site check; CORS closed: no other site reads answers. */
 export const securityPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const https = config.publicOrigin.startsWith('https:');
-    await app.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -36,6 +55,10 @@ export const securityPlugin = fp<{ config: Config }>(
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    // On the raw response, as helmet does: answers Fastify does not send itself keep them too.
+    app.addHook('onRequest', async (_request, reply) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
     });
 
     // Besides SameSite=Lax cookies, state changes must come from our pages: Sec-Fetch-Site and

@@ -33,6 +33,45 @@ describe.each(databaseTargets)('GET /api/health on %s', (target) => {
   });
 });
 
+describe('GET /api/health on the embedded database under frequent checks', () => {
+  it('shares one database ping between checks less than a second apart', async () => {
+    let now = new Date('2026-03-01T12:00:00Z').getTime();
+    const testApp = await createTestApp('pglite', {}, { clock: () => new Date(now) });
+    try {
+      const { database } = testApp.app;
+      const ping = database.ping;
+      let pings = 0;
+      database.ping = () => {
+        pings += 1;
+        return ping();
+      };
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, () => testApp.app.inject({ method: 'GET', url: '/api/health' })),
+      );
+      expect(burst.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+      expect(pings).toBe(1);
+
+      // A database that stops answering is reported once the last good ping is a second old.
+      database.ping = () => Promise.reject(new Error('gone'));
+      now += 999;
+      expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(
+        200,
+      );
+      now += 1;
+      const down = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ message: 'The database is not answering.' });
+      // A failed ping is not kept: the next check asks again and sees the database back.
+      database.ping = ping;
+      expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
 describe.each(databaseTargets)('liveness and readiness on %s', (target) => {
   let close: (() => Promise<void>) | undefined;
   afterEach(async () => {

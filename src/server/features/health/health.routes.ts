@@ -6,6 +6,15 @@ import { withTimeout } from '#server/lib/with-timeout.ts';
 import { createHealthRepository } from './health.repository.ts';
 
 const PING_TIMEOUT_MS = 2_000;
+/**
+ * How long a good ping of the embedded database answers GET /api/health. PGlite runs one query at
+ * a time inside this process, so a ping per check queued behind real work, and monitors polling
+ * many times a second spent most of the server's time on it; it cannot fail apart from the process
+ * (only a close stops it), so a second-old answer loses nothing. PostgreSQL is another process
+ * that can go away on its own: every check still pings it. A failed ping is never kept
+ * (docs/decisions/041-lean-server.md).
+ */
+const PING_FRESH_MS = 1_000;
 
 /** When the newest migration this code ships was written; drizzle records it once applied. */
 const NEWEST_MIGRATION = Math.max(...journal.entries.map((entry) => entry.when));
@@ -37,8 +46,30 @@ async function readinessProblem(app: FastifyInstance): Promise<string | null> {
   return (newest ?? 0) < NEWEST_MIGRATION ? MESSAGES.migrationsMissing : null;
 }
 
+/** The health check's ping; on PGlite one at a time, a good one reused for PING_FRESH_MS. */
+function healthPing(app: FastifyInstance, clock: () => Date) {
+  if (app.database.kind !== 'pglite') return () => withinPingTimeout(app.database.ping());
+  let goodUntil = -Infinity;
+  let inFlight: Promise<void> | null = null;
+  return (): Promise<void> => {
+    if (clock().getTime() < goodUntil) return Promise.resolve();
+    inFlight ??= withinPingTimeout(app.database.ping())
+      .then(() => {
+        goodUntil = clock().getTime() + PING_FRESH_MS;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  };
+}
+
 /** For load balancers, orchestrators and operators. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (
+  app,
+  { clock },
+) => {
+  const ping = healthPing(app, clock);
   const probe = { config: { rateLimit: false }, logLevel: 'warn' } as const;
   /** 200 only when the database answers (kept as it was: existing checks point at it). */
   app.get(
@@ -49,7 +80,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await withinPingTimeout(app.database.ping());
+        await ping();
         return { status: 'ok' as const };
       } catch (err) {
         request.log.warn({ err: (err as Error).message }, 'health check failed');

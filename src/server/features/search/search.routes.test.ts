@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { namedEntries, suggestTitles } from '#shared/search/name-match.ts';
 import {
@@ -75,6 +76,70 @@ describe('GET /api/search', () => {
   it('finds nothing in SVG-less formats in the catalogue', async () => {
     const body = SearchResultSchema.parse((await get('/api/search?q=github&fileType=png')).json());
     expect(body.logos).toEqual([]);
+  });
+});
+
+describe('GET /api/search, answered again', () => {
+  const url = '/api/search?q=github,%20google,%20apple';
+
+  it('repeats the same JSON, only the fields of its schema, with every security header', async () => {
+    const first = await get(url);
+    const again = await get(url);
+    for (const res of [first, again]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('private, max-age=60');
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // Exactly the schema's shape: parsing drops nothing and reorders nothing.
+      expect(res.body).toBe(JSON.stringify(SearchResultSchema.parse(res.json())));
+    }
+    expect(again.body).toBe(first.body);
+  });
+
+  it('is compressed for browsers that accept it, to the same JSON', async () => {
+    const plain = await get(url);
+    const gzipped = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    // Again, as a browser repeats it: the same compressed answer, said the same way.
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(again.headers['vary']).toBe(gzipped.headers['vary']);
+    expect(gunzipSync(again.rawPayload).toString()).toBe(plain.body);
+    // A client that asks for no compression, or for another kind, gets what it asked for.
+    const identity = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip', 'x-no-compression': '1' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+    const brotli = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('keeps the name as typed in each answer', async () => {
+    const lower = SearchResultSchema.parse((await get('/api/search?q=github')).json());
+    const upper = SearchResultSchema.parse((await get('/api/search?q=GitHub')).json());
+    expect(lower.logos[0]?.searchTerm).toBe('github');
+    expect(upper.logos[0]?.searchTerm).toBe('GitHub');
   });
 });
 

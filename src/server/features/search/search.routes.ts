@@ -1,5 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#server/http-error.ts';
 import { ApiErrorSchema } from '#shared/lib/api-error.ts';
@@ -24,11 +25,37 @@ import {
 /** The catalogue's samples and suggestions change only with a new version. */
 const CATALOGUE_CACHE = 'public, max-age=3600';
 
+/**
+ * Repeated searches are answered with JSON made once (docs/decisions/041-lean-server.md): ranking
+ * and checking a large answer against its schema cost more than the rest of the request. Ten
+ * seconds is well inside the minute browsers may keep it (Cache-Control below) and the sources'
+ * own cache; answers with a warning (a source failed) are never kept, so a retry asks again.
+ */
+const ANSWER_TTL_MS = 10_000;
+const ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The route's own response serializer: the same schema check and errors as any other answer. */
+const searchResultJson = serializerCompiler({
+  schema: SearchResultSchema,
+  method: 'GET',
+  url: '/api/search',
+}) as (data: unknown) => string;
+
 /** /api/search, its samples and suggestions, and the bundled icon files (/api/icons/<slug>.svg). */
+/**
+ * `onAnswerReused`: told when a search is answered from its ready answer, without the sources or
+ * their cache (the metrics count it as a search cache hit).
+ */
 export const createSearchRoutes =
-  (service: SearchService): FastifyPluginAsyncZod =>
+  (service: SearchService, onAnswerReused: () => void = () => {}): FastifyPluginAsyncZod =>
   async (app) => {
     preloadCatalogue();
+    const answers = new LRUCache<string, Buffer>({
+      maxSize: ANSWER_CACHE_BYTES,
+      sizeCalculation: (body) => body.length,
+      ttl: ANSWER_TTL_MS,
+    });
 
     app.get(
       '/search',
@@ -39,10 +66,20 @@ export const createSearchRoutes =
         },
       },
       async (request, reply) => {
-        const result = await service.search(request.query);
+        const { q, fileType, page } = request.query;
+        // The name as typed: each logo says which name found it (searchTerm).
+        const key = JSON.stringify([q, fileType, page]);
+        let body = answers.get(key);
+        if (body) onAnswerReused();
+        else {
+          const result = await service.search(request.query);
+          body = Buffer.from(searchResultJson(result));
+          if (!result.warnings?.length) answers.set(key, body);
+        }
         // Private: a shared cache must not hand one visitor's answer (with its warnings) to others.
-        reply.header('Cache-Control', 'private, max-age=60');
-        return result;
+        reply.header('Cache-Control', 'private, max-age=60').type(JSON_TYPE);
+        // Already checked and serialised: sent as it is (compression still applies).
+        return reply.send(body as never);
       },
     );
 
