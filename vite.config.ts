@@ -59,6 +59,31 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The one large chunk is the SVG sheet builder (SVGO's parser, 170 KB gzip). It loads only when
     // someone consolidates logos, never with a page, so the default 500 kB warning is noise.
     chunkSizeWarningLimit: 650,
+    // Everything start-app.tsx needs to hydrate the first page (React, the router, the query
+    // client, the shell and the home page) is one file, `first-screen`, instead of ~30 small ones
+    // a phone fetches a few at a time; start-app is an input of its own so the group can find that
+    // set (tag `$initial`). main.tsx stays out of it: it loads start-app after the first paint
+    // (docs/decisions/043-phone-fast-first-page.md). Lazy pages share what they need from it.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: { index: 'src/client/index.html', 'start-app': 'src/client/start-app.tsx' },
+          output: {
+            codeSplitting: {
+              groups: [
+                // main.tsx imports Vite's preload helper: it must not pull the big group in with it.
+                { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 1 },
+                {
+                  name: 'first-screen',
+                  tags: ['$initial'],
+                  test: (id) =>
+                    !id.startsWith('\0') &&
+                    !/[\\/]src[\\/]client[\\/](index\.html|main\.tsx|styles\.css)$/.test(id),
+                },
+              ],
+            },
+          },
+        },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

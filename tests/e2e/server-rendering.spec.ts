@@ -77,11 +77,11 @@ test.describe('with JavaScript turned off', () => {
     expect(await head('meta[name="twitter:image"]')).toBe(image);
     expect(await head('meta[name="twitter:title"]')).toBe('google - WikiLogos Search');
 
-    // Pages for one person and the not-found page ask not to be indexed.
-    await page.goto('/auth');
+    // The sign-in page is findable, without its return address; the not-found page is not.
+    await page.goto('/auth?redirect=%2Fdashboard');
     await expect(page).toHaveTitle('Sign In - WikiLogos');
-    expect(await head('meta[name="robots"]')).toBe('noindex');
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    expect(await head('link[rel="canonical"]', 'href')).toBe(`${origin}/auth`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await page.goto('/no/such/page');
     await expect(page).toHaveTitle('404 Page Not Found - WikiLogos');
     expect(await head('meta[name="robots"]')).toBe('noindex');
