@@ -63,7 +63,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // client, the shell and the home page) is one file, `first-screen`, instead of ~30 small ones
     // a phone fetches a few at a time; start-app is an input of its own so the group can find that
     // set (tag `$initial`). main.tsx stays out of it: it loads start-app after the first paint
-    // (docs/decisions/043-phone-fast-first-page.md). Lazy pages share what they need from it.
+    // (docs/decisions/043-phone-fast-first-page.md). start-app.tsx stays out too: its top-level
+    // await loads the page's lazy chunk, which imports the group — inside it, it would wait on itself.
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -78,7 +79,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   test: (id) =>
                     !id.startsWith('\0') &&
-                    !/[\\/]src[\\/]client[\\/](index\.html|main\.tsx|styles\.css)$/.test(id),
+                    !/[\\/]src[\\/]client[\\/](index\.html|main\.tsx|styles\.css|start-app\.tsx)$/.test(
+                      id,
+                    ),
                 },
               ],
             },
