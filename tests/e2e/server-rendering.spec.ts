@@ -236,6 +236,9 @@ test('moving between pages in the browser keeps the head in step', async ({ page
   );
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveTitle('Sign In - WikiLogos');
+  await expect(canonical).toHaveAttribute('href', `${origin}/auth`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Support' }).click();
+  await expect(page).toHaveTitle('Contact Support - WikiLogos');
   await expect(canonical).toHaveCount(0);
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
