@@ -284,7 +284,7 @@ if (runs('browser')) rows.push(...(await browserBenchRows()));
 // --- In Chromium on the real server: the search box's names, their size and a keypress's match.
 if (runs('browser')) rows.push(...(await typingBenchRows()));
 
-// --- Lighthouse (mobile profile) on three pages of the real server; why a page misses its budget.
+// --- Lighthouse (mobile profile) on four pages of the real server; why a page misses its budget.
 const notes: string[] = [];
 if (runs('lighthouse')) {
   const lighthouse = await lighthouseBenchRows();
