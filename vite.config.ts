@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -10,7 +11,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Writes a brotli (quality 11) and a gzip (level 9) copy beside each hashed script and stylesheet,
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside each hashed script, stylesheet and SVG,
  * which the server sends as they are (src/server/plugins/client.ts): the strongest settings cost
  * seconds once per build instead of CPU on every request. Files under 1 KB gain nothing.
  */
@@ -68,7 +69,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          input: { index: 'src/client/index.html', 'start-app': 'src/client/start-app.tsx' },
+          input: {
+            index: fileURLToPath(new URL('src/client/index.html', import.meta.url)),
+            'start-app': fileURLToPath(new URL('src/client/start-app.tsx', import.meta.url)),
+          },
           output: {
             codeSplitting: {
               groups: [
