@@ -124,6 +124,26 @@ test('a page carries no inline script: its data rides as JSON the browser never 
   expect(scripts.some((attributes) => attributes.includes('id="page-state"'))).toBe(true);
 });
 
+test("the page's script and stylesheet come as the build compressed them, without the page's policies", async ({
+  request,
+}) => {
+  const page = await request.get('/');
+  expect(page.headers()['content-security-policy']).toContain("script-src 'self'");
+  const html = await page.text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1]!,
+  );
+  expect(assets.length).toBeGreaterThanOrEqual(2);
+  for (const asset of assets) {
+    const response = await request.get(asset, { headers: { 'accept-encoding': 'br' } });
+    const headers = response.headers();
+    expect(headers['content-encoding'], asset).toBe('br');
+    expect(headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    expect(headers['x-content-type-options'], asset).toBe('nosniff');
+    expect(headers['content-security-policy'], asset).toBeUndefined();
+  }
+});
+
 test('a page rendered on the server becomes interactive without errors', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
