@@ -35,6 +35,16 @@ async function pickLogos(page: Page) {
   await expect(panel(page).getByText('3 selected')).toBeVisible();
 }
 
+/**
+ * The addresses of the workers the page starts: the zip and the sheet are written in one, so the
+ * page stays responsive (docs/decisions/040-zips-and-sheets-off-the-main-thread.md).
+ */
+function watchWorkers(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('worker', (worker) => urls.push(worker.url()));
+  return urls;
+}
+
 /** Holds matching requests until `release()`, so the progress can be looked at mid-way. */
 async function holdRequests(page: Page, url: RegExp) {
   let release!: () => void;
@@ -142,6 +152,7 @@ test.describe('Premium batches', () => {
 
     // Apple TV's file waits: the bar stops at the two files that are in (2 of 3 of the fetch share).
     const release = await holdRequests(page, /\/api\/files\?.*appletv/);
+    const workers = watchWorkers(page);
     const downloading = page.waitForEvent('download');
     await panel(page).getByRole('button', { name: 'Download Batch' }).click();
 
@@ -160,6 +171,7 @@ test.describe('Premium batches', () => {
       ['apple.svg', 'apple_pay.svg', 'apple_tv.svg'],
       'wikilogos_batch.zip',
     );
+    expect(workers).toEqual([expect.stringMatching(/\/zip\.worker-[\w-]+\.js$/)]);
 
     await expect(toasts(page).getByText('Batch download complete')).toBeVisible();
     await expect(toasts(page).getByText('Successfully downloaded 3 logos.')).toBeVisible();
@@ -211,6 +223,7 @@ test.describe('Premium batches', () => {
     await consolidate.click();
     await expect(consolidate).toBeChecked();
 
+    const workers = watchWorkers(page);
     const downloading = page.waitForEvent('download');
     await panel(page).getByRole('button', { name: 'Download Batch' }).click();
     const download = await downloading;
@@ -236,6 +249,7 @@ test.describe('Premium batches', () => {
     expect(sheet.titles).toEqual([...PICKED]);
     expect(sheet.captions).toEqual([...PICKED]);
     expect(sheet.metadata).toContain('Apple Pay');
+    expect(workers).toEqual([expect.stringMatching(/\/sheet\.worker-[\w-]+\.js$/)]);
 
     await expect(toasts(page).getByText('SVG consolidation complete')).toBeVisible();
     await expect(

@@ -1,5 +1,12 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolationsInBothThemes, shot, test } from './fixtures.ts';
+import { OFFICIAL_LOGO_MESSAGES } from '#shared/search/search.schemas.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSeriousA11yViolationsInBothThemes,
+  shot,
+  test,
+} from './fixtures.ts';
 
 // The server searches the local Wikimedia stand-in (tests/fakes): 'google' has two Commons pages
 // and Wikidata's official logo 'Google 2015 logo' first; unknown names find nothing.
@@ -36,7 +43,8 @@ test.describe('search results', () => {
     page,
   }) => {
     await page.goto('/');
-    const release = await holdRequests(page, /\/api\/search\?q=google/);
+    // Both answers: the first one (without Wikidata) and the whole one.
+    const release = await holdRequests(page, /\/api\/search(\/first)?\?q=google/);
     const box = page.getByRole('combobox', { name: 'Search logos' });
     await box.fill('google');
     await box.press('Enter');
@@ -64,6 +72,64 @@ test.describe('search results', () => {
     await expect(page.getByRole('status').filter({ hasText: /results for "google"/ })).toHaveCount(
       1,
     );
+  });
+
+  test('the first logos show before Wikidata answers; the official logo joins first without taking the focus away', async ({
+    page,
+  }) => {
+    // A phone: one column, so a card that moves down a place moves down the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    // The whole answer waits; the first one (Commons and the catalogue) comes through.
+    const release = await holdRequests(page, /\/api\/search\?q=apple/);
+    const box = page.getByRole('combobox', { name: 'Search logos' });
+    await box.fill('apple');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/search?q=apple&fileType=svg');
+
+    const items = results(page, 'apple').getByRole('listitem');
+    // Second in the first answer; Wikidata's former logo (the rainbow one) goes before it.
+    const moving = card(page, 'apple', 'Apple logo white');
+    await expect(moving).toBeVisible();
+    await expect(items.nth(1)).toContainText('Apple logo white');
+    await expect(items.getByText('Official')).toHaveCount(0);
+    // More is coming, and the count says so; so does the page.
+    await expect(resultsHeading(page)).toHaveText(/^\d+\+ results for "apple"$/);
+    const finding = page.getByText(OFFICIAL_LOGO_MESSAGES.finding, { exact: true });
+    await expect(finding).toBeVisible();
+    await shot(page, 'search-finding-official-phone');
+    await expectNoSeriousA11yViolations(page);
+
+    // The visitor is on that card when the official logos arrive.
+    const focused = moving.getByRole('button', { name: 'Apple logo white', exact: true });
+    await focused.focus();
+    await expect(focused).toBeFocused();
+    const topOf = () => focused.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const before = await topOf();
+    release();
+
+    const first = items.first();
+    await expect(first.getByText('Official')).toBeVisible();
+    await expect(
+      first.getByRole('button', { name: 'Apple logo black', exact: true }),
+    ).toBeVisible();
+    await expect(items.nth(2)).toContainText('Apple logo white');
+    // The same card keeps the focus, at the same height on the screen.
+    await expect(focused).toBeFocused();
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('li')?.textContent ?? ''),
+    ).toContain('Apple logo white');
+    expect(await topOf()).toBe(before);
+    await shot(page, 'search-official-joined-phone');
+
+    // An honest count: exactly the cards shown, and screen readers hear the official logo joined.
+    await expect(resultsHeading(page)).toHaveText(/^\d+ results for "apple"$/);
+    const count = parseInt((await resultsHeading(page).textContent()) ?? '', 10);
+    await expect(items).toHaveCount(count);
+    await expect(finding).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: OFFICIAL_LOGO_MESSAGES.added }),
+    ).toHaveCount(1);
   });
 
   test('scrolling to the end shows more, and fetches the next page when the loaded ones run out', async ({
@@ -255,15 +321,13 @@ test.describe('search results', () => {
       );
     });
 
-    test('Copy SVG refuses files that are not SVG', async ({ page }) => {
+    test('a raster logo offers Copy image, never a Copy SVG that could only fail', async ({
+      page,
+    }) => {
       await page.goto('/search?q=google&fileType=png');
-      await card(page, 'google', 'Google 2011 logo')
-        .getByRole('button', { name: 'Copy SVG Google 2011 logo' })
-        .click();
-      await expect(page.getByText('Copy Failed', { exact: true })).toBeVisible();
-      await expect(
-        page.getByText('Only SVG files can be copied to clipboard.', { exact: true }),
-      ).toBeVisible();
+      const png = card(page, 'google', 'Google 2011 logo');
+      await expect(png.getByRole('button', { name: /^Copy image/ })).toBeVisible();
+      await expect(png.getByRole('button', { name: /^Copy SVG/ })).toHaveCount(0);
     });
   });
 

@@ -70,6 +70,12 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/search', url: () => '/api/search?q=github', expect: everyone(200) },
   {
     method: 'GET',
+    route: '/api/search/first',
+    url: () => '/api/search/first?q=github',
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
     route: '/api/search/samples',
     url: () => '/api/search/samples',
     expect: everyone(200),

@@ -199,6 +199,13 @@ const ROUTES: Record<string, RouteSpec> = {
       page: str('0', '1', '40', '41', '-1', '1.5'),
     },
   },
+  'GET /api/search/first': {
+    query: {
+      q: str('github', 'google, apple', ',,,', 'a'.repeat(201)),
+      fileType: str('svg', 'png', '', 'exe'),
+      page: str('0', '1', '40', '41', '-1', '1.5'),
+    },
+  },
   'GET /api/search/samples': {},
   'GET /api/search/names': {},
   'GET /api/search/suggest': { query: { q: str('goo', '', 'a'.repeat(201)) } },

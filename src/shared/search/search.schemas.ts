@@ -116,6 +116,11 @@ export const SearchResultSchema = z.object({
   logos: z.array(LogoSchema),
   /** Shown to the user as a notice, e.g. when Commons is unreachable and only offline results are shown. */
   warnings: z.array(z.string()).optional(),
+  /**
+   * Sources this answer left out and GET /api/search still asks (GET /api/search/first leaves out
+   * Wikidata, whose official logos take three upstream rounds); absent when nothing is left out.
+   */
+  pending: z.array(LogoSourceSchema).optional(),
   page: z.number().int(),
   /** Whether asking for page + 1 can return more logos. */
   hasMore: z.boolean(),
@@ -155,3 +160,12 @@ export const NameIndexSchema = z.object({
   names: z.array(z.tuple([z.string(), z.string()], z.string())),
 });
 export type NameIndex = z.infer<typeof NameIndexSchema>;
+
+/**
+ * What the results page says while the first answer is on screen and Wikidata's official logos are
+ * still coming, and when they join (docs/product.md#search-results).
+ */
+export const OFFICIAL_LOGO_MESSAGES = {
+  finding: 'Finding the official logo…',
+  added: 'Official logo added.',
+} as const;

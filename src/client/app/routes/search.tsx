@@ -7,7 +7,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useSearch } from '#client/features/search/api/get-search.ts';
+import { useProgressiveSearch, useSearch } from '#client/features/search/api/get-search.ts';
+import { KeepCardInPlace } from '#client/features/search/components/keep-card-in-place.tsx';
 import { SearchForm } from '#client/features/search/components/search-form.tsx';
 import { useInfiniteReveal } from '#client/features/search/hooks/use-infinite-reveal.ts';
 import { useUrlFilters } from '#client/features/search/hooks/use-url-filters.ts';
@@ -20,7 +21,12 @@ import {
 } from '#client/features/search/logo-filters.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useSetParam } from '#client/hooks/use-tab-param.ts';
-import { fileTypeOfName, splitSearchNames, type Logo } from '#shared/search/search.schemas.ts';
+import {
+  fileTypeOfName,
+  OFFICIAL_LOGO_MESSAGES,
+  splitSearchNames,
+  type Logo,
+} from '#shared/search/search.schemas.ts';
 import { LogoBrowser, groupHeadingId } from '#client/app/logo-browser.tsx';
 
 /** Typed text shows at once; the search follows 300 ms after the last keystroke. */
@@ -85,8 +91,18 @@ export function SearchRoute() {
   useEffect(() => searchTyped(typed), [typed]);
 
   const fileType = chosenFileType(filters);
-  const search = useSearch({ q: query, fileType });
-  const { data, error, errorUpdatedAt, fetchNextPage, hasNextPage, isFetchingNextPage } = search;
+  const { search, first, officialJoined } = useProgressiveSearch({ q: query, fileType });
+  const { error, errorUpdatedAt, fetchNextPage, hasNextPage, isFetchingNextPage } = search;
+  // The first answer stands for the first page until the whole one comes with Wikidata's official
+  // logos (docs/product.md#search-results).
+  const pages = useMemo(
+    () => search.data?.pages ?? (first ? [first] : undefined),
+    [search.data, first],
+  );
+  const findingOfficial = first?.pending?.includes('wikidata') ?? false;
+  // While the official logos are coming, the count is '{n}+' and Select All waits for them.
+  const moreComing = hasNextPage || findingOfficial || (first?.hasMore ?? false);
+  const waiting = search.isPending && !first;
 
   useEffect(() => {
     if (!error) return;
@@ -100,18 +116,18 @@ export function SearchRoute() {
   const loaded = useMemo(() => {
     // Later pages may repeat a logo another name already found; the url is the key.
     const seen = new Set<string>();
-    const logos = data?.pages.flatMap((page) => page.logos) ?? [];
+    const logos = pages?.flatMap((page) => page.logos) ?? [];
     return logos.filter((logo) => !seen.has(logo.url) && seen.add(logo.url));
-  }, [data]);
+  }, [pages]);
   const warnings = useMemo(
-    () => [...new Set(data?.pages.flatMap((page) => page.warnings ?? []) ?? [])],
-    [data],
+    () => [...new Set(pages?.flatMap((page) => page.warnings ?? []) ?? [])],
+    [pages],
   );
   const filtered = useMemo(() => filterLogos(loaded, filters), [loaded, filters]);
 
   // Only the file type narrows the server's search: when it finds nothing, the same query in every
   // format tells whether the filter or the query came up empty.
-  const nothingFound = data !== undefined && loaded.length === 0 && !hasNextPage;
+  const nothingFound = pages !== undefined && loaded.length === 0 && !moreComing;
   const anyFormat = useSearch(
     { q: query, fileType: null },
     { enabled: nothingFound && !!fileType },
@@ -135,24 +151,37 @@ export function SearchRoute() {
   const more = useMemo(
     () => ({
       key: resetKey,
-      hasMore: hasNextPage,
-      fetching: isFetchingNextPage,
+      hasMore: moreComing,
+      // The whole first page is on its way while the first answer stands for it.
+      fetching: isFetchingNextPage || first !== null,
       errors: search.errorUpdateCount,
       fetchMore,
     }),
-    [resetKey, hasNextPage, isFetchingNextPage, search.errorUpdateCount, fetchMore],
+    [resetKey, moreComing, isFetchingNextPage, first, search.errorUpdateCount, fetchMore],
   );
 
   const names = splitSearchNames(query);
-  const heading = resultsHeading(filtered.length, query, hasNextPage);
+  const heading = resultsHeading(filtered.length, query, moreComing);
   useDocumentTitle(query ? `${query} - WikiLogos Search` : 'Search', {
     full: Boolean(query),
     description: query
-      ? searchDescription(query, data ? filtered.length : null, hasNextPage)
+      ? searchDescription(query, pages ? filtered.length : null, moreComing)
       : undefined,
     image: previewImage(filtered[0]),
   });
-  const announcement = query && (search.isPending ? 'Searching for logos...' : data ? heading : '');
+  const announcement =
+    query &&
+    (waiting
+      ? 'Searching for logos...'
+      : pages
+        ? [
+            heading,
+            findingOfficial && OFFICIAL_LOGO_MESSAGES.finding,
+            officialJoined && OFFICIAL_LOGO_MESSAGES.added,
+          ]
+            .filter(Boolean)
+            .join('. ')
+        : '');
 
   return (
     <PageContainer className="py-8 sm:py-12">
@@ -182,21 +211,31 @@ export function SearchRoute() {
       ) : (
         <>
           <div className="mt-10 flex min-h-16 flex-col gap-2">
-            {search.isPending ? (
+            {waiting ? (
               <div className="flex items-center gap-3">
                 <LoaderCircle aria-hidden className="size-6 animate-spin text-link" />
                 <h1 className="text-2xl font-semibold tracking-tight text-muted-foreground sm:text-3xl">
                   Searching for logos...
                 </h1>
               </div>
-            ) : !data ? (
+            ) : !pages ? (
               <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Search failed</h1>
             ) : (
               <>
                 <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
                   {heading}
                 </h1>
-                <p className="text-sm text-muted-foreground">{dateNote(filters)}</p>
+                {/* In the date note's place, so the results do not move when it comes back. */}
+                <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                  {findingOfficial ? (
+                    <>
+                      <LoaderCircle aria-hidden className="size-4 animate-spin" />
+                      {OFFICIAL_LOGO_MESSAGES.finding}
+                    </>
+                  ) : (
+                    dateNote(filters)
+                  )}
+                </p>
               </>
             )}
             {names.length > 1 && (
@@ -222,75 +261,77 @@ export function SearchRoute() {
 
           {warnings.length > 0 && <SearchWarnings warnings={warnings} className="mt-6" />}
 
-          <LogoBrowser
-            page="search"
-            className="mt-6"
-            label={`Results for ${query}`}
-            headingLevel={2}
-            logos={filtered}
-            shown={visibleCount}
-            filterLogos={loaded}
-            // Only once every result is in can a date or license be said to match none; the file
-            // type is searched on the server, which may find others.
-            filterKeys={hasNextPage ? [] : ['date', 'licenses']}
-            names={names}
-            more={more}
-            pending={search.isPending || (nothingFound && !!fileType && anyFormat.isPending)}
-            skeletonCount={6}
-            filters={filters}
-            onFiltersChange={setFilters}
-            fallback={
-              !data ? (
-                <EmptyState
-                  className="mt-4"
-                  icon={<TriangleAlert />}
-                  title="We couldn't search for logos"
-                  description={error?.message || 'An error occurred during search'}
-                >
-                  <Button onClick={() => void search.refetch()}>
-                    <RotateCcw aria-hidden />
-                    Try again
-                  </Button>
-                  <Button asChild variant="outline">
-                    <Link to="/">Back to Home</Link>
-                  </Button>
-                </EmptyState>
-              ) : (
-                noResults && (
+          <KeepCardInPlace version={pages?.[0]}>
+            <LogoBrowser
+              page="search"
+              className="mt-6"
+              label={`Results for ${query}`}
+              headingLevel={2}
+              logos={filtered}
+              shown={visibleCount}
+              filterLogos={loaded}
+              // Only once every result is in can a date or license be said to match none; the file
+              // type is searched on the server, which may find others.
+              filterKeys={moreComing ? [] : ['date', 'licenses']}
+              names={names}
+              more={more}
+              pending={waiting || (nothingFound && !!fileType && anyFormat.isPending)}
+              skeletonCount={6}
+              filters={filters}
+              onFiltersChange={setFilters}
+              fallback={
+                !pages ? (
                   <EmptyState
                     className="mt-4"
-                    icon={<SearchX />}
-                    title="No results found"
-                    description="We couldn't find any logos matching your search. Try using different keywords or check your spelling."
+                    icon={<TriangleAlert />}
+                    title="We couldn't search for logos"
+                    description={error?.message || 'An error occurred during search'}
                   >
-                    <Button onClick={() => void navigate('/')}>Clear Search</Button>
+                    <Button onClick={() => void search.refetch()}>
+                      <RotateCcw aria-hidden />
+                      Try again
+                    </Button>
+                    <Button asChild variant="outline">
+                      <Link to="/">Back to Home</Link>
+                    </Button>
                   </EmptyState>
+                ) : (
+                  noResults && (
+                    <EmptyState
+                      className="mt-4"
+                      icon={<SearchX />}
+                      title="No results found"
+                      description="We couldn't find any logos matching your search. Try using different keywords or check your spelling."
+                    >
+                      <Button onClick={() => void navigate('/')}>Clear Search</Button>
+                    </EmptyState>
+                  )
                 )
-              )
-            }
-          >
-            {data && hasMoreToShow && <div ref={setMarker} aria-hidden className="h-px" />}
-            {isLoadingMore && (
-              <p className="mt-8 flex items-center justify-center gap-2.5 text-sm text-muted-foreground">
-                <LoaderCircle aria-hidden className="size-4 animate-spin" />
-                Loading more results...
-              </p>
-            )}
-            {needsManualLoad && (
-              <div className="mt-8 flex justify-center">
-                <Button variant="outline" onClick={fetchMore}>
-                  Load more results
-                </Button>
-              </div>
-            )}
-            {data && !hasMoreToShow && filtered.length > 0 && (
-              <p className="mt-10 border-t pt-6 text-center text-sm text-muted-foreground">
-                {activeFilterCount(filters) > 0
-                  ? `That's every logo for "${query}" that matches your filters.`
-                  : `That's every logo for "${query}".`}
-              </p>
-            )}
-          </LogoBrowser>
+              }
+            >
+              {pages && hasMoreToShow && <div ref={setMarker} aria-hidden className="h-px" />}
+              {isLoadingMore && (
+                <p className="mt-8 flex items-center justify-center gap-2.5 text-sm text-muted-foreground">
+                  <LoaderCircle aria-hidden className="size-4 animate-spin" />
+                  Loading more results...
+                </p>
+              )}
+              {needsManualLoad && (
+                <div className="mt-8 flex justify-center">
+                  <Button variant="outline" onClick={fetchMore}>
+                    Load more results
+                  </Button>
+                </div>
+              )}
+              {pages && !hasMoreToShow && !moreComing && filtered.length > 0 && (
+                <p className="mt-10 border-t pt-6 text-center text-sm text-muted-foreground">
+                  {activeFilterCount(filters) > 0
+                    ? `That's every logo for "${query}" that matches your filters.`
+                    : `That's every logo for "${query}".`}
+                </p>
+              )}
+            </LogoBrowser>
+          </KeepCardInPlace>
         </>
       )}
     </PageContainer>

@@ -1,4 +1,4 @@
-import { deflateSync, strToU8, Zip, ZipPassThrough } from 'fflate';
+import { strToU8 } from 'fflate';
 import pLimit from 'p-limit';
 import {
   ATTRIBUTION_FILE_NAME,
@@ -9,6 +9,7 @@ import {
   type ArchiveFileRecord,
 } from './attribution.ts';
 import { createUniqueNamer, logoFileName } from './zip-names.ts';
+import { createZipWriter, type ZipWriterAnswer, type ZipWriterMessage } from './zip-writer.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { getLogoFile } from './api/get-logo-file.ts';
 import { ZIP_PNG_WIDTH, zipEntriesFor, type ZipFormat } from './zip-names.ts';
@@ -39,46 +40,53 @@ type LogoZip = {
 };
 
 const DEFAULT_CONCURRENCY = 6;
-// zlib's default. On the bench's 100 logos level 1 is twice as fast for a 2% larger zip; level 9
-// costs CPU for nothing measurable on SVG text.
-const DEFLATE_LEVEL = 6;
+
+type ZipSink = {
+  add: (fileName: string, bytes: Uint8Array) => void;
+  end: () => Promise<Blob>;
+  terminate: () => void;
+};
 
 /**
- * A zip entry deflated in one go: fflate's streaming ZipDeflate measured 2–3× slower than
- * `deflateSync`, and a fetched file is whole in memory anyway. ZipPassThrough's documented
- * extension point computes the CRC and size; the archive is still streamed entry by entry.
+ * The zip writer in a worker where the platform has one (the page stays responsive while a large
+ * batch is deflated, docs/decisions/040-zips-and-sheets-off-the-main-thread.md), in place where it
+ * has not (Node: the unit tests). Files are copied to the worker, never transferred: the caller's
+ * bytes stay whole.
  */
-class ZipDeflateWhole extends ZipPassThrough {
-  constructor(fileName: string) {
-    super(fileName);
-    this.compression = 8; // deflate
+function openZipSink(mtime: Date): ZipSink {
+  if (typeof Worker === 'undefined') {
+    const writer = createZipWriter(mtime);
+    return { add: writer.add, end: async () => writer.end(), terminate: writer.terminate };
   }
-
-  protected override process(chunk: Uint8Array<ArrayBuffer>, final: boolean): void {
-    // Two deflateSync outputs back to back are not one deflate stream.
-    if (!final) throw new Error('ZipDeflateWhole takes a whole file in one push.');
-    this.ondata(null, deflateSync(chunk, { level: DEFLATE_LEVEL }), final);
-  }
+  const worker = new Worker(new URL('./zip.worker.ts', import.meta.url), { type: 'module' });
+  const post = (message: ZipWriterMessage) => worker.postMessage(message);
+  const written = new Promise<Blob>((resolve, reject) => {
+    worker.addEventListener('message', ({ data }: MessageEvent<ZipWriterAnswer>) => {
+      if ('blob' in data) resolve(data.blob);
+      else reject(new Error(data.error));
+    });
+    // The worker could not load: an empty message lets the batch say its own failure text.
+    worker.addEventListener('error', () => reject(new Error('')));
+  });
+  written.catch(() => {});
+  post({ type: 'start', mtime: mtime.getTime() });
+  return {
+    add: (fileName, bytes) => post({ type: 'add', fileName, bytes }),
+    end: async () => {
+      post({ type: 'end' });
+      try {
+        return await written;
+      } finally {
+        worker.terminate();
+      }
+    },
+    terminate: () => worker.terminate(),
+  };
 }
 
 export async function fetchLogoBytes(logo: Logo, signal: AbortSignal): Promise<Uint8Array> {
   const blob = await getLogoFile(logo.url, { signal });
   return new Uint8Array(await blob.arrayBuffer());
-}
-
-/**
- * PNG, JPEG, GIF and WebP are stored: deflating them again costs CPU and saves nothing. The bytes
- * decide, not the name (a title can say 'png' about an SVG).
- */
-function isCompressedImage(bytes: Uint8Array): boolean {
-  const at = (offset: number, ...signature: number[]) =>
-    signature.every((b, i) => bytes[offset + i] === b);
-  return (
-    at(0, 0x89, 0x50, 0x4e, 0x47) || // PNG
-    at(0, 0xff, 0xd8, 0xff) || // JPEG
-    at(0, 0x47, 0x49, 0x46, 0x38) || // GIF8
-    (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) // RIFF….WEBP
-  );
 }
 
 function abortError(): DOMException {
@@ -107,20 +115,8 @@ export async function buildLogoZip(
   );
   const mtime = now();
 
-  const chunks: Uint8Array[] = [];
-  let zipError: Error | null = null;
-  const zip = new Zip((error, chunk) => {
-    if (error) zipError = error;
-    else chunks.push(chunk);
-  });
-  const write = (fileName: string, bytes: Uint8Array) => {
-    const file = isCompressedImage(bytes)
-      ? new ZipPassThrough(fileName)
-      : new ZipDeflateWhole(fileName);
-    file.mtime = mtime;
-    zip.add(file);
-    file.push(bytes, true);
-  };
+  const zip = openZipSink(mtime);
+  const write = zip.add;
 
   // Our own controller, so fetches still running are cancelled once the work is over for any reason.
   const controller = new AbortController();
@@ -209,6 +205,7 @@ export async function buildLogoZip(
   });
   aborted.catch(() => {});
 
+  let blob: Blob;
   try {
     await Promise.race([pLimit(concurrency).map(logos, settle), aborted]);
     if (signal?.aborted) throw abortError();
@@ -216,8 +213,7 @@ export async function buildLogoZip(
     const generatedAt = now().toISOString();
     write(ATTRIBUTION_FILE_NAME, strToU8(attributionMarkdown(records, { generatedAt })));
     write(MANIFEST_FILE_NAME, strToU8(archiveManifest(records, { generatedAt })));
-    zip.end();
-    if (zipError) throw zipError;
+    blob = await Promise.race([zip.end(), aborted]);
   } catch (error) {
     zip.terminate();
     throw error;
@@ -227,8 +223,7 @@ export async function buildLogoZip(
   }
 
   return {
-    // fflate emits chunks backed by plain ArrayBuffers, which is what Blob accepts.
-    blob: new Blob(chunks as Uint8Array<ArrayBuffer>[], { type: 'application/zip' }),
+    blob,
     added,
     failed,
     notRendered,

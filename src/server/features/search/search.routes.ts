@@ -46,6 +46,24 @@ export const createSearchRoutes =
       },
     );
 
+    // The results page's first answer, one upstream round after the request: everything but
+    // Wikidata's official logos, which /api/search, asked at the same time, adds
+    // (docs/decisions/042-progressive-search-results.md).
+    app.get(
+      '/search/first',
+      {
+        schema: {
+          querystring: SearchQuerySchema,
+          response: { 200: SearchResultSchema, 400: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const result = await service.search(request.query, { without: ['wikidata'] });
+        reply.header('Cache-Control', 'private, max-age=60');
+        return result;
+      },
+    );
+
     app.get(
       '/search/samples',
       { schema: { response: { 200: SamplesResultSchema } } },

@@ -72,12 +72,21 @@ export function createSearchService(deps: SearchServiceDeps) {
     return cache.getOrLoad({ key: cacheKey(source.name, query), ttlMs, load: run, signal });
   }
 
-  async function search(input: SearchQuery): Promise<SearchResult> {
+  /**
+   * `without`: sources left out of this answer and named in its `pending` (the results page's first
+   * answer leaves out Wikidata's three-round chain: docs/decisions/042-progressive-search-results.md).
+   */
+  async function search(
+    input: SearchQuery,
+    { without = [] }: { without?: readonly LogoSourceName[] } = {},
+  ): Promise<SearchResult> {
     const { fileType, page } = input;
     const names = splitSearchNames(input.q);
     const started = now();
     // Wikidata and the catalogue have no further pages; later pages continue Commons only.
-    const active = page === 0 ? sources : sources.filter((s) => s.name === 'commons');
+    const wanted = page === 0 ? sources : sources.filter((s) => s.name === 'commons');
+    const active = wanted.filter((s) => !without.includes(s.name));
+    const pending = wanted.filter((s) => without.includes(s.name)).map((s) => s.name);
 
     // Aborting stops the sources' upstream calls; abortable stops waiting for those that ignore it.
     const signal = AbortSignal.timeout(timeBudgetMs);
@@ -119,6 +128,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     return {
       logos: dedupe(interleave(perName)),
       ...(warnings.size > 0 ? { warnings: [...warnings] } : {}),
+      ...(pending.length > 0 ? { pending } : {}),
       page,
       hasMore,
     };

@@ -162,3 +162,54 @@ describe('GET /api/search when Commons is down', () => {
     }
   });
 });
+
+describe('GET /api/search/first: the first logos without waiting for Wikidata', () => {
+  // A fresh app: a cold cache, no official logos remembered, and its own request allowance.
+  let cold: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    cold = await appFor(fake);
+  });
+  afterAll(() => cold?.close());
+  const first = (query: string) =>
+    cold.app.inject({ method: 'GET', url: `/api/search/first?${query}` });
+
+  it('answers from Commons while Wikidata is still held, then /api/search brings the official logo first', async () => {
+    // Wikidata's first answer is held back (the chain's other calls answer at once), as on a
+    // cold search where Wikidata takes three rounds to Commons' one.
+    fake.setApiMode('wikidata', { kind: 'slow', delayMs: 3_000, times: 1 });
+    let fullSettled = false;
+    // The browser asks for both at once.
+    const full = search('q=google', cold.app).finally(() => (fullSettled = true));
+    const res = await first('q=google');
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = SearchResultSchema.parse(res.json());
+
+    // Answered while Wikidata's chain had not come back: only its first request had arrived.
+    expect(fullSettled).toBe(false);
+    const wikidata = fake.requests().filter((r) => r.api === 'wikidata');
+    expect(wikidata.map((r) => r.params.action)).toEqual(['wbsearchentities']);
+    expect(wikidata[0]?.heldMs).toBeUndefined();
+
+    expect(answer.pending).toEqual(['wikidata']);
+    expect(answer.logos.length).toBeGreaterThan(0);
+    expect(answer.logos.some((l) => l.official || l.source === 'wikidata')).toBe(false);
+
+    const complete = await full;
+    expect(complete.pending).toBeUndefined();
+    expect(complete.logos[0]).toMatchObject({ title: 'Google 2015 logo', official: true });
+    // The Commons search ran once for both answers.
+    expect(commonsSearches()).toHaveLength(1);
+  });
+
+  it('says nothing is pending on later pages, which only continue Commons', async () => {
+    const res = await first('q=google&page=1');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(SearchResultSchema.parse(res.json()).pending).toBeUndefined();
+  });
+
+  it('refuses a bad query with the same readable 400 as /api/search', async () => {
+    const res = await first('q=%20');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Type a company name to search for\.$/);
+  });
+});

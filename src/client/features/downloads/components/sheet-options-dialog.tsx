@@ -74,7 +74,7 @@ function useSheetPreview(batch: SheetBatch) {
   const options = sheetOptionsOf({ columns, cellSize, captions, background });
   const sheet = useQuery({
     queryKey: ['sheet-preview', 'sheet', urls, options],
-    queryFn: () => buildSheet(sources.data!, options),
+    queryFn: ({ signal }) => buildSheet(sources.data!, options, signal),
     enabled: sources.isSuccess,
     staleTime: Infinity,
     gcTime: 0,

@@ -78,6 +78,15 @@ describe('consolidation', () => {
     ).rejects.toThrow(/cancelled/);
   });
 
+  it('lays nothing out once cancelled (a closed dialog or a left page)', async () => {
+    const fetched = await fetchSvgSources([logo('A', 'https://example.org/a.svg')], {
+      fetchSvg: async () => square('#000'),
+    });
+    await expect(
+      buildSheet(fetched, sheetOptionsOf(DEFAULT_SHEET_CHOICE), AbortSignal.abort()),
+    ).rejects.toThrow(/cancelled/);
+  });
+
   it("builds the default sheet from the dialog's default choice", async () => {
     const logos = [
       logo('Red', 'https://example.org/red.svg'),

@@ -6,7 +6,8 @@ import {
   type SheetBackground,
   type SheetOptions,
 } from '../sheet/sheet-options.ts';
-import type { SheetInput } from '../sheet/svg-sheet.ts';
+import type { SheetInput, SheetResult } from '../sheet/svg-sheet.ts';
+import type { SheetWorkerAnswer, SheetWorkerRequest } from '../sheet/sheet.worker.ts';
 import { isSvgLogo } from '../zip-names.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { getLogoFile } from '../api/get-logo-file.ts';
@@ -68,11 +69,43 @@ type FetchOptions = {
   signal?: AbortSignal;
 };
 
-// The sheet builder (SVGO's parser) is ~200 KB: loaded when someone consolidates.
-function loadSheetBuilder() {
-  const sheetModule = import('../sheet/svg-sheet.ts');
-  sheetModule.catch(() => {});
-  return sheetModule;
+/**
+ * The sheet laid out in a worker where the platform has one, so the page stays responsive while
+ * SVGO reads every logo (docs/decisions/040-zips-and-sheets-off-the-main-thread.md); in place
+ * where it has not (Node: the unit tests). The builder (SVGO's parser, ~200 KB) loads only then.
+ * Aborting ends the worker at once.
+ */
+async function buildSheetOffThread(
+  inputs: SheetInput[],
+  options: Partial<SheetOptions>,
+  signal: AbortSignal | undefined,
+): Promise<SheetResult> {
+  throwIfAborted(signal);
+  if (typeof Worker === 'undefined') {
+    const { buildSvgSheet } = await import('../sheet/svg-sheet.ts');
+    return buildSvgSheet(inputs, options);
+  }
+  const worker = new Worker(new URL('../sheet/sheet.worker.ts', import.meta.url), {
+    type: 'module',
+  });
+  let onAbort = () => {};
+  try {
+    return await new Promise<SheetResult>((resolve, reject) => {
+      worker.addEventListener('message', ({ data }: MessageEvent<SheetWorkerAnswer>) => {
+        if ('sheet' in data) resolve(data.sheet);
+        else reject(new Error(data.error));
+      });
+      worker.addEventListener('error', () =>
+        reject(new Error('The sheet builder could not load.')),
+      );
+      onAbort = () => reject(new DOMException('The consolidation was cancelled.', 'AbortError'));
+      signal?.addEventListener('abort', onAbort, { once: true });
+      worker.postMessage({ inputs, options } satisfies SheetWorkerRequest);
+    });
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    worker.terminate();
+  }
 }
 
 /** The SVG logos' sources with their credit lines, a few at a time; a failed fetch skips one. */
@@ -84,8 +117,6 @@ export async function fetchSvgSources(
   const fetchSvg =
     options.fetchSvg ?? (async (logo, s) => (await getLogoFile(logo.url, { signal: s })).text());
   throwIfAborted(signal);
-  // Loading starts now, so the builder arrives while the files are fetched.
-  void loadSheetBuilder();
 
   let done = 0;
   const fetched = await pLimit(FETCH_CONCURRENCY).map(logos, async (logo) => {
@@ -112,11 +143,11 @@ export async function fetchSvgSources(
 export async function buildSheet(
   fetched: FetchedSvgs,
   options: Partial<SheetOptions> = {},
+  signal?: AbortSignal,
 ): Promise<ConsolidationResult> {
   const none = { svg: null, width: 0, height: 0, included: 0, skipped: [...fetched.skipped] };
   if (fetched.inputs.length === 0) return none;
-  const { buildSvgSheet } = await loadSheetBuilder();
-  const sheet = buildSvgSheet(fetched.inputs, options);
+  const sheet = await buildSheetOffThread(fetched.inputs, options, signal);
   const skipped = [...fetched.skipped, ...sheet.skipped];
   return sheet.included > 0 ? { ...sheet, skipped } : { ...none, skipped };
 }
@@ -126,5 +157,5 @@ export async function consolidateSvgLogos(
   logos: readonly Logo[],
   options: FetchOptions & { sheet?: Partial<SheetOptions> } = {},
 ): Promise<ConsolidationResult> {
-  return buildSheet(await fetchSvgSources(logos, options), options.sheet);
+  return buildSheet(await fetchSvgSources(logos, options), options.sheet, options.signal);
 }

@@ -13,7 +13,7 @@ export type SheetInput = {
   credit?: string;
 };
 
-type SheetResult = {
+export type SheetResult = {
   svg: string;
   width: number;
   height: number;

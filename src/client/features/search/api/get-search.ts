@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { apiClient } from '#client/lib/api-client.ts';
 import {
   SearchResultSchema,
@@ -35,4 +40,43 @@ export function searchQueryOptions(input: SearchInput) {
 export function useSearch(input: SearchInput, { enabled = true } = {}) {
   const options = searchQueryOptions(input);
   return useInfiniteQuery({ ...options, enabled: enabled && options.enabled });
+}
+
+/**
+ * The first answer (GET /api/search/first): every source but Wikidata, one upstream round after the
+ * request, shown until the whole first page comes (docs/decisions/042-progressive-search-results.md).
+ */
+export function firstAnswerQueryOptions(input: SearchInput) {
+  return queryOptions({
+    queryKey: ['search-first', input.q, input.fileType ?? 'all'] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/search/first', {
+        query: { ...input, page: 0 },
+        schema: SearchResultSchema,
+        signal,
+      }),
+    enabled: input.q.trim().length > 0,
+    staleTime: SEARCH_CACHE_MS,
+    gcTime: SEARCH_CACHE_MS,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * The search with its first answer asked at the same time. `first`: that answer, while the whole
+ * first page is on its way. `officialJoined`: the whole page came after the first answer and
+ * brought an official logo.
+ */
+export function useProgressiveSearch(input: SearchInput) {
+  const search = useSearch(input);
+  const options = firstAnswerQueryOptions(input);
+  // Only while the whole answer is still coming: a search already loaded needs no first answer.
+  const answer = useQuery({ ...options, enabled: options.enabled && search.isPending });
+  const first = search.isPending ? (answer.data ?? null) : null;
+  const officialJoined =
+    answer.data !== undefined &&
+    search.data !== undefined &&
+    answer.dataUpdatedAt <= search.dataUpdatedAt &&
+    (search.data.pages[0]?.logos.some((logo) => logo.official) ?? false);
+  return { search, first, officialJoined };
 }
