@@ -25,6 +25,7 @@ describe('serving the built client', () => {
       brotliCompressSync(bundle),
     );
     await writeFile(path.join(clientDir, 'assets', 'index-abc123.js.gz'), gzipSync(bundle));
+    await writeFile(path.join(clientDir, 'assets', 'zip.worker-abc123.js'), bundle);
     await writeFile(
       path.join(clientDir, 'favicon.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -88,6 +89,9 @@ describe('serving the built client', () => {
     // A script is still never read as another type.
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers.etag).toBeDefined();
+    // A worker's policy is the one its own script arrives with: it keeps the page's.
+    const worker = await testApp.app.inject({ method: 'GET', url: '/assets/zip.worker-abc123.js' });
+    expect(worker.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
   });
 
   it("starts with a robots.txt in the build, and answers the server's own", async () => {

@@ -30,6 +30,8 @@ const RENDER_ORIGIN = 'http://wikilogos.invalid';
  * X-Content-Type-Options (a script is never read as another type). See
  * docs/decisions/043-phone-fast-first-page.md.
  */
+/** Vite names a `new Worker(new URL('./x.worker.ts', …))` script `assets/x.worker-<hash>.js`. */
+const WORKER_SCRIPT = /\.worker-[^/\\]+\.js$/;
 const PAGE_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
@@ -125,8 +127,10 @@ export async function registerClient(
       const hashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       // A script or stylesheet is not a document: the page's policies (CSP, framing, referrer…)
-      // mean nothing on it, and cost ~1 KB on each of the dozens a page loads.
-      if (hashed) for (const name of PAGE_ONLY_HEADERS) reply.raw.removeHeader(name);
+      // mean nothing on it, and cost ~1 KB on each of the dozens a page loads. A worker's script
+      // is the exception: a worker runs under the policy its own script arrives with.
+      if (hashed && !WORKER_SCRIPT.test(filePath))
+        for (const name of PAGE_ONLY_HEADERS) reply.raw.removeHeader(name);
     },
   });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
