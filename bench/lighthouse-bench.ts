@@ -101,18 +101,26 @@ async function startMediaStandIn(
   };
 }
 
-const LIGHTHOUSE_PAGES = ['/', '/search?q=google', '/premium'] as const;
-/** Runs per page; the row reports the run with the median performance score, as Lighthouse advises. */
+const LIGHTHOUSE_PAGES = ['/', '/search?q=google', '/premium', '/auth'] as const;
+/** Runs per page; every figure of the row is the median of the runs, as Lighthouse advises. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
+const BUDGET = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+} as const;
+/** Total Blocking Time: the metric a phone's slow CPU hurts most (long tasks while hydrating). */
+const TBT_BUDGET_MS = 150;
 type Category = keyof typeof BUDGET;
 const CATEGORIES = Object.keys(BUDGET) as Category[];
 const SHORT: Record<Category, string> = {
   performance: 'performance',
   accessibility: 'accessibility',
   'best-practices': 'best practices',
+  seo: 'SEO',
 };
-const BUDGET_TEXT = 'performance ≥ 95, accessibility 100, best practices ≥ 95';
+const BUDGET_TEXT = `performance ≥ ${BUDGET.performance}, TBT ≤ ${TBT_BUDGET_MS} ms, accessibility 100, best practices 100, SEO 100`;
 const RESULTS_DIR = path.join(root, 'bench-results/lighthouse');
 
 type Lhr = {
@@ -126,6 +134,7 @@ type Lhr = {
       scoreDisplayMode: string;
       displayValue?: string;
       numericValue?: number;
+      details?: { items?: unknown[] };
     }
   >;
   runWarnings: string[];
@@ -150,6 +159,28 @@ function freePort(): Promise<number> {
 
 const score = (lhr: Lhr, category: Category) =>
   Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+
+const totalBlockingTime = (lhr: Lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0;
+
+/** The scripts that kept the main thread busiest (Lighthouse's bootup-time audit), top five. */
+function bootupTime(lhr: Lhr): string[] {
+  const items = (lhr.audits['bootup-time']?.details?.items ?? []) as {
+    url: string;
+    total: number;
+    scripting: number;
+  }[];
+  return items
+    .slice(0, 5)
+    .map(
+      (item) =>
+        `${item.url.replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(item.total)} ms (scripting ${Math.round(item.scripting)} ms)`,
+    );
+}
 
 /**
  * Why a category missed its budget: its audits that did not score full marks, worst first
@@ -275,20 +306,30 @@ export async function lighthouseBenchRows(): Promise<LighthouseOutcome> {
         writeFileSync(`${file}.report.html`, chosen.html);
 
         const scores = Object.fromEntries(
-          CATEGORIES.map((c) => [c, score(chosen.lhr, c)]),
+          CATEGORIES.map((c) => [c, median(runs.map((r) => score(r.lhr, c)))]),
         ) as Record<Category, number>;
+        const tbt = median(runs.map((r) => totalBlockingTime(r.lhr)));
         const met = (c: Category) => scores[c] >= BUDGET[c];
         const perfRuns = runs.map((r) => score(r.lhr, 'performance')).join('/');
+        const tbtRuns = runs.map((r) => Math.round(totalBlockingTime(r.lhr))).join('/');
         rows.push({
-          figure: `Lighthouse, mobile: ${page} (median of ${runs.length} runs; performance ${perfRuns})`,
-          value: CATEGORIES.map((c) => `${SHORT[c]} ${scores[c]}`).join(', '),
+          figure: `Lighthouse, mobile: ${page} (medians of ${runs.length} runs; performance ${perfRuns}; TBT ${tbtRuns} ms)`,
+          value: [
+            `performance ${scores.performance}`,
+            `TBT ${Math.round(tbt)} ms`,
+            ...CATEGORIES.slice(1).map((c) => `${SHORT[c]} ${scores[c]}`),
+          ].join(', '),
           budget: BUDGET_TEXT,
-          pass: CATEGORIES.every(met),
+          pass: CATEGORIES.every(met) && tbt <= TBT_BUDGET_MS,
         });
         for (const c of CATEGORIES) {
           if (met(c)) continue;
           notes.push(`${page}: ${SHORT[c]} ${scores[c]} < ${BUDGET[c]}, audits failing:`);
           for (const audit of failingAudits(chosen.lhr, c)) notes.push(`  - ${audit}`);
+        }
+        if (tbt > TBT_BUDGET_MS) {
+          notes.push(`${page}: TBT ${Math.round(tbt)} ms > ${TBT_BUDGET_MS} ms; script time:`);
+          for (const line of bootupTime(chosen.lhr)) notes.push(`  - ${line}`);
         }
         for (const warning of chosen.lhr.runWarnings) notes.push(`${page}: warning: ${warning}`);
       }

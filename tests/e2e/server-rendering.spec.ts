@@ -77,11 +77,11 @@ test.describe('with JavaScript turned off', () => {
     expect(await head('meta[name="twitter:image"]')).toBe(image);
     expect(await head('meta[name="twitter:title"]')).toBe('google - WikiLogos Search');
 
-    // Pages for one person and the not-found page ask not to be indexed.
-    await page.goto('/auth');
+    // The sign-in page is findable, without its return address; the not-found page is not.
+    await page.goto('/auth?redirect=%2Fdashboard');
     await expect(page).toHaveTitle('Sign In - WikiLogos');
-    expect(await head('meta[name="robots"]')).toBe('noindex');
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    expect(await head('link[rel="canonical"]', 'href')).toBe(`${origin}/auth`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await page.goto('/no/such/page');
     await expect(page).toHaveTitle('404 Page Not Found - WikiLogos');
     expect(await head('meta[name="robots"]')).toBe('noindex');
@@ -122,6 +122,26 @@ test('a page carries no inline script: its data rides as JSON the browser never 
     ).toBe(true);
   }
   expect(scripts.some((attributes) => attributes.includes('id="page-state"'))).toBe(true);
+});
+
+test("the page's script and stylesheet come as the build compressed them, without the page's policies", async ({
+  request,
+}) => {
+  const page = await request.get('/');
+  expect(page.headers()['content-security-policy']).toContain("script-src 'self'");
+  const html = await page.text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1]!,
+  );
+  expect(assets.length).toBeGreaterThanOrEqual(2);
+  for (const asset of assets) {
+    const response = await request.get(asset, { headers: { 'accept-encoding': 'br' } });
+    const headers = response.headers();
+    expect(headers['content-encoding'], asset).toBe('br');
+    expect(headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    expect(headers['x-content-type-options'], asset).toBe('nosniff');
+    expect(headers['content-security-policy'], asset).toBeUndefined();
+  }
 });
 
 test('a page rendered on the server becomes interactive without errors', async ({ page }) => {
@@ -236,6 +256,9 @@ test('moving between pages in the browser keeps the head in step', async ({ page
   );
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveTitle('Sign In - WikiLogos');
+  await expect(canonical).toHaveAttribute('href', `${origin}/auth`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Support' }).click();
+  await expect(page).toHaveTitle('Contact Support - WikiLogos');
   await expect(canonical).toHaveCount(0);
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });

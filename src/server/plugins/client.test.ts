@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, SESSION_COOKIE } from '#tests/support/accounts-fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
@@ -18,6 +19,13 @@ describe('serving the built client', () => {
       '<!doctype html><title>WikiLogos</title><div id="root"></div>',
     );
     await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), bundle);
+    // The build writes each hashed asset's brotli and gzip copies beside it (vite.config.ts).
+    await writeFile(
+      path.join(clientDir, 'assets', 'index-abc123.js.br'),
+      brotliCompressSync(bundle),
+    );
+    await writeFile(path.join(clientDir, 'assets', 'index-abc123.js.gz'), gzipSync(bundle));
+    await writeFile(path.join(clientDir, 'assets', 'zip.worker-abc123.js'), bundle);
     await writeFile(
       path.join(clientDir, 'favicon.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -41,6 +49,49 @@ describe('serving the built client', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.rawPayload.length).toBeLessThan(bundle.length / 4);
+  });
+
+  it("sends the build's brotli copy of an asset to a browser that accepts it, gzip otherwise, the same script either way", async () => {
+    const get = (acceptEncoding: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    // The file as the build wrote it, whose length is known up front (not compressed as it goes).
+    expect(Number(br.headers['content-length'])).toBe(brotliCompressSync(bundle).length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bundle);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
+    for (const res of [br, gzip, plain]) {
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+    }
+    // The copies are not files of their own: that address is a page like any unknown one.
+    const copy = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js.br' });
+    expect(copy.headers['content-type']).toContain('text/html');
+  });
+
+  it("sends a script without the page's security headers, which the page itself keeps", async () => {
+    const script = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const page = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBeDefined();
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect(script.headers['referrer-policy']).toBeUndefined();
+    // A script is still never read as another type.
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers.etag).toBeDefined();
+    // A worker's policy is the one its own script arrives with: it keeps the page's.
+    const worker = await testApp.app.inject({ method: 'GET', url: '/assets/zip.worker-abc123.js' });
+    expect(worker.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
   });
 
   it("starts with a robots.txt in the build, and answers the server's own", async () => {

@@ -25,6 +25,26 @@ const INDEX_TITLE = /<title>[^<]*<\/title>/;
 const INDEX_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 // Any absolute origin will do: the pages only read the path and query of the address.
 const RENDER_ORIGIN = 'http://wikilogos.invalid';
+/**
+ * The security plugin's headers that only a document uses; hashed assets keep
+ * X-Content-Type-Options (a script is never read as another type). See
+ * docs/decisions/043-phone-fast-first-page.md.
+ */
+/** Vite names a `new Worker(new URL('./x.worker.ts', …))` script `assets/x.worker-<hash>.js`. */
+const WORKER_SCRIPT = /\.worker-[^/\\]+\.js$/;
+const PAGE_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 /**
  * Serves dist/client: hashed /assets for a year, everything else revalidated. Pages are rendered
@@ -97,11 +117,20 @@ export async function registerClient(
     root: clientDir,
     index: false,
     wildcard: false,
-    // The server answers these itself (features/site); a copy in the build must not clash.
-    globIgnore: ['robots.txt', 'sitemap.xml'],
+    // The build's brotli and gzip copies of each asset (vite.config.ts), sent by Accept-Encoding
+    // as they are: smaller than compressing per request, and no CPU spent on it.
+    preCompressed: true,
+    // The server answers robots.txt and sitemap.xml itself (features/site); a copy in the build
+    // must not clash. The compressed copies are encodings of their file, not addresses of their own.
+    globIgnore: ['robots.txt', 'sitemap.xml', '**/*.br', '**/*.gz'],
     setHeaders: (reply, filePath) => {
       const hashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A script or stylesheet is not a document: the page's policies (CSP, framing, referrer…)
+      // mean nothing on it, and cost ~1 KB on each of the dozens a page loads. A worker's script
+      // is the exception: a worker runs under the policy its own script arrives with.
+      if (hashed && !WORKER_SCRIPT.test(filePath))
+        for (const name of PAGE_ONLY_HEADERS) reply.raw.removeHeader(name);
     },
   });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -7,6 +7,10 @@ describe('canonicalPath', () => {
   it('keeps a public page without its query (tabs, return addresses)', () => {
     expect(canonicalPath('/', new URLSearchParams('utm_source=x'))).toBe('/');
     expect(canonicalPath('/legal', new URLSearchParams('tab=privacy'))).toBe('/legal');
+    // The sign-in page is what someone looking for "WikiLogos sign in" should find.
+    expect(canonicalPath('/auth', new URLSearchParams('tab=signup&redirect=%2Fdashboard'))).toBe(
+      '/auth',
+    );
   });
 
   it('keeps a results page with its query and filters only, in one order', () => {
@@ -17,7 +21,7 @@ describe('canonicalPath', () => {
   });
 
   it('gives nothing to index for private pages, an empty search and unknown addresses', () => {
-    for (const path of ['/dashboard', '/admin', '/auth', '/reset-password', '/no/such/page']) {
+    for (const path of ['/dashboard', '/admin', '/reset-password', '/no/such/page']) {
       expect(canonicalPath(path, new URLSearchParams()), path).toBeNull();
     }
     expect(canonicalPath('/search', new URLSearchParams('q=%20'))).toBeNull();
