@@ -39,6 +39,21 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any constant works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_ID = 727_274_101;
 
+/**
+ * PostgreSQL's defaults are sized for a dedicated server; inside this process every buffer is
+ * WebAssembly memory that, once touched, is never given back. A small site's database fits in
+ * 16 MB of buffers, and the operating system caches its files besides
+ * (docs/decisions/039-light-embedded-default.md).
+ */
+const PGLITE_SETTINGS = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'temp_buffers=2MB',
+];
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'postgres'
@@ -58,6 +73,7 @@ async function openPglite(
     client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       ...(loadDataDir ? { loadDataDir } : {}),
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     });
     // The lock above guarantees that no other process migrates this database at the same time.
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
