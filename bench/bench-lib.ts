@@ -39,14 +39,17 @@ export type BenchServer = {
  */
 export async function startBenchServer(
   env: Record<string, string>,
-  { probeHeap = false }: { probeHeap?: boolean } = {},
+  { probeHeap = false, asNpmStart = false }: { probeHeap?: boolean; asNpmStart?: boolean } = {},
 ): Promise<BenchServer> {
   const nodeArgs = probeHeap
     ? ['--expose-gc', '--import', path.join(root, 'bench/heap-probe.ts')]
     : [];
+  // `asNpmStart`: through scripts/start.ts, with the node flags and allocator settings it adds
+  // (same pid: it re-executes in place), for figures about the server as operators run it.
+  const entry = asNpmStart ? 'scripts/start.ts' : 'src/server/server.ts';
   const child: ChildProcess = spawn(
     process.execPath,
-    [...nodeArgs, path.join(root, 'src/server/server.ts')],
+    [...nodeArgs, path.join(root, entry)],
     {
       env: {
         ...process.env,

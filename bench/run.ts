@@ -22,7 +22,7 @@ import {
 import { browserBenchRows } from './browser-bench.ts';
 import { filesBenchRows } from './files-bench.ts';
 import { lighthouseBenchRows } from './lighthouse-bench.ts';
-import { soakBenchRows } from './soak-bench.ts';
+import { postgresIdleRssRow, soakBenchRows } from './soak-bench.ts';
 
 const SECTIONS = ['bundle', 'server', 'files', 'admin', 'browser', 'lighthouse', 'soak'] as const;
 const only = (process.env.BENCH_ONLY ?? '')
@@ -260,6 +260,8 @@ if (runs('lighthouse')) {
 
 // --- 60 s of mixed load from 200 virtual users: the server's memory and per-route latencies.
 if (runs('soak')) rows.push(...(await soakBenchRows()));
+// --- The idle server's memory on PostgreSQL, beside the soak's PGlite rows (decision 039).
+if (runs('soak')) rows.push(await postgresIdleRssRow());
 
 printTable(
   rows,
