@@ -16,7 +16,8 @@ const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--liftoff-only'];
 const SERVER_ALLOCATOR_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 // The flags only take effect when the process starts: start it again, in place (same pid, so
-// signals and process managers see one process), with them. An operator's own settings win.
+// signals and process managers see one process), with them. Flags given on the command line come
+// after these and win; allocator variables already in the environment are kept.
 const missingFlags = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
 if (missingFlags.length > 0 && typeof process.execve === 'function') {
   process.execve(
