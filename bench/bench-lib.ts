@@ -39,27 +39,26 @@ export type BenchServer = {
  */
 export async function startBenchServer(
   env: Record<string, string>,
-  { probeHeap = false }: { probeHeap?: boolean } = {},
+  { probeHeap = false, asNpmStart = false }: { probeHeap?: boolean; asNpmStart?: boolean } = {},
 ): Promise<BenchServer> {
   const nodeArgs = probeHeap
     ? ['--expose-gc', '--import', path.join(root, 'bench/heap-probe.ts')]
     : [];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...nodeArgs, path.join(root, 'src/server/server.ts')],
-    {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        ADMIN_PASSWORD: 'bench-admin-password',
-        SHUTDOWN_DRAIN_SECONDS: '0',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  // `asNpmStart`: through scripts/start.ts, with the node flags and allocator settings it adds
+  // (same pid: it re-executes in place), for figures about the server as operators run it.
+  const entry = asNpmStart ? 'scripts/start.ts' : 'src/server/server.ts';
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, path.join(root, entry)], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      SHUTDOWN_DRAIN_SECONDS: '0',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   // The log is read line by line for as long as the server runs (a full pipe would block it):
   // the first 'listening' line gives the address, HEAP_PROBE lines answer heldMemory().
   const probeWaiters: ((line: string) => void)[] = [];

@@ -23,7 +23,7 @@ import { browserBenchRows } from './browser-bench.ts';
 import { filesBenchRows } from './files-bench.ts';
 import { lighthouseBenchRows } from './lighthouse-bench.ts';
 import { serverFloorRows } from './server-floor.ts';
-import { soakBenchRows } from './soak-bench.ts';
+import { postgresIdleRssRow, soakBenchRows } from './soak-bench.ts';
 import { typingBenchRows } from './typing-bench.ts';
 
 const SECTIONS = ['bundle', 'server', 'files', 'admin', 'browser', 'lighthouse', 'soak'] as const;
@@ -336,6 +336,8 @@ if (runs('lighthouse')) {
 
 // --- 60 s of mixed load from 200 virtual users: the server's memory and per-route latencies.
 if (runs('soak')) rows.push(...(await soakBenchRows()));
+// --- The idle server's memory on PostgreSQL, beside the soak's PGlite rows (decision 039).
+if (runs('soak')) rows.push(await postgresIdleRssRow());
 
 printTable(
   rows,

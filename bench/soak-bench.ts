@@ -31,6 +31,14 @@ const IDLE_MS = 10_000;
 const FLOOR_WINDOW_S = 10;
 /** Unmeasured load first: V8 grows its heap to a working size early on, which is not a leak. */
 const WARMUP_MS = Number(process.env.BENCH_SOAK_WARMUP_SECONDS ?? 20) * 1000;
+/**
+ * Resident memory of an idle server started as `npm start` starts it
+ * (docs/decisions/039-light-embedded-default.md): on the embedded database after start and after
+ * the soak, and on PostgreSQL after start.
+ */
+const IDLE_RSS_BUDGET_MB = { pglite: 250, postgres: 150 };
+/** After one search and this long without requests, the server counts as idle. */
+const SETTLE_MS = 3000;
 
 /** The process's resident set size in MB (VmRSS), or null once it has gone. */
 function rssMb(pid: number): number | null {
@@ -66,13 +74,13 @@ export async function soakBenchRows(): Promise<Row[]> {
         ...ONE_ADDRESS_LOAD_ENV,
         DATA_DIR: dataDir,
       },
-      { probeHeap: true },
+      { probeHeap: true, asNpmStart: true },
     );
     const samples: { t: number; mb: number }[] = [];
     try {
       // Idle baseline: started, migrated, one search answered, a few seconds to settle.
       await fetch(`${server.url}/api/search?q=google`).then((r) => r.arrayBuffer());
-      await new Promise((r) => setTimeout(r, 3000));
+      await new Promise((r) => setTimeout(r, SETTLE_MS));
       const startMb = rssMb(server.pid)!;
       if (WARMUP_MS > 0)
         await runSoak({ baseUrl: server.url, users: USERS, durationMs: WARMUP_MS });
@@ -138,6 +146,18 @@ export async function soakBenchRows(): Promise<Row[]> {
       const of = `${USERS} virtual users, ${seconds} s`;
       rows.push(
         {
+          figure: 'idle RSS after start (PGlite)',
+          value: mb(startMb),
+          budget: `≤ ${IDLE_RSS_BUDGET_MB.pglite} MB`,
+          pass: startMb <= IDLE_RSS_BUDGET_MB.pglite,
+        },
+        {
+          figure: `idle RSS after the soak (PGlite), ${IDLE_MS / 1000} s after the load`,
+          value: mb(idleMb),
+          budget: `≤ ${IDLE_RSS_BUDGET_MB.pglite} MB`,
+          pass: idleMb <= IDLE_RSS_BUDGET_MB.pglite,
+        },
+        {
           figure: `Soak (${of}): server RSS idle before / after ${WARMUP_MS / 1000} s warm-up / peak / end / 10 s after`,
           value: `${mb(startMb)} / ${mb(warmMb)} / ${mb(peakMb)} / ${mb(endMb)} / ${mb(idleMb)}`,
           budget: 'reported',
@@ -201,4 +221,51 @@ export async function soakBenchRows(): Promise<Row[]> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;
+}
+
+/**
+ * The same idle reading on PostgreSQL: the server started as `npm start` starts it with
+ * DATABASE_URL set to BENCH_DATABASE_URL, else TEST_DATABASE_URL; without either, not run.
+ */
+export async function postgresIdleRssRow(): Promise<Row> {
+  const figure = 'idle RSS after start (PostgreSQL)';
+  const budget = `≤ ${IDLE_RSS_BUDGET_MB.postgres} MB`;
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) {
+    return {
+      figure,
+      value: 'no PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL',
+      budget,
+      pass: 'not run',
+    };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wikilogos-bench-idle-'));
+  const fake = await startWikimediaFake();
+  try {
+    const server = await startBenchServer(
+      {
+        COMMONS_API_URL: fake.commonsApiUrl,
+        WIKIDATA_API_URL: fake.wikidataApiUrl,
+        DATABASE_URL: url,
+        DATA_DIR: dataDir,
+      },
+      { asNpmStart: true },
+    );
+    try {
+      await fetch(`${server.url}/api/search?q=google`).then((r) => r.arrayBuffer());
+      await new Promise((r) => setTimeout(r, SETTLE_MS));
+      const mb = rssMb(server.pid)!;
+      return {
+        figure,
+        value: `${mb.toFixed(0)} MB`,
+        budget,
+        pass: mb <= IDLE_RSS_BUDGET_MB.postgres,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await fake.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

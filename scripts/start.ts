@@ -5,6 +5,28 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Node and allocator settings that keep an idle server small (docs/decisions/039-light-embedded-default.md):
+ * a 4 MB young generation instead of V8's default (its pages stayed resident: ~100 MB idle);
+ * WebAssembly (the embedded database) compiled by Liftoff only, because TurboFan needs ~600 MB
+ * of compiler memory for one of PostgreSQL's functions and the allocator keeps most of it;
+ * glibc with two arenas and a fixed mmap threshold, so large freed buffers go back to the system.
+ */
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--liftoff-only'];
+const SERVER_ALLOCATOR_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+
+// The flags only take effect when the process starts: start it again, in place (same pid, so
+// signals and process managers see one process), with them. Flags given on the command line come
+// after these and win; allocator variables already in the environment are kept.
+const missingFlags = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+if (missingFlags.length > 0 && typeof process.execve === 'function') {
+  process.execve(
+    process.execPath,
+    [process.execPath, ...missingFlags, ...process.execArgv, ...process.argv.slice(1)],
+    { ...SERVER_ALLOCATOR_ENV, ...process.env },
+  );
+}
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const viteInstalled = existsSync(path.join(root, 'node_modules/.bin/vite'));
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,6 +68,30 @@ describe('the embedded database in DATA_DIR', () => {
         await server.stop('SIGKILL');
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
+
+  // Idle, it held 580–690 MB before decision 039; now about 270–300 MB. The bound leaves room for a
+  // busy machine's noise and catches a return of the large young generation or of TurboFan.
+  it.runIf(process.platform === 'linux')(
+    'stays light when started with npm start: the server process runs with its memory settings',
+    async () => {
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'wikilogos-light-'));
+      const server = await startServer(
+        { DATA_DIR: dataDir, ADMIN_PASSWORD },
+        { entry: 'npm start' },
+      );
+      servers.push(server);
+      // The process that was started is the server itself, no wrapper: signals reach it.
+      const pid = server.child.pid!;
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      expect(cmdline).toEqual(
+        expect.arrayContaining(['--max-semi-space-size=4', '--liftoff-only']),
+      );
+      // Read as soon as it is ready: the first start's temporary initdb database must be gone.
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      expect(Number(/^VmRSS:\s+(\d+)/m.exec(status)![1]) / 1024).toBeLessThan(400);
+    },
+    120_000,
+  );
 
   it('has one writer: a second server refuses to start, and a killed one leaves no lock behind', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'wikilogos-lock-'));

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const serverEntry = fileURLToPath(new URL('../../src/server/server.ts', import.meta.url));
+const startScript = fileURLToPath(new URL('../../scripts/start.ts', import.meta.url));
 
 export type RunningServer = {
   child: ChildProcess;
@@ -19,6 +20,8 @@ export type StartServerOptions = {
    * line per request). Unlimited by default.
    */
   maxOutputChars?: number;
+  /** 'npm start': through scripts/start.ts, with the node flags it adds (the same process). */
+  entry?: 'server' | 'npm start';
 };
 
 /**
@@ -29,7 +32,8 @@ export function startServer(
   env: Record<string, string>,
   options: StartServerOptions = {},
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, [serverEntry], {
+  const entry = options.entry === 'npm start' ? startScript : serverEntry;
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       PORT: '0',

@@ -31,3 +31,18 @@ describeOnPostgres('PostgreSQL migrations', () => {
     }
   });
 });
+
+it('sizes the embedded database for a small site: its buffers stay small', async () => {
+  // Every buffer of the embedded database is memory of the server process that is never handed
+  // back once used (docs/decisions/039-light-embedded-default.md).
+  const embedded = await openDatabase({ kind: 'pglite' });
+  try {
+    const shown = (await embedded.db.execute(
+      sql`select current_setting('shared_buffers') as buffers,
+                 current_setting('maintenance_work_mem') as maintenance`,
+    )) as { rows: Array<{ buffers: string; maintenance: string }> };
+    expect(shown.rows[0]).toEqual({ buffers: '16MB', maintenance: '16MB' });
+  } finally {
+    await embedded.close();
+  }
+});

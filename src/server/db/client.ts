@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -39,6 +42,30 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any constant works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_ID = 727_274_101;
 
+/**
+ * PostgreSQL's defaults are sized for a dedicated server; inside this process every buffer is
+ * WebAssembly memory that, once touched, is never given back. A small site's database fits in
+ * 16 MB of buffers, and the operating system caches its files besides
+ * (docs/decisions/039-light-embedded-default.md).
+ */
+const PGLITE_SETTINGS = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'temp_buffers=2MB',
+];
+
+/**
+ * A full garbage collection, once. Node offers no API for it without --expose-gc; the flag can be
+ * set at run time and the function read from a new context (as Jest's leak detector does).
+ */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'postgres'
@@ -54,13 +81,20 @@ async function openPglite(
   // One process per folder: a second one would split the data (see data-dir-lock.ts).
   const lock = dataDir ? await lockDataDir(dataDir) : undefined;
   let client: PGlite | undefined;
+  // A new folder's database is made by initdb in a second, temporary PGlite (its own WebAssembly
+  // memory). In-memory databases (tests) are left to the collector's own pace.
+  const initdb = Boolean(dataDir) && !loadDataDir && !existsSync(path.join(dataDir!, 'PG_VERSION'));
   try {
     client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       ...(loadDataDir ? { loadDataDir } : {}),
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     });
     // The lock above guarantees that no other process migrates this database at the same time.
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    // An idle server may not collect for a long while, and the temporary instance stays resident
+    // (hundreds of MB) until then: collect now (docs/decisions/039-light-embedded-default.md).
+    if (initdb) collectGarbage();
   } catch (error) {
     await client?.close().catch(() => {});
     lock?.release();
