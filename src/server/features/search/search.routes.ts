@@ -57,49 +57,39 @@ export const createSearchRoutes =
       ttl: ANSWER_TTL_MS,
     });
 
-    app.get(
-      '/search',
-      {
-        schema: {
-          querystring: SearchQuerySchema,
-          response: { 200: SearchResultSchema, 400: ApiErrorSchema },
-        },
+    // One contract for both answers: the same query, the same result.
+    const searchSchema = {
+      schema: {
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResultSchema, 400: ApiErrorSchema },
       },
-      async (request, reply) => {
-        const { q, fileType, page } = request.query;
-        // The name as typed: each logo says which name found it (searchTerm).
-        const key = JSON.stringify([q, fileType, page]);
-        let body = answers.get(key);
-        if (body) onAnswerReused();
-        else {
-          const result = await service.search(request.query);
-          body = Buffer.from(searchResultJson(result));
-          if (!result.warnings?.length) answers.set(key, body);
-        }
-        // Private: a shared cache must not hand one visitor's answer (with its warnings) to others.
-        reply.header('Cache-Control', 'private, max-age=60').type(JSON_TYPE);
-        // Already checked and serialised: sent as it is (compression still applies).
-        return reply.send(body as never);
-      },
-    );
+    };
+
+    app.get('/search', searchSchema, async (request, reply) => {
+      const { q, fileType, page } = request.query;
+      // The name as typed: each logo says which name found it (searchTerm).
+      const key = JSON.stringify([q, fileType, page]);
+      let body = answers.get(key);
+      if (body) onAnswerReused();
+      else {
+        const result = await service.search(request.query);
+        body = Buffer.from(searchResultJson(result));
+        if (!result.warnings?.length) answers.set(key, body);
+      }
+      // Private: a shared cache must not hand one visitor's answer (with its warnings) to others.
+      reply.header('Cache-Control', 'private, max-age=60').type(JSON_TYPE);
+      // Already checked and serialised: sent as it is (compression still applies).
+      return reply.send(body as never);
+    });
 
     // The results page's first answer, one upstream round after the request: everything but
     // Wikidata's official logos, which /api/search, asked at the same time, adds
     // (docs/decisions/042-progressive-search-results.md).
-    app.get(
-      '/search/first',
-      {
-        schema: {
-          querystring: SearchQuerySchema,
-          response: { 200: SearchResultSchema, 400: ApiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        const result = await service.search(request.query, { without: ['wikidata'] });
-        reply.header('Cache-Control', 'private, max-age=60');
-        return result;
-      },
-    );
+    app.get('/search/first', searchSchema, async (request, reply) => {
+      const result = await service.search(request.query, { without: ['wikidata'] });
+      reply.header('Cache-Control', 'private, max-age=60');
+      return result;
+    });
 
     app.get(
       '/search/samples',
