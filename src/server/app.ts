@@ -368,7 +368,12 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(createPublicAccountsRoutes(accounts));
       await api.register(createUserRoutes(accounts, accountRights));
       await api.register(createGoogleSignInRoutes({ config, accounts }));
-      await api.register(createSearchRoutes(search, () => metrics.searchCacheLookup('hit')));
+      await api.register(
+        createSearchRoutes(search, {
+          onAnswerReused: () => metrics.searchCacheLookup('hit'),
+          now: () => clock().getTime(),
+        }),
+      );
       await api.register(openSearchSuggestionRoutes);
       await api.register(
         createFilesRoutes(fileSource, {

@@ -48,13 +48,24 @@ const searchResultJson = serializerCompiler({
  * their cache (the metrics count it as a search cache hit).
  */
 export const createSearchRoutes =
-  (service: SearchService, onAnswerReused: () => void = () => {}): FastifyPluginAsyncZod =>
+  (
+    service: SearchService,
+    {
+      onAnswerReused = () => {},
+      now = Date.now,
+    }: {
+      onAnswerReused?: () => void;
+      /** The app's clock: answers expire by it, as the caches behind them do. */
+      now?: () => number;
+    } = {},
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     preloadCatalogue();
     const answers = new LRUCache<string, Buffer>({
       maxSize: ANSWER_CACHE_BYTES,
       sizeCalculation: (body) => body.length,
       ttl: ANSWER_TTL_MS,
+      perf: { now },
     });
 
     // One contract for both answers: the same query, the same result.
