@@ -175,8 +175,10 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     if (app.lifecycle.shuttingDown) reply.header('connection', 'close');
     return payload;
   });
-  app.addHook('onResponse', async () => {
-    if (app.lifecycle.shuttingDown) app.server.closeIdleConnections();
+  app.addHook('onResponse', async (request) => {
+    // That response's own connection only: closing every idle one would also cut a new
+    // connection whose request has not been read yet (docs/decisions/021-metrics-health-and-logs.md).
+    if (app.lifecycle.shuttingDown) request.raw.socket.end();
   });
 
   const metrics = createAppMetrics();
