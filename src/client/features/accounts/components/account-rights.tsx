@@ -125,23 +125,28 @@ function FormDialog({
   );
 }
 
+/** A dialog's open state: opening it starts afresh (empty fields, no earlier refusal). */
+function useFreshDialog(startAfresh: () => void) {
+  const [open, setOpen] = useState(false);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) startAfresh();
+  };
+  return { open, setOpen, onOpenChange };
+}
+
 /** 'Change password', or 'Set a password' for an account that signs in only with Google. */
 function ChangePasswordDialog({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
   const firstPassword = user.googleOnly;
   const empty = firstPassword
     ? { newPassword: '', confirmPassword: '' }
     : { currentPassword: '', newPassword: '', confirmPassword: '' };
   const form = useZodForm(ChangePasswordBodySchema, empty);
   const change = useChangePassword();
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) {
-      form.reset(empty);
-      change.reset();
-    }
-  };
+  const { open, setOpen, onOpenChange } = useFreshDialog(() => {
+    form.reset(empty);
+    change.reset();
+  });
 
   const submit = form.handleSubmit((body) =>
     change.mutate(body, {
@@ -201,18 +206,13 @@ function ChangePasswordDialog({ user }: { user: User }) {
 }
 
 function ChangeEmailDialog({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
   const empty = { newEmail: '', password: '' };
   const form = useZodForm(ChangeEmailBodySchema, empty);
   const change = useChangeEmail();
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) {
-      form.reset(empty);
-      change.reset();
-    }
-  };
+  const { open, setOpen, onOpenChange } = useFreshDialog(() => {
+    form.reset(empty);
+    change.reset();
+  });
 
   const submit = form.handleSubmit(({ newEmail, password }) =>
     change.mutate(user.googleOnly ? { newEmail } : { newEmail, password }, {
@@ -256,7 +256,6 @@ function ChangeEmailDialog({ user }: { user: User }) {
 
 function DeleteAccountDialog({ user }: { user: User }) {
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const remove = useDeleteAccount({
     onDeleted: async () => {
@@ -268,6 +267,11 @@ function DeleteAccountDialog({ user }: { user: User }) {
     },
   });
 
+  const { open, onOpenChange } = useFreshDialog(() => {
+    setPassword('');
+    remove.reset();
+  });
+
   if (user.isAdmin) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -276,13 +280,6 @@ function DeleteAccountDialog({ user }: { user: User }) {
     );
   }
 
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) {
-      setPassword('');
-      remove.reset();
-    }
-  };
   const reauthenticate =
     isApiError(remove.error) && remove.error.code === 'REAUTHENTICATION_REQUIRED';
 
