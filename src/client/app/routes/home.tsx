@@ -18,10 +18,12 @@ import { FREE_DOWNLOADS_PER_MONTH, PREMIUM_PRICE } from '#shared/billing/plans.t
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { lazyPart } from '#client/lib/hydration.tsx';
 
-// Below the fold: its filters, dialog and data layer load after the hero, off the first download.
+// Below the fold: its filters, cards, dialog and data layer load, and render, only when the visitor
+// scrolls near them, so a phone's page load neither downloads nor runs them.
 const PopularLogos = lazyPart(
   async () => (await import('./home-popular-logos.tsx')).PopularLogos,
   () => <PopularLogosFallback />,
+  { nearViewport: true },
 );
 
 const EXAMPLE_SEARCHES = ['Wikipedia', 'Mozilla', 'Linux', 'Spotify, Slack, Figma'];
