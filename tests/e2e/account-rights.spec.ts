@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, shot, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, shot, showHomeExamples, test } from './fixtures.ts';
 
 // Dashboard → Account: change email and password, export the data, delete the account.
 
@@ -60,6 +60,7 @@ test.describe('account rights', () => {
       if (response.status() === 401) unauthorized.push(response.url());
     });
     await page.goto('/');
+    await showHomeExamples(page);
     await page
       .getByRole('list', { name: 'Popular logo examples' })
       .getByRole('button', { name: 'Figma', exact: true })

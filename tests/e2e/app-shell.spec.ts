@@ -4,6 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   expectNoSeriousA11yViolationsInBothThemes,
   shot,
+  showHomeExamples,
   test,
 } from './fixtures.ts';
 
@@ -380,6 +381,7 @@ test.describe('toasts', () => {
     ]) {
       await page.setViewportSize(viewport);
       await page.goto('/');
+      await showHomeExamples(page);
       // The third example: the right-hand column on a laptop, where toasts used to come up.
       const card = page
         .getByRole('list', { name: 'Popular logo examples' })

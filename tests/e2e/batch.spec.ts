@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page, Route } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, expectNoSeriousA11yViolations, signUpThroughApi, test, shot } from './fixtures.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  showHomeExamples,
+  signUpThroughApi,
+  test,
+  shot,
+} from './fixtures.ts';
 
 // Batch mode is Premium (docs/product.md#batch-download). 'apple' finds three Commons files
 // (unreachable offline: the file proxy answers 502 for them) and seven bundled Simple Icons served
@@ -291,6 +298,7 @@ test.describe('Premium batches', () => {
   }) => {
     await signInAsPremium();
     await page.goto('/');
+    await showHomeExamples(page);
     const examples = page.getByRole('list', { name: 'Popular logo examples' });
     await expect(examples.getByRole('listitem')).toHaveCount(9);
     await batchSwitch(page).click();

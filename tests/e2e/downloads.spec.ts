@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpThroughApi, test, shot } from './fixtures.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  showHomeExamples,
+  signUpThroughApi,
+  test,
+  shot,
+} from './fixtures.ts';
 
 // The home page's nine examples are WikiLogos' own catalogue icons (/api/icons/…svg): they
 // download, copy and preview with no network beyond the app. Extra downloads that only need to
@@ -13,9 +20,7 @@ function examples(page: Page) {
 
 async function openHome(page: Page) {
   await page.goto('/');
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Popular Logo Examples' }),
-  ).toBeVisible();
+  await showHomeExamples(page);
 }
 
 async function openDetails(page: Page, title: string) {
@@ -191,9 +196,7 @@ test.describe('single downloads and the monthly allowance', () => {
     // A reload (new page state, sessionStorage kept or not) does not reset the count.
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Popular Logo Examples' }),
-    ).toBeVisible();
+    await showHomeExamples(page);
     // The card already says the limit is reached, and offers the upgrade dialog instead.
     const card = examples(page).getByRole('button', { name: 'Download GitHub: Limit reached' });
     await expect(card).toHaveAccessibleDescription(LIMIT_PROMPT);

@@ -211,9 +211,22 @@ export function exampleCard(page: Page, title: string) {
     .filter({ has: page.getByRole('button', { name: title, exact: true }) });
 }
 
-/** The home page, once its examples are there (they render in the browser, not on the server). */
+/**
+ * Scrolls to the home page's examples, as a person scrolls down to them, and waits for their
+ * controls: they load and render in the browser only once the visitor scrolls or they near the
+ * viewport, never with the page (docs/decisions/044-phone-page-load-work.md).
+ */
+export async function showHomeExamples(page: Page) {
+  await page
+    .getByRole('heading', { level: 2, name: 'Popular Logo Examples' })
+    .scrollIntoViewIfNeeded();
+  await expect(page.getByRole('radiogroup', { name: 'Layout' })).toBeVisible();
+}
+
+/** The home page, once its examples are there (see `showHomeExamples`). */
 export async function openHomeExamples(page: Page) {
   await page.goto('/');
+  await showHomeExamples(page);
   await expect(
     exampleCard(page, 'GitHub').getByRole('button', { name: 'GitHub', exact: true }),
   ).toBeVisible();

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolationsInBothThemes, shot, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolationsInBothThemes,
+  shot,
+  showHomeExamples,
+  test,
+} from './fixtures.ts';
 import { POPULAR_EXAMPLES } from '../fixtures/popular-examples.ts';
 
 function examples(page: Page) {
@@ -8,9 +14,7 @@ function examples(page: Page) {
 
 async function openHome(page: Page, path = '/') {
   await page.goto(path);
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Popular Logo Examples' }),
-  ).toBeVisible();
+  await showHomeExamples(page);
 }
 
 test.describe('home page', () => {
@@ -31,6 +35,26 @@ test.describe('home page', () => {
     await expect(github.getByText('License: CC0-1.0')).toBeVisible();
     await expect(github.getByRole('button', { name: 'Copy SVG GitHub' })).toBeVisible();
     await expect(github.getByRole('button', { name: 'Download GitHub' })).toBeVisible();
+  });
+
+  test('the examples load only once the visitor scrolls to them, and then work', async ({
+    page,
+  }) => {
+    // A phone's page load leaves them out (docs/decisions/044-phone-page-load-work.md).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const samples: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/search/samples') samples.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(examples(page)).toHaveCount(0);
+    expect(samples).toEqual([]);
+
+    await showHomeExamples(page);
+    await examples(page).getByRole('button', { name: 'GitHub', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'GitHub' })).toBeVisible();
+    expect(samples).toHaveLength(1);
   });
 
   test('with no network beyond WikiLogos itself, the nine examples still load with their images', async ({

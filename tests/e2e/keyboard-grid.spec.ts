@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, expectNoSeriousA11yViolations, test, shot } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, showHomeExamples, test, shot } from './fixtures.ts';
 import { POPULAR_EXAMPLES } from '../fixtures/popular-examples.ts';
 
 // The logo grid used with the keyboard alone (docs/product.md#logo-cards). The home page's nine
@@ -19,6 +19,7 @@ const sheet = (page: Page) => page.getByRole('dialog', { name: 'Keyboard shortcu
 
 async function openHome(page: Page) {
   await page.goto('/');
+  await showHomeExamples(page);
   await expect(examples(page).getByRole('listitem')).toHaveCount(POPULAR_EXAMPLES.length);
 }
 

@@ -4,6 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import {
   expect,
   expectNoSeriousA11yViolationsInBothThemes,
+  showHomeExamples,
   signUpThroughApi,
   test,
   shot,
@@ -17,6 +18,7 @@ const examples = (page: Page) => page.getByRole('list', { name: 'Popular logo ex
 
 async function openDetails(page: Page, title: string) {
   await page.goto('/');
+  await showHomeExamples(page);
   await examples(page).getByRole('button', { name: title, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
@@ -143,6 +145,7 @@ test.describe('export as image', () => {
   test('a user with no downloads left cannot export, and is told why', async ({ page }) => {
     await signUpThroughApi(page, 'rasterlimit');
     await page.goto('/');
+    await showHomeExamples(page);
     for (let index = 1; index <= 10; index += 1) {
       const response = await page.request.post('/api/downloads/track', {
         data: { logoUrl: `/api/icons/e2e-raster-${index}.svg`, logoTitle: 'E2E', fileType: 'svg' },
@@ -264,6 +267,7 @@ test.describe('batch zips with PNG', () => {
     // An account of its own: the history below must hold this batch alone.
     await grantPremium((await signUpThroughApi(page, 'rasterpng')).id);
     await page.goto('/');
+    await showHomeExamples(page);
     await expect(examples(page).getByRole('listitem')).toHaveCount(9);
     await page.getByRole('switch', { name: 'Batch Select' }).click();
     const panel = page.getByRole('region', { name: 'Batch download', exact: true });
