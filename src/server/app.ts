@@ -364,7 +364,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
   app.addHook('onClose', () => searchModule.close());
   const search = searchModule.service;
-  const wall = createWallService({ search });
+  const wall = createWallService({ search, openScope: searchModule.openScope });
 
   await app.register(rateLimitPlugin, { config });
   await app.register(

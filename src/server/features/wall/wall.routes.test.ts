@@ -8,9 +8,11 @@ import {
   WallResolveResponseSchema,
   type WallResolveResponse,
 } from '#shared/wall/wall.schemas.ts';
+import { CATALOGUE_COMPANIES, WALL_BENCH_NAMES } from '#tests/fakes/wikimedia-catalogue.ts';
 import { startWikimediaFake, type WikimediaFake } from '#tests/fakes/wikimedia-fake.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { WALLS_PER_MINUTE } from './wall.routes.ts';
+import { WALL_MAX_IN_FLIGHT } from './wall.service.ts';
 
 // The real search service, caches and adapters behind the wall, against the Wikimedia stand-in.
 let fake: WikimediaFake;
@@ -141,6 +143,42 @@ describe('the wall and the search share their caches', () => {
       expect(found.logos[0]?.url ?? null).toBe(results[i]!.logo?.url ?? null);
     }
     // Answered from what the wall looked up.
+    expect(fake.requests()).toEqual([]);
+  });
+});
+
+describe('a 50-name wall', () => {
+  it('asks Wikimedia at most four requests at a time, Wikidata in batches, then nothing again', async () => {
+    const { results } = await resolve(WALL_BENCH_NAMES);
+    expect(fake.maxInFlight()).toBeLessThanOrEqual(WALL_MAX_IN_FLIGHT);
+    // Every name gets its official current logo, the former one among the alternatives.
+    expect(results.map((r) => [r.name, r.logo?.title, r.logo?.official])).toEqual(
+      WALL_BENCH_NAMES.map((name) => [name, `${name} logo`, true]),
+    );
+    for (const result of results)
+      expect(result.alternatives.some((logo) => logo.official && logo.historical)).toBe(true);
+
+    const requests = fake.requests();
+    const commons = requests.filter((r) => r.api === 'commons');
+    const wikidata = requests.filter((r) => r.api === 'wikidata');
+    // One Commons search per name: the official files are among their answers.
+    expect(commons.map((r) => r.params.generator)).toEqual(WALL_BENCH_NAMES.map(() => 'search'));
+    // Names found by their Wikipedia article in one or two requests; the others searched one by
+    // one, their candidates' claims fetched together.
+    const byArticle = wikidata.filter((r) => r.params.sites === 'enwiki');
+    const searched = wikidata.filter((r) => r.params.action === 'wbsearchentities');
+    const byIds = wikidata.filter((r) => r.params.ids !== undefined);
+    expect(byArticle.length).toBeGreaterThanOrEqual(1);
+    expect(byArticle.length).toBeLessThanOrEqual(2);
+    const otherArticles = CATALOGUE_COMPANIES.slice(0, 50)
+      .filter((company) => company.article.toLowerCase() !== company.label.toLowerCase())
+      .map((company) => company.label.toLowerCase());
+    expect(searched.map((r) => r.params.search).sort()).toEqual(otherArticles.sort());
+    expect(byIds.length).toBeLessThanOrEqual(2);
+    expect(wikidata.length).toBe(byArticle.length + searched.length + byIds.length);
+
+    fake.resetRequests();
+    expect(await resolve(WALL_BENCH_NAMES)).toEqual({ results });
     expect(fake.requests()).toEqual([]);
   });
 });
