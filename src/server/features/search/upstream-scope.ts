@@ -36,9 +36,13 @@ export function createRequestLimit(max: number): RunUpstream {
 export function openUpstreamScope(
   maxInFlight: number,
   wikidata: {
-    batchOfficialFiles: (run: RunUpstream) => (name: string) => Promise<OfficialFile[]>;
+    batchOfficialFiles: (
+      run: RunUpstream,
+      started: Promise<void>,
+    ) => (name: string) => Promise<OfficialFile[]>;
   } | null,
 ): UpstreamScope {
   const run = createRequestLimit(maxInFlight);
-  return { run, officialFiles: wikidata?.batchOfficialFiles(run) };
+  const { promise: started, resolve: allStarted } = Promise.withResolvers<void>();
+  return { run, officialFiles: wikidata?.batchOfficialFiles(run, started), allStarted };
 }

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { WALL_MAX_ALTERNATIVES, type WallResult } from '#shared/wall/wall.schemas.ts';
 import type { SearchService } from '../search/search.service.ts';
@@ -27,19 +28,26 @@ export function createWallService(deps: {
   /** One result per name, in the given order. */
   async function resolve(names: string[]): Promise<WallResult[]> {
     const scope = openScope(WALL_MAX_IN_FLIGHT);
-    return Promise.all(
-      names.map(async (name) => {
-        // A comma would make the search read two names; on a wall a name is one company.
-        const q = name.replace(/,/g, ' ');
-        const { logos } = await search.search(
-          { q, fileType: null, page: 0 },
-          { scope, timeBudgetMs: WALL_TIME_BUDGET_MS },
-        );
-        const best = bestLogo(logos);
-        const alternatives = logos.filter((logo) => logo !== best).slice(0, WALL_MAX_ALTERNATIVES);
-        return { name, logo: best, alternatives };
-      }),
-    );
+    const resolveOne = async (name: string): Promise<WallResult> => {
+      // A comma would make the search read two names; on a wall a name is one company.
+      const q = name.replace(/,/g, ' ');
+      const { logos } = await search.search(
+        { q, fileType: null, page: 0 },
+        { scope, timeBudgetMs: WALL_TIME_BUDGET_MS },
+      );
+      const best = bestLogo(logos);
+      const alternatives = logos.filter((logo) => logo !== best).slice(0, WALL_MAX_ALTERNATIVES);
+      return { name, logo: best, alternatives };
+    };
+    const pending: Array<Promise<WallResult>> = [];
+    for (const name of names) {
+      pending.push(resolveOne(name));
+      // Each search starts with some CPU (the offline catalogue's match): a turn of the event loop
+      // between names sends the first names' upstream requests while the later ones are matched.
+      await nextTurn();
+    }
+    scope.allStarted();
+    return Promise.all(pending);
   }
 
   return { resolve };

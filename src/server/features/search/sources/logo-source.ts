@@ -28,6 +28,8 @@ export type OfficialFile = { title: string; historical: boolean };
 export type UpstreamScope = {
   run: RunUpstream;
   officialFiles?: ((name: string) => Promise<OfficialFile[]>) | undefined;
+  /** Told once every search of the scope has started: batches stop waiting for more names. */
+  allStarted: () => void;
 };
 
 export type SourceResult = {

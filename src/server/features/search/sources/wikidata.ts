@@ -27,12 +27,13 @@ const MAX_CANDIDATES = 4;
 /** wbgetentities takes at most 50 ids, or 50 titles, per request. */
 const MAX_PER_REQUEST = 50;
 /**
- * Names asked this close together share requests: a wall's searches start at once, each reaching
- * Wikidata after its own cache and database reads. A batch goes once no name came for the quiet
- * time, or when the first has waited the longest time.
+ * A wall's names share requests: each reaches Wikidata after its own cache and database reads, so
+ * a batch waits until every search has started and then no name came for the quiet time, or until
+ * it is full. Meanwhile the wall's Commons searches keep its requests busy, so waiting costs
+ * nothing; the longest wait only guards against a scope never told that its searches started.
  */
 const BATCH_QUIET_MS = 50;
-const BATCH_LONGEST_WAIT_MS = 1_000;
+const BATCH_LONGEST_WAIT_MS = 5_000;
 /** Characters MediaWiki titles cannot hold: such a name is only searched. */
 const NOT_IN_TITLES = /[#<>[\]{}|]/;
 
@@ -129,7 +130,10 @@ export type WikidataSource = LogoSource & {
    * Official files of the names asked within a moment of each other, looked up together through
    * `run` (a wall's scope): see `lookUpMany`.
    */
-  batchOfficialFiles: (run: RunUpstream) => (name: string) => Promise<OfficialFile[]>;
+  batchOfficialFiles: (
+    run: RunUpstream,
+    started: Promise<void>,
+  ) => (name: string) => Promise<OfficialFile[]>;
 };
 
 export function createWikidataSource(deps: {
@@ -254,7 +258,7 @@ export function createWikidataSource(deps: {
     );
   }
 
-  function batchOfficialFiles(run: RunUpstream) {
+  function batchOfficialFiles(run: RunUpstream, started: Promise<void>) {
     type Waiting = {
       term: string;
       resolve: (files: OfficialFile[]) => void;
@@ -263,6 +267,19 @@ export function createWikidataSource(deps: {
     let waiting: Waiting[] = [];
     let timer: NodeJS.Timeout | undefined;
     let firstAt = 0;
+    let allStarted = false;
+    void started.then(() => {
+      allStarted = true;
+      if (waiting.length > 0) wait();
+    });
+    /** Flushes after the quiet time, or at once when the batch is full or waited long enough. */
+    const wait = () => {
+      clearTimeout(timer);
+      const waited = performance.now() - firstAt;
+      if (waiting.length >= MAX_PER_REQUEST || waited >= BATCH_LONGEST_WAIT_MS) flush();
+      else if (allStarted) timer = setTimeout(flush, BATCH_QUIET_MS);
+      else timer = setTimeout(flush, BATCH_LONGEST_WAIT_MS - waited);
+    };
     const flush = () => {
       clearTimeout(timer);
       timer = undefined;
@@ -275,10 +292,7 @@ export function createWikidataSource(deps: {
       new Promise<OfficialFile[]>((resolve, reject) => {
         if (waiting.length === 0) firstAt = performance.now();
         waiting.push({ term: name.trim(), resolve, reject });
-        clearTimeout(timer);
-        const waited = performance.now() - firstAt;
-        if (waiting.length >= MAX_PER_REQUEST || waited >= BATCH_LONGEST_WAIT_MS) flush();
-        else timer = setTimeout(flush, Math.min(BATCH_QUIET_MS, BATCH_LONGEST_WAIT_MS - waited));
+        wait();
       });
   }
 
