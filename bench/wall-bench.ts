@@ -3,7 +3,7 @@
 // with its logo, the Commons file facts, a Commons search: tests/fakes/wikimedia-catalogue.ts),
 // the stand-in answering each request after 200 ms. Cold (nothing cached or remembered), then the
 // same wall again (docs/decisions/046-logo-wall-resolve.md).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { WallResolveResponseSchema } from '../src/shared/wall/wall.schemas.ts';
@@ -26,8 +26,15 @@ export async function wallBenchRows(): Promise<Row[]> {
     ...ONE_ADDRESS_LOAD_ENV,
     DATA_DIR: dataDir,
   });
+  // The server's CPU time (user + system, /proc/<pid>/stat), to tell its own work from waiting on
+  // upstream or on a busy machine.
+  const cpuMs = () => {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  };
   const wall = async (names: string[]) => {
     fake.resetRequests();
+    const cpuBefore = cpuMs();
     const started = performance.now();
     const res = await fetch(`${server.url}/api/wall/resolve`, {
       method: 'POST',
@@ -38,6 +45,7 @@ export async function wallBenchRows(): Promise<Row[]> {
     const { results } = WallResolveResponseSchema.parse(await res.json());
     return {
       ms: performance.now() - started,
+      cpuMs: cpuMs() - cpuBefore,
       upstream: fake.requests().length,
       inFlight: fake.maxInFlight(),
       official: results.filter((r) => r.logo?.official).length,
@@ -50,7 +58,7 @@ export async function wallBenchRows(): Promise<Row[]> {
     const warm = await wall(WALL_BENCH_NAMES);
     const figure = `logo wall, ${WALL_BENCH_NAMES.length} real names, upstream at ${UPSTREAM_LATENCY_MS} ms`;
     const facts = (run: typeof cold) =>
-      `${ms(run.ms)} (${run.upstream} upstream, ${run.inFlight} at most in flight, ${run.official} official logos)`;
+      `${ms(run.ms)} (${run.upstream} upstream, ${run.inFlight} at most in flight, ${run.official} official logos, server CPU ${Math.round(run.cpuMs)} ms)`;
     return [
       {
         figure: `${figure}: uncached`,
