@@ -1,5 +1,5 @@
 // npm run bench: figures measured on this machine, each with its budget; it reports and never fails
-// a test run. BENCH_ONLY=bundle,server,files,admin,browser,lighthouse,soak (comma-separated) runs only
+// a test run. BENCH_ONLY=bundle,server,files,wall,admin,browser,lighthouse,soak (comma-separated) runs only
 // those sections. Reports (Lighthouse JSON/HTML, the soak's memory samples) go to bench-results/.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -25,8 +25,18 @@ import { lighthouseBenchRows } from './lighthouse-bench.ts';
 import { serverFloorRows } from './server-floor.ts';
 import { postgresIdleRssRow, soakBenchRows } from './soak-bench.ts';
 import { typingBenchRows } from './typing-bench.ts';
+import { wallBenchRows } from './wall-bench.ts';
 
-const SECTIONS = ['bundle', 'server', 'files', 'admin', 'browser', 'lighthouse', 'soak'] as const;
+const SECTIONS = [
+  'bundle',
+  'server',
+  'files',
+  'wall',
+  'admin',
+  'browser',
+  'lighthouse',
+  'soak',
+] as const;
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((section) => section.trim())
@@ -239,6 +249,9 @@ if (runs('server')) {
 
 // --- A batch's logo files through /api/files, cold and then from the files cache.
 if (runs('files')) rows.push(...(await filesBenchRows()));
+
+// --- A logo wall of 50 real names, upstream at 200 ms: uncached, then again from the caches.
+if (runs('wall')) rows.push(...(await wallBenchRows()));
 
 if (runs('admin')) {
   // --- The admin user list with 10,000 accounts, on the embedded database as an operator runs it:

@@ -21,6 +21,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import {
+  CATALOGUE_COMPANIES,
+  RECORDED_ARTICLES,
+  catalogueCommonsSearch,
+  catalogueEntity,
+  catalogueWikidataSearch,
+} from './wikimedia-catalogue.ts';
 
 const RECORDINGS_DIR = fileURLToPath(new URL('./recordings/', import.meta.url));
 
@@ -162,6 +169,8 @@ type Recordings = {
   /** Normalized title ('File:Apple logo black.svg') → page object without `index`. */
   files: Map<string, JsonObject>;
   entities: Map<string, JsonObject>;
+  /** English Wikipedia article, lower-cased → Q-id, for `wbgetentities&sites=enwiki&titles=`. */
+  articles: Map<string, string>;
   /** Which name a file title or Q-id belongs to, so per-name modes cover follow-up requests. */
   owners: Map<string, string>;
   emptySearch: JsonObject;
@@ -249,11 +258,15 @@ function loadRecordings(): Recordings {
     }
   }
 
+  const articles = new Map<string, string>();
+  addCatalogue({ commonsSearches, wikidataSearches, entities, owners, articles, addFile });
+
   loaded = {
     commonsSearches,
     wikidataSearches,
     files,
     entities,
+    articles,
     owners,
     emptySearch: readRecording('commons-search-empty.json'),
     missingParamError: readRecording('commons-error.json'),
@@ -397,6 +410,8 @@ function wikidataAnswer(params: Record<string, string>, data: Recordings): JsonO
       return recorded ?? { searchinfo: { search }, search: [], success: 1 };
     }
     case 'wbgetentities': {
+      if (params.sites !== undefined || params.titles !== undefined)
+        return entitiesByArticle(params, data);
       const ids = (params.ids ?? '').split('|').filter(Boolean);
       if (ids.length === 0)
         return apiError(
@@ -479,8 +494,80 @@ function requestName(
     return first ? data.owners.get(normalizeTitle(first)) : undefined;
   }
   if (params.action === 'wbsearchentities') return params.search?.trim().toLowerCase();
+  if (params.titles !== undefined) {
+    const first = params.titles.split('|')[0]?.trim().toLowerCase() ?? '';
+    return data.owners.get(data.articles.get(first) ?? '');
+  }
   const id = (params.ids ?? params.entity ?? '').split('|')[0] ?? '';
   return data.owners.get(id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The generated catalogue (wikimedia-catalogue.ts) and look-ups by Wikipedia article (a wall).
+
+/** Adds the catalogue's companies beside the recordings, and every item's article. */
+function addCatalogue(into: {
+  commonsSearches: Map<string, JsonObject[]>;
+  wikidataSearches: Map<string, JsonObject>;
+  entities: Map<string, JsonObject>;
+  owners: Map<string, string>;
+  articles: Map<string, string>;
+  addFile: (page: JsonObject, owner: string | undefined) => void;
+}) {
+  for (const company of CATALOGUE_COMPANIES) {
+    const name = company.label.toLowerCase();
+    const search = catalogueCommonsSearch(company);
+    into.commonsSearches.set(searchName(`${company.label} logo`), [search]);
+    for (const page of pagesOf(search)) into.addFile(page, name);
+    into.wikidataSearches.set(name, catalogueWikidataSearch(company));
+    into.entities.set(company.id, catalogueEntity(company));
+    into.owners.set(company.id, name);
+    into.articles.set(company.article.toLowerCase(), company.id);
+  }
+  for (const [article, id] of Object.entries(RECORDED_ARTICLES))
+    into.articles.set(article.toLowerCase(), id);
+}
+
+/**
+ * `wbgetentities&sites=enwiki&titles=A|B`: the items of those articles, keyed by id, with their
+ * `sitelinks`; unknown titles as `-1`, `-2`… with `missing`. Titles match whatever their case,
+ * standing in for the redirects English Wikipedia keeps for case variants ('Ikea' → 'IKEA').
+ */
+function entitiesByArticle(params: Record<string, string>, data: Recordings): JsonObject {
+  if (params.sites !== 'enwiki' || !params.titles)
+    return apiError(
+      'param-missing',
+      'Either provide the item "ids" or pairs of "sites" and "titles".',
+    );
+  const titles = params.titles.split('|').filter((t) => t.trim() !== '');
+  if (titles.length > 50)
+    return apiError(
+      'toomanyvalues',
+      'Too many values supplied for parameter "titles". The limit is 50.',
+    );
+  const props = params.props ? new Set(params.props.split('|')) : null;
+  const languages = params.languages ? new Set(params.languages.split('|')) : null;
+  const entities: JsonObject = {};
+  let missing = 0;
+  for (const title of titles) {
+    const id = data.articles.get(title.replace(/_/g, ' ').trim().toLowerCase());
+    const entity = id === undefined ? undefined : data.entities.get(id);
+    if (!id || !entity) {
+      missing += 1;
+      entities[`-${missing}`] = { site: 'enwiki', title, missing: '' };
+      continue;
+    }
+    const article = [...data.articles].find(([, q]) => q === id)?.[0] ?? title;
+    const sitelinks = isObject(entity.sitelinks)
+      ? entity.sitelinks
+      : { enwiki: { site: 'enwiki', title: recordedArticle(id) ?? article, badges: [] } };
+    entities[id] = shapeEntity({ ...entity, sitelinks }, props, languages);
+  }
+  return { entities, success: 1 };
+}
+
+function recordedArticle(id: string): string | undefined {
+  return Object.entries(RECORDED_ARTICLES).find(([, q]) => q === id)?.[0];
 }
 
 // ---------------------------------------------------------------------------------------------

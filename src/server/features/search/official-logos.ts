@@ -4,7 +4,12 @@ import { LogoSchema, type Logo } from '#shared/search/search.schemas.ts';
 import { withTimeout } from '#server/lib/with-timeout.ts';
 import type { OfficialLogosRepository, OfficialLogosRow } from './official-logos.repository.ts';
 import { nameKey } from './sources/commons.ts';
-import type { LogoSource, SourceQuery, SourceResult } from './sources/logo-source.ts';
+import type {
+  LogoSource,
+  SourceQuery,
+  SourceResult,
+  UpstreamScope,
+} from './sources/logo-source.ts';
 
 /**
  * Official logos remembered in the database (docs/product.md#official-logos-remembered,
@@ -71,8 +76,12 @@ export function rememberOfficialLogos(deps: {
   }
 
   /** Asks Wikidata for every file type: one row serves every filter. */
-  async function fetchAndStore(key: string, signal: AbortSignal): Promise<Logo[]> {
-    const { logos } = await source.search({ name: key, fileType: null, page: 0, signal });
+  async function fetchAndStore(
+    key: string,
+    signal: AbortSignal,
+    scope?: UpstreamScope,
+  ): Promise<Logo[]> {
+    const { logos } = await source.search({ name: key, fileType: null, page: 0, signal, scope });
     await withTimeout(store(key, logos), DATABASE_WAIT_MS, databaseLate).catch(() => {});
     return logos;
   }
@@ -132,7 +141,7 @@ export function rememberOfficialLogos(deps: {
       if (at >= stored.fetchedAt + refreshMs) refreshInBackground(key);
       logos = stored.logos;
     } else {
-      logos = await fetchAndStore(key, query.signal);
+      logos = await fetchAndStore(key, query.signal, query.scope);
     }
     const { fileType } = query;
     return {

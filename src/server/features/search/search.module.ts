@@ -10,7 +10,8 @@ import { createSearchService } from './search.service.ts';
 import { createCommonsSource } from './sources/commons.ts';
 import type { LogoSource } from './sources/logo-source.ts';
 import { createSimpleIconsSource } from './sources/simple-icons.ts';
-import { createWikidataSource } from './sources/wikidata.ts';
+import { createWikidataSource, type WikidataSource } from './sources/wikidata.ts';
+import { openUpstreamScope } from './upstream-scope.ts';
 import type { AppMetrics } from '#server/plugins/metrics.ts';
 import {
   createWikimediaClient,
@@ -66,19 +67,21 @@ export function createSearchModule(deps: {
     now,
   });
   let officialLogos: ReturnType<typeof rememberOfficialLogos> | null = null;
+  let wikidata: WikidataSource | null = null;
 
   const sources: LogoSource[] = config.LOGO_SOURCES.map((name) => {
     switch (name) {
       case 'commons':
         return commons;
       case 'wikidata':
+        wikidata = createWikidataSource({
+          client: clientFor('wikidata'),
+          apiUrl: config.WIKIDATA_API_URL,
+          commons,
+        });
         // The database layer sits under the search cache, for this source only.
         officialLogos = rememberOfficialLogos({
-          source: createWikidataSource({
-            client: clientFor('wikidata'),
-            apiUrl: config.WIKIDATA_API_URL,
-            commons,
-          }),
+          source: wikidata,
           repo: createOfficialLogosRepository(db),
           now,
           log,
@@ -100,7 +103,9 @@ export function createSearchModule(deps: {
   const service = createSearchService({ sources, cache, log });
   /** Ends the background refreshes (shutdown). */
   const close = async () => officialLogos?.close();
-  return { service, sources, cache, close };
+  /** A scope for searches made together (a logo wall): at most `maxInFlight` upstream requests. */
+  const openScope = (maxInFlight: number) => openUpstreamScope(maxInFlight, wikidata);
+  return { service, sources, cache, close, openScope };
 }
 
 /** Wikimedia blocks anonymous clients; every request names the app and how to reach its operator. */

@@ -14,9 +14,10 @@ import {
   type LogoSource,
   type SourceQuery,
   type SourceResult,
+  type UpstreamScope,
 } from './sources/logo-source.ts';
 
-type SourceQueryKey = Omit<SourceQuery, 'signal'>;
+type SourceQueryKey = Omit<SourceQuery, 'signal' | 'scope'>;
 
 /**
  * Search: one name at a time, every source in parallel through the cache, inside one time budget.
@@ -65,9 +66,14 @@ export function createSearchService(deps: SearchServiceDeps) {
   const now = deps.now ?? Date.now;
   const hasCatalogue = sources.some((s) => s.name === 'simple-icons');
 
-  function ask(source: LogoSource, query: SourceQueryKey, signal: AbortSignal) {
+  function ask(
+    source: LogoSource,
+    query: SourceQueryKey,
+    signal: AbortSignal,
+    scope: UpstreamScope | undefined,
+  ) {
     const ttlMs = CACHE_TTL_MS[source.name];
-    const run = (s: AbortSignal) => source.search({ ...query, signal: s });
+    const run = (s: AbortSignal) => source.search({ ...query, signal: s, scope });
     if (ttlMs <= 0) return run(signal);
     return cache.getOrLoad({ key: cacheKey(source.name, query), ttlMs, load: run, signal });
   }
@@ -75,10 +81,20 @@ export function createSearchService(deps: SearchServiceDeps) {
   /**
    * `without`: sources left out of this answer and named in its `pending` (the results page's first
    * answer leaves out Wikidata's three-round chain: docs/decisions/042-progressive-search-results.md).
+   * `scope`: one of many searches made together, sharing their upstream requests
+   * (docs/decisions/046-logo-wall-resolve.md); `timeBudgetMs`: theirs, when longer than one search's.
    */
   async function search(
     input: SearchQuery,
-    { without = [] }: { without?: readonly LogoSourceName[] } = {},
+    {
+      without = [],
+      scope,
+      timeBudgetMs: budgetMs = timeBudgetMs,
+    }: {
+      without?: readonly LogoSourceName[];
+      scope?: UpstreamScope;
+      timeBudgetMs?: number;
+    } = {},
   ): Promise<SearchResult> {
     const { fileType, page } = input;
     const names = splitSearchNames(input.q);
@@ -89,13 +105,14 @@ export function createSearchService(deps: SearchServiceDeps) {
     const pending = wanted.filter((s) => without.includes(s.name)).map((s) => s.name);
 
     // Aborting stops the sources' upstream calls; abortable stops waiting for those that ignore it.
-    const signal = AbortSignal.timeout(timeBudgetMs);
+    const signal = AbortSignal.timeout(budgetMs);
 
     const outcomes = await Promise.all(
       names.flatMap((name) =>
         active.map(async (source): Promise<Outcome> => {
           try {
-            const result = await abortable(ask(source, { name, fileType, page }, signal), signal);
+            const query = { name, fileType, page };
+            const result = await abortable(ask(source, query, signal, scope), signal);
             return { source: source.name, name, ok: true, result };
           } catch (err) {
             logFailure(source.name, name, signal.aborted ? null : err);
@@ -123,7 +140,7 @@ export function createSearchService(deps: SearchServiceDeps) {
 
     const hasMore = outcomes.some((o) => o.ok && o.source === 'commons' && o.result.hasMore);
     const elapsed = now() - started;
-    if (elapsed > timeBudgetMs) log?.warn({ elapsed, q: input.q }, 'search ran past its budget');
+    if (elapsed > budgetMs) log?.warn({ elapsed, q: input.q }, 'search ran past its budget');
 
     return {
       logos: dedupe(interleave(perName)),

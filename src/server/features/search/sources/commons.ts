@@ -12,7 +12,7 @@ import { htmlToText } from '../html-text.ts';
 import { getApi, WikimediaError } from '../wikimedia-client.ts';
 import type { WikimediaClient } from '../wikimedia-client.ts';
 import { SourceUnavailableError } from './logo-source.ts';
-import type { LogoSource, SourceQuery, SourceResult } from './logo-source.ts';
+import type { LogoSource, RunUpstream, SourceQuery, SourceResult } from './logo-source.ts';
 
 export type CommonsSource = LogoSource & {
   /**
@@ -20,12 +20,12 @@ export type CommonsSource = LogoSource & {
    * missing files and non-images are absent. `searchTerm` is '' until the caller sets it. Files
    * a recent search or look-up described are not asked for again; with `searchedName`, the
    * first-page search for that name that is running is waited for first (its answer describes
-   * the name's files, and the search needs it anyway).
+   * the name's files, and the search needs it anyway). `run`: the scope's limit, when in one.
    */
   imageInfoByTitles: (
     titles: string[],
     signal?: AbortSignal,
-    options?: { searchedName?: string },
+    options?: { searchedName?: string; run?: RunUpstream | undefined },
   ) => Promise<Map<string, Logo>>;
 };
 
@@ -146,10 +146,12 @@ export function createCommonsSource(deps: {
   async function fetchQuery(
     params: Record<string, string>,
     signal: AbortSignal | undefined,
+    run: RunUpstream | undefined,
   ): Promise<QueryResponse> {
     const all = { action: 'query', formatversion: '2', ...params };
+    const request = () => getApi(client, api, all, QueryResponseSchema, signal);
     try {
-      return await getApi(client, api, all, QueryResponseSchema, signal);
+      return await (run ? run(request) : request());
     } catch (err) {
       if (err instanceof WikimediaError)
         throw new SourceUnavailableError('commons', UNAVAILABLE, { cause: err });
@@ -157,7 +159,13 @@ export function createCommonsSource(deps: {
     }
   }
 
-  async function search({ name, fileType, page, signal }: SourceQuery): Promise<SourceResult> {
+  async function search({
+    name,
+    fileType,
+    page,
+    signal,
+    scope,
+  }: SourceQuery): Promise<SourceResult> {
     const text = searchTextFor(name);
     const offset = page * SEARCH_PAGE_SIZE;
     if (!text || offset + SEARCH_PAGE_SIZE > MAX_SEARCH_DEPTH) return { logos: [], hasMore: false };
@@ -171,7 +179,7 @@ export function createCommonsSource(deps: {
       gsroffset: String(offset),
       ...IMAGEINFO_PARAMS,
     };
-    const request = fetchQuery(params, signal);
+    const request = fetchQuery(params, signal, scope?.run);
     const key = nameKey(name);
     if (page === 0) {
       running.set(key, request);
@@ -194,7 +202,7 @@ export function createCommonsSource(deps: {
   async function imageInfoByTitles(
     titles: string[],
     signal?: AbortSignal,
-    options: { searchedName?: string } = {},
+    options: { searchedName?: string; run?: RunUpstream | undefined } = {},
   ): Promise<Map<string, Logo>> {
     const searching = options.searchedName && running.get(nameKey(options.searchedName));
     if (searching) {
@@ -214,7 +222,11 @@ export function createCommonsSource(deps: {
     }
     for (let start = 0; start < wanted.length; start += MAX_TITLES_PER_REQUEST) {
       const batch = wanted.slice(start, start + MAX_TITLES_PER_REQUEST);
-      const body = await fetchQuery({ titles: batch.join('|'), ...IMAGEINFO_PARAMS }, signal);
+      const body = await fetchQuery(
+        { titles: batch.join('|'), ...IMAGEINFO_PARAMS },
+        signal,
+        options.run,
+      );
       const pairs = logosByTitle(body, '');
       remember(pairs);
       for (const [title, logo] of pairs) result.set(title, logo);

@@ -5,8 +5,15 @@ import type { WikimediaClient } from '../wikimedia-client.ts';
 import { compactKey } from '#shared/search/normalise-words.ts';
 import { normalizeFileTitle } from './commons.ts';
 import type { CommonsSource } from './commons.ts';
+import { abortable } from '#server/lib/abortable.ts';
 import { SourceUnavailableError } from './logo-source.ts';
-import type { LogoSource, SourceQuery, SourceResult } from './logo-source.ts';
+import type {
+  LogoSource,
+  OfficialFile,
+  RunUpstream,
+  SourceQuery,
+  SourceResult,
+} from './logo-source.ts';
 
 /**
  * Official logos: the company's Wikidata item's P154 statements as Commons files. Precise where
@@ -17,6 +24,18 @@ const UNAVAILABLE = 'Wikidata is not reachable right now';
 const SEARCH_LIMIT = 7;
 /** Candidates whose claims are fetched (in one wbgetentities call). */
 const MAX_CANDIDATES = 4;
+/** wbgetentities takes at most 50 ids, or 50 titles, per request. */
+const MAX_PER_REQUEST = 50;
+/**
+ * A wall's names share requests: each reaches Wikidata after its own cache and database reads, so
+ * a batch waits until every search has started and then no name came for the quiet time, or until
+ * it is full. Meanwhile the wall's Commons searches keep its requests busy, so waiting costs
+ * nothing; the longest wait only guards against a scope never told that its searches started.
+ */
+const BATCH_QUIET_MS = 50;
+const BATCH_LONGEST_WAIT_MS = 5_000;
+/** Characters MediaWiki titles cannot hold: such a name is only searched. */
+const NOT_IN_TITLES = /[#<>[\]{}|]/;
 
 const LOGO_PROPERTY = 'P154';
 const INSTANCE_OF = 'P31';
@@ -89,6 +108,7 @@ const StatementSchema = z.looseObject({
   qualifiers: z.record(z.string(), z.array(SnakSchema)).optional(),
 });
 type Statement = z.infer<typeof StatementSchema>;
+const TextSchema = z.looseObject({ value: z.string() });
 const EntitiesSchema = z.looseObject({
   entities: z.record(
     z.string(),
@@ -96,34 +116,60 @@ const EntitiesSchema = z.looseObject({
       id: z.string().optional(),
       missing: z.unknown().optional(),
       claims: z.record(z.string(), z.array(z.unknown())).optional(),
+      labels: z.record(z.string(), TextSchema).optional(),
+      descriptions: z.record(z.string(), TextSchema).optional(),
+      sitelinks: z.record(z.string(), z.looseObject({ title: z.string() })).optional(),
     }),
   ),
 });
 
-type OfficialFile = { title: string; historical: boolean };
+type Call = <T>(params: Record<string, string>, schema: z.ZodType<T>) => Promise<T>;
+
+export type WikidataSource = LogoSource & {
+  /**
+   * Official files of the names asked within a moment of each other, looked up together through
+   * `run` (a wall's scope): see `lookUpMany`.
+   */
+  batchOfficialFiles: (
+    run: RunUpstream,
+    started: Promise<void>,
+  ) => (name: string) => Promise<OfficialFile[]>;
+};
 
 export function createWikidataSource(deps: {
   client: WikimediaClient;
   apiUrl: string;
   commons: CommonsSource;
-}): LogoSource {
+}): WikidataSource {
   const { client, commons } = deps;
   const api = { url: new URL(deps.apiUrl), name: 'Wikidata' };
 
-  async function search({ name, fileType, page, signal }: SourceQuery): Promise<SourceResult> {
+  async function search({
+    name,
+    fileType,
+    page,
+    signal,
+    scope,
+  }: SourceQuery): Promise<SourceResult> {
     // One item has a handful of logos: everything fits on the first page.
     const term = name.trim();
     if (page > 0 || !term) return { logos: [], hasMore: false };
     try {
+      const found = scope?.officialFiles
+        ? await abortable(scope.officialFiles(term), signal)
+        : await officialFiles(term, signal, scope?.run);
       // The extension already tells a file's type: no need to look up files that will be filtered out.
-      const files = (await officialFiles(term, signal)).filter(
+      const files = found.filter(
         // Unknown extensions are left to the MIME type Commons reports.
         (file) => !fileType || (fileTypeOfName(file.title) ?? fileType) === fileType,
       );
       if (files.length === 0) return { logos: [], hasMore: false };
       const titles = files.map((file) => file.title);
       // The same name's Commons search usually describes these files already.
-      const infos = await commons.imageInfoByTitles(titles, signal, { searchedName: term });
+      const infos = await commons.imageInfoByTitles(titles, signal, {
+        searchedName: term,
+        run: scope?.run,
+      });
       const logos = new Map<string, Logo>();
       for (const file of files) {
         const info = infos.get(file.title);
@@ -148,37 +194,205 @@ export function createWikidataSource(deps: {
   }
 
   /** The chosen item's P154 files, current before historical, as normalized Commons titles. */
-  async function officialFiles(term: string, signal: AbortSignal): Promise<OfficialFile[]> {
-    const query = <T>(params: Record<string, string>, schema: z.ZodType<T>) =>
-      getApi(client, api, params, schema, signal);
-    const found = await query(
-      {
-        action: 'wbsearchentities',
-        search: term,
-        language: 'en',
-        uselang: 'en',
-        type: 'item',
-        limit: String(SEARCH_LIMIT),
-      },
-      SearchSchema,
-    );
-    const candidates = rankCandidates(found.search, term);
+  async function officialFiles(
+    term: string,
+    signal: AbortSignal,
+    run: RunUpstream | undefined,
+  ): Promise<OfficialFile[]> {
+    const call: Call = (params, schema) => {
+      const request = () => getApi(client, api, params, schema, signal);
+      return run ? run(request) : request();
+    };
+    const candidates = await searchCandidates(term, call);
     if (candidates.length === 0) return [];
-
-    const { entities } = await query(
-      {
-        action: 'wbgetentities',
-        ids: candidates.map((c) => c.id).join('|'),
-        props: 'claims|labels|descriptions',
-        languages: 'en',
-      },
-      EntitiesSchema,
+    const entities = await entitiesOf(
+      candidates.map((c) => c.id),
+      call,
     );
     const chosen = chooseItem(candidates, entities);
     return chosen ? officialFilesOf(chosen) : [];
   }
 
-  return { name: 'wikidata', search };
+  /**
+   * Many names in few requests (docs/decisions/046-logo-wall-resolve.md): the items of the names'
+   * English Wikipedia articles first, 50 names a request, each kept when it is what `chooseItem`
+   * prefers anyway (named as typed, a brand class, a logo); the other names are searched one by one
+   * as a single search would, and their candidates' claims fetched together, 50 ids a request.
+   */
+  function lookUpMany(terms: string[], run: RunUpstream): Map<string, Promise<OfficialFile[]>> {
+    // Each request answers many names: ahead of the wall's single-name requests. No caller signal:
+    // the names share the request; each caller stops waiting on its own (`abortable`).
+    const call: Call = (params, schema) =>
+      run(() => getApi(client, api, params, schema), { first: true });
+    const looked = (async () => {
+      const byArticle = await itemsByArticle(terms, call);
+      const rest = terms.filter((term) => !byArticle.has(term));
+      const searched = await Promise.allSettled(rest.map((term) => searchCandidates(term, call)));
+      const candidates = new Map<string, Candidate[] | { failed: unknown }>();
+      rest.forEach((term, i) => {
+        const outcome = searched[i]!;
+        candidates.set(
+          term,
+          outcome.status === 'fulfilled' ? outcome.value : { failed: outcome.reason },
+        );
+      });
+      const ids = [...candidates.values()]
+        .flatMap((c) => (Array.isArray(c) ? c : []))
+        .map((c) => c.id);
+      const entities = await entitiesOf([...new Set(ids)], call);
+      return { byArticle, candidates, entities };
+    })();
+    // Every name's answer is listened to; the shared failure reaches each of them.
+    return new Map(
+      terms.map((term) => [
+        term,
+        looked.then(({ byArticle, candidates, entities }) => {
+          const claims = byArticle.get(term);
+          if (claims) return officialFilesOf(claims);
+          const found = candidates.get(term) ?? [];
+          if (!Array.isArray(found)) throw found.failed;
+          const chosen = chooseItem(found, entities);
+          return chosen ? officialFilesOf(chosen) : [];
+        }),
+      ]),
+    );
+  }
+
+  function batchOfficialFiles(run: RunUpstream, started: Promise<void>) {
+    type Waiting = {
+      term: string;
+      resolve: (files: OfficialFile[]) => void;
+      reject: (err: unknown) => void;
+    };
+    let waiting: Waiting[] = [];
+    let timer: NodeJS.Timeout | undefined;
+    let firstAt = 0;
+    let allStarted = false;
+    void started.then(() => {
+      allStarted = true;
+      if (waiting.length > 0) wait();
+    });
+    /** Flushes after the quiet time, or at once when the batch is full or waited long enough. */
+    const wait = () => {
+      clearTimeout(timer);
+      const waited = performance.now() - firstAt;
+      if (waiting.length >= MAX_PER_REQUEST || waited >= BATCH_LONGEST_WAIT_MS) flush();
+      else if (allStarted) timer = setTimeout(flush, BATCH_QUIET_MS);
+      else timer = setTimeout(flush, BATCH_LONGEST_WAIT_MS - waited);
+    };
+    const flush = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      const batch = waiting;
+      waiting = [];
+      const answers = lookUpMany([...new Set(batch.map((w) => w.term))], run);
+      for (const { term, resolve, reject } of batch) answers.get(term)!.then(resolve, reject);
+    };
+    return (name: string) =>
+      new Promise<OfficialFile[]>((resolve, reject) => {
+        if (waiting.length === 0) firstAt = performance.now();
+        waiting.push({ term: name.trim(), resolve, reject });
+        wait();
+      });
+  }
+
+  return { name: 'wikidata', search, batchOfficialFiles };
+}
+
+/** Wikidata's search for `term`, its hits ranked and cut to the candidates worth fetching. */
+async function searchCandidates(term: string, call: Call): Promise<Candidate[]> {
+  const found = await call(
+    {
+      action: 'wbsearchentities',
+      search: term,
+      language: 'en',
+      uselang: 'en',
+      type: 'item',
+      limit: String(SEARCH_LIMIT),
+    },
+    SearchSchema,
+  );
+  return rankCandidates(found.search, term);
+}
+
+/** The claims of these items, 50 a request. */
+async function entitiesOf(ids: string[], call: Call): Promise<Entities> {
+  const answers = await Promise.all(
+    chunks(ids, MAX_PER_REQUEST).map((batch) =>
+      call(
+        {
+          action: 'wbgetentities',
+          ids: batch.join('|'),
+          props: 'claims|labels|descriptions',
+          languages: 'en',
+        },
+        EntitiesSchema,
+      ),
+    ),
+  );
+  return Object.assign({}, ...answers.map((answer) => answer.entities)) as Entities;
+}
+
+/**
+ * The items of the names' English Wikipedia articles ('stripe' → the article 'Stripe'; redirects
+ * followed), kept only where `chooseItem` would take them first: named as typed, a brand class,
+ * a logo. 'apple' is the fruit's article: no logo, so the name is searched instead.
+ */
+async function itemsByArticle(terms: string[], call: Call): Promise<Map<string, Claims>> {
+  const found = new Map<string, Claims>();
+  const titled = terms.filter((term) => !NOT_IN_TITLES.test(term));
+  await Promise.all(
+    chunks(titled, MAX_PER_REQUEST).map(async (batch) => {
+      const { entities } = await call(
+        {
+          action: 'wbgetentities',
+          sites: 'enwiki',
+          titles: batch.map(articleTitle).join('|'),
+          props: 'claims|labels|descriptions|sitelinks',
+          sitefilter: 'enwiki',
+          languages: 'en',
+        },
+        EntitiesSchema,
+      );
+      for (const entity of Object.values(entities)) {
+        if (entity.missing !== undefined || !entity.id || !entity.claims) continue;
+        const article = entity.sitelinks?.enwiki?.title ?? '';
+        const label = entity.labels?.en?.value;
+        // Redirects are followed without saying from where: the article or label names the name.
+        const term = batch.find(
+          (t) =>
+            !found.has(t) &&
+            [article, label ?? ''].some((text) => text && compactKey(text) === compactKey(t)),
+        );
+        if (!term) continue;
+        const hit = {
+          id: entity.id,
+          label,
+          description: entity.descriptions?.en?.value,
+          aliases: [article],
+        };
+        const [candidate] = rankCandidates([hit], term);
+        const claims = entity.claims;
+        if (candidate?.named && logoStatements(claims).length > 0 && brandLike(claims))
+          found.set(term, claims);
+      }
+    }),
+  );
+  return found;
+}
+
+/** 'coca-cola company' → 'Coca-cola Company': article titles start words in capitals more often than not. */
+function articleTitle(term: string): string {
+  return term.replace(
+    /(^|\s)(\p{Ll})/gu,
+    (_match, space: string, letter: string) => space + letter.toUpperCase(),
+  );
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }
 
 /**
@@ -203,7 +417,6 @@ export function chooseItem(candidates: Candidate[], entities: Entities): Claims 
   const withLogo = candidates
     .map((candidate) => ({ candidate, claims: claimsOf(candidate.id) }))
     .filter(({ claims }) => logoStatements(claims).length > 0);
-  const brandLike = (claims: Claims) => instanceOf(claims).some((cls) => BRAND_CLASSES.has(cls));
   const chosen =
     withLogo.find(({ candidate, claims }) => candidate.named && brandLike(claims)) ??
     withLogo.find(({ candidate }) => candidate.named) ??
@@ -241,6 +454,10 @@ export function rankCandidates(hits: Hit[], term: string): Candidate[] {
     .filter((c) => c.score >= 0)
     .sort((a, b) => Number(b.named) - Number(a.named) || b.score - a.score || a.rank - b.rank)
     .slice(0, MAX_CANDIDATES);
+}
+
+function brandLike(claims: Claims): boolean {
+  return instanceOf(claims).some((cls) => BRAND_CLASSES.has(cls));
 }
 
 function statements(claims: Claims, property: string): Statement[] {
