@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { ChevronDown, Quote, Sparkles, type LucideIcon } from 'lucide-react';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import {
@@ -12,6 +12,7 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx';
 import {
   ATTRIBUTION_COPY_FORMATS,
+  COMPONENT_FORMATS,
   RASTER_COPY_FORMATS,
   SVG_CODE_FORMATS,
   type CopyFormat,
@@ -39,6 +40,30 @@ function FormatItem({
         {hint}
       </span>
     </DropdownMenuItem>
+  );
+}
+
+/**
+ * The other frameworks' components, in one row under 'React component' so the menu stays short
+ * enough to fit beside its trigger; the arrow keys go through them in order. Each item is named
+ * 'Vue component' and so on, its visible word first.
+ */
+function ComponentRow({ onCopy }: { onCopy: (copy: CopyFormat) => void }) {
+  return (
+    <div className="flex gap-1 pl-6">
+      {COMPONENT_FORMATS.map(({ id, label, name, hint, icon: Icon }) => (
+        <DropdownMenuItem
+          key={id}
+          aria-label={name}
+          title={hint}
+          onSelect={() => onCopy({ kind: 'code', format: id })}
+          className="flex-auto justify-center gap-1.5 px-1.5 whitespace-nowrap"
+        >
+          <Icon aria-hidden />
+          {label}
+        </DropdownMenuItem>
+      ))}
+    </div>
   );
 }
 
@@ -90,13 +115,15 @@ export function CopyMenu({
           </DropdownMenuLabel>
           {svg
             ? SVG_CODE_FORMATS.map((format) => (
-                <FormatItem
-                  key={format.id}
-                  icon={format.icon}
-                  label={format.label}
-                  hint={format.hint}
-                  onSelect={() => onCopy({ kind: 'code', format: format.id })}
-                />
+                <Fragment key={format.id}>
+                  <FormatItem
+                    icon={format.icon}
+                    label={format.label}
+                    hint={format.hint}
+                    onSelect={() => onCopy({ kind: 'code', format: format.id })}
+                  />
+                  {format.id === 'react' && <ComponentRow onCopy={onCopy} />}
+                </Fragment>
               ))
             : RASTER_COPY_FORMATS.map((format) => (
                 <FormatItem
