@@ -50,7 +50,7 @@ function FormatItem({
  */
 function ComponentRow({ onCopy }: { onCopy: (copy: CopyFormat) => void }) {
   return (
-    <div className="flex gap-1 pl-6">
+    <div className="flex gap-0.5">
       {COMPONENT_FORMATS.map(({ id, label, name, hint, icon: Icon }) => (
         <DropdownMenuItem
           key={id}
