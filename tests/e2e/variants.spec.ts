@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, shot, test } from './fixtures.ts';
+import { readFile } from 'node:fs/promises';
+import {
+  exampleCard,
+  expect,
+  expectNoSeriousA11yViolations,
+  openHomeExamples,
+  shot,
+  test,
+} from './fixtures.ts';
 
 // Light and dark versions of one logo (docs/product.md#light-and-dark-versions). The stand-in's
 // 'amazon' search has 'Amazon logo' and 'Amazon logo white' (and an 'Amazon Prime logo' that is no
@@ -107,4 +115,28 @@ test('on a phone in the dark theme, the pair follows the background too @mobile'
   await expect(versions).toBeInViewport();
   await shot(page, 'variants-mobile-dark-dialog');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a one-colour logo without a pair offers a generated white version, sanitised and counted', async ({
+  page,
+}) => {
+  await openHomeExamples(page);
+  await exampleCard(page, 'GitHub').getByRole('button', { name: 'GitHub', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'GitHub' });
+  const inverse = dialog.getByRole('region', { name: 'White version' });
+  await expect(
+    inverse.getByText('Made from this one-colour logo, for dark backgrounds.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Light and dark versions' })).toHaveCount(0);
+
+  const saved = page.waitForEvent('download');
+  await inverse.getByRole('button', { name: 'Download white version' }).click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toBe('github_white.svg');
+  const svg = await readFile(await file.path(), 'utf8');
+  expect(svg).toMatch(/^<svg [^>]*fill="#ffffff"/);
+  expect(svg).not.toContain('#181717');
+  // Counted as a download of the logo, like any other.
+  await expect(dialog.getByText(/9 of 10 downloads left/)).toBeVisible();
+  await shot(page, 'variants-generated-inverse');
 });
