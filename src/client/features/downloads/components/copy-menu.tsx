@@ -1,5 +1,5 @@
 import { Fragment, useId } from 'react';
-import { ChevronDown, Quote, Sparkles, type LucideIcon } from 'lucide-react';
+import { ChevronDown, Component, Quote, Sparkles, type LucideIcon } from 'lucide-react';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -44,22 +44,22 @@ function FormatItem({
 }
 
 /**
- * The other frameworks' components, in one row under 'React component' so the menu stays short
- * enough to fit beside its trigger; the arrow keys go through them in order. Each item is named
- * 'Vue component' and so on, its visible word first.
+ * Every framework's component, React's included, in one row where 'React component' was, so the
+ * menu stays short enough to fit beside its trigger; the arrow keys go through them in order. Each
+ * item is named 'React component', 'Vue component' and so on, its visible word first.
  */
 function ComponentRow({ onCopy }: { onCopy: (copy: CopyFormat) => void }) {
   return (
-    <div className="flex gap-0.5">
-      {COMPONENT_FORMATS.map(({ id, label, name, hint, icon: Icon }) => (
+    <div className="flex items-center gap-0.5 pl-2.5">
+      <Component aria-hidden className="mr-1 size-4 shrink-0 text-muted-foreground" />
+      {COMPONENT_FORMATS.map(({ id, label, name, hint }) => (
         <DropdownMenuItem
           key={id}
           aria-label={name}
           title={hint}
           onSelect={() => onCopy({ kind: 'code', format: id })}
-          className="flex-auto justify-center gap-1.5 px-1.5 whitespace-nowrap"
+          className="flex-auto justify-center px-1.5 whitespace-nowrap"
         >
-          <Icon aria-hidden />
           {label}
         </DropdownMenuItem>
       ))}
@@ -116,13 +116,16 @@ export function CopyMenu({
           {svg
             ? SVG_CODE_FORMATS.map((format) => (
                 <Fragment key={format.id}>
-                  <FormatItem
-                    icon={format.icon}
-                    label={format.label}
-                    hint={format.hint}
-                    onSelect={() => onCopy({ kind: 'code', format: format.id })}
-                  />
-                  {format.id === 'react' && <ComponentRow onCopy={onCopy} />}
+                  {format.id === 'react' ? (
+                    <ComponentRow onCopy={onCopy} />
+                  ) : (
+                    <FormatItem
+                      icon={format.icon}
+                      label={format.label}
+                      hint={format.hint}
+                      onSelect={() => onCopy({ kind: 'code', format: format.id })}
+                    />
+                  )}
                 </Fragment>
               ))
             : RASTER_COPY_FORMATS.map((format) => (

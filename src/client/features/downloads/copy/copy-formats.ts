@@ -1,15 +1,11 @@
 import {
   Atom,
   Code,
-  Flame,
   FileCode,
   FileText,
   Hash,
   Image,
   Link,
-  Rocket,
-  Shield,
-  Triangle,
   Type,
   Zap,
   type LucideIcon,
@@ -53,20 +49,22 @@ export const SVG_CODE_FORMATS: readonly (Format<SvgCodeFormat> & { hint: string 
 ];
 
 /**
- * One short row in the menu under 'React component' (a row each would make the menu too tall to
- * fit beside its trigger): the visible word is the framework, the item's name says 'component'.
+ * The component formats, React's first, as one short row in the menu: the visible word is the
+ * framework, the item's name says 'component'.
  */
-export const COMPONENT_FORMATS: readonly (Format<ComponentFramework> & {
+export const COMPONENT_FORMATS: readonly {
+  id: 'react' | ComponentFramework;
+  label: string;
   name: string;
   hint: string;
   file: (name: string) => string;
-})[] = [
+}[] = [
+  { id: 'react', label: 'React', name: 'React component', hint: 'TSX', file: (n) => `${n}.tsx` },
   {
     id: 'vue',
     label: 'Vue',
     name: 'Vue component',
     hint: 'Single-file component',
-    icon: Triangle,
     file: (n) => `${n}.vue`,
   },
   {
@@ -74,7 +72,6 @@ export const COMPONENT_FORMATS: readonly (Format<ComponentFramework> & {
     label: 'Svelte',
     name: 'Svelte component',
     hint: 'Svelte 5 component',
-    icon: Flame,
     file: (n) => `${n}.svelte`,
   },
   {
@@ -82,7 +79,6 @@ export const COMPONENT_FORMATS: readonly (Format<ComponentFramework> & {
     label: 'Angular',
     name: 'Angular component',
     hint: 'Standalone component',
-    icon: Shield,
     file: (n) => `${kebab(n)}.component.ts`,
   },
   {
@@ -90,7 +86,6 @@ export const COMPONENT_FORMATS: readonly (Format<ComponentFramework> & {
     label: 'Astro',
     name: 'Astro component',
     hint: 'Astro component',
-    icon: Rocket,
     file: (n) => `${n}.astro`,
   },
 ];
