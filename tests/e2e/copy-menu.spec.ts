@@ -87,6 +87,36 @@ test('a Premium user copies a logo as a React component, and as a data URI from 
   expect(size).toEqual([24, 24]);
 });
 
+test('a Premium user copies a logo as a Vue component, credit and all', async ({
+  page,
+  signInAsPremium,
+}) => {
+  await signInAsPremium();
+  await openHomeExamples(page);
+  await copyFromCard(page, 'GitHub', 'Vue component');
+  await expect(toast(page, 'Vue Component Copied')).toBeVisible();
+  await expect(
+    toast(page, 'Save it as GitHubLogo.vue: it is the <GitHubLogo /> component.'),
+  ).toBeVisible();
+  const component = await clipboard(page);
+  expect(component).toMatch(/^<script setup lang="ts">\n\/\*\*\n \* GitHub\n/);
+  expect(component).toContain(' * "GitHub", via Simple Icons, CC0-1.0');
+  expect(component).toContain('const { title = "GitHub" } = defineProps<{ title?: string }>();');
+  expect(component).toMatch(/\n<template>\n {2}<svg [^\n]*viewBox="0 0 24 24"[^\n]* role="img">\n/);
+  expect(component).toContain('<title>{{ title }}</title>');
+  expect(component).toMatch(/<path d="M12 [^"]+" \/>/);
+  expect(component.trimEnd()).toMatch(/<\/svg>\n<\/template>$/);
+  // The menu row names each framework's component for screen readers.
+  await exampleCard(page, 'GitHub')
+    .getByRole('button', { name: 'More copy formats for GitHub' })
+    .click();
+  for (const name of ['Svelte component', 'Angular component', 'Astro component']) {
+    await expect(page.getByRole('menuitem', { name, exact: true })).toBeVisible();
+  }
+  await shot(page, 'copy-menu-components');
+  await page.keyboard.press('Escape');
+});
+
 test('a guest copies the attribution as Markdown, from a card and from the details', async ({
   page,
 }) => {

@@ -139,6 +139,9 @@ const COMMONS_SEARCHES: Record<string, string[]> = {
   spotify: ['commons-search-spotify-logo.json'],
   netflix: ['commons-search-netflix-logo.json'],
   pepsi: ['commons-search-pepsi-logo.json'],
+  // Light and dark versions of one logo, which the search pairs (tests/e2e/variants.spec.ts).
+  amazon: ['commons-search-amazon-logo.json'],
+  uber: ['commons-search-uber-logo.json'],
   // One file whose title, author and description are the text `<img src=x onerror=alert(1)>`
   // (the browser journey in tests/e2e/xss.spec.ts checks it shows as text).
   xss: ['commons-search-xss-logo.json'],

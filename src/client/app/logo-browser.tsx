@@ -13,6 +13,7 @@ import {
   type LogoGroup,
 } from '#client/features/search/components/logo-collection.tsx';
 import { LogoDetailsDialog } from '#client/features/search/components/logo-details-dialog.tsx';
+import { useLogoOnBackground } from '#client/features/search/hooks/use-preview-background.ts';
 import { useViewMode } from '#client/features/search/hooks/use-view-mode.ts';
 import { groupByName, type MoreResults } from '#client/features/search/load-all.ts';
 import {
@@ -24,6 +25,17 @@ import {
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { useBatchSelection } from './batch-selection.tsx';
 import { LogoShortcutActions } from './logo-shortcut-actions.tsx';
+
+/**
+ * A card's or the dialog's actions for the file its preview shows: the dark version of a logo on a
+ * dark background, so what is downloaded or copied is what is seen.
+ */
+function CardActions({ logo }: { logo: Logo }) {
+  return <LogoCardActions logo={useLogoOnBackground(logo)} />;
+}
+function DialogActions({ logo }: { logo: Logo }) {
+  return <LogoDialogActions logo={useLogoOnBackground(logo)} />;
+}
 
 /** The id of the heading of the group of `index`th name (the results page's chips jump to it). */
 export const groupHeadingId = (index: number) => `results-group-${index}`;
@@ -188,7 +200,7 @@ export function LogoBrowser({
           isSelected={selection.isSelected}
           onOpen={setOpenLogo}
           onToggle={selection.toggle}
-          renderActions={(logo) => <LogoCardActions logo={logo} />}
+          renderActions={(logo) => <CardActions logo={logo} />}
           shortcutActions={LogoShortcutActions}
           onDownloadSelection={downloadBatch}
         />
@@ -200,7 +212,7 @@ export function LogoBrowser({
         onOpenChange={(open) => {
           if (!open) setOpenLogo(null);
         }}
-        actions={(logo) => <LogoDialogActions logo={logo} />}
+        actions={(logo) => <DialogActions logo={logo} />}
       />
       {bottomBar}
     </>

@@ -37,6 +37,21 @@ export const LOGO_SOURCES = ['commons', 'wikidata', 'simple-icons'] as const;
 const LogoSourceSchema = z.enum(LOGO_SOURCES);
 export type LogoSourceName = z.infer<typeof LogoSourceSchema>;
 
+/** One file of a light/dark pair: what a card shows, a download saves and its credit line names. */
+export const LogoVariantSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  thumbUrl: z.string().nullable(),
+  fileType: FileTypeSchema,
+  width: z.number().nonnegative().nullable(),
+  height: z.number().nonnegative().nullable(),
+  license: z.string().nullable(),
+  licenseUrl: z.string().nullable(),
+  author: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+});
+export type LogoVariant = z.infer<typeof LogoVariantSchema>;
+
 /**
  * One logo as the client sees it: the file and its metadata, then what WikiLogos adds for
  * attribution and ranking. Text fields are plain text, never HTML.
@@ -76,6 +91,14 @@ export const LogoSchema = z.object({
   brandColor: z.string().nullable(),
   /** The brand's usage guidelines, when known (Simple Icons). */
   guidelinesUrl: z.string().nullable(),
+  /**
+   * The light and dark versions of this logo the same search found (docs/product.md#light-and-dark-versions),
+   * keyed by the background each is drawn for; absent when there is no pair. Pick with
+   * `variantForBackground` (src/shared/search/logo-variants.ts).
+   */
+  variants: z
+    .object({ light: LogoVariantSchema.optional(), dark: LogoVariantSchema.optional() })
+    .nullish(),
 });
 export type Logo = z.infer<typeof LogoSchema>;
 

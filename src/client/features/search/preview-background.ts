@@ -1,4 +1,6 @@
 import type { CSSProperties } from 'react';
+import type { BackgroundTone } from '#shared/search/logo-variants.ts';
+import { contrastRatio, hexRgb } from './contrast.ts';
 
 // What logo previews are shown on: one choice for the cards and the detail dialog.
 
@@ -29,6 +31,8 @@ type PreviewSurface = {
   colours: readonly string[];
   /** How the warning names it: 'a black background'. */
   description: string;
+  /** Which version of a logo with light and dark files it shows (`variantForBackground`). */
+  tone: BackgroundTone;
 };
 
 const SURFACES: Record<Exclude<PreviewBackground, 'brand'>, PreviewSurface> = {
@@ -37,12 +41,14 @@ const SURFACES: Record<Exclude<PreviewBackground, 'brand'>, PreviewSurface> = {
     className: 'bg-white',
     colours: ['#ffffff'],
     description: 'a white background',
+    tone: 'light',
   },
   black: {
     background: 'black',
     className: 'bg-black',
     colours: ['#000000'],
     description: 'a black background',
+    tone: 'dark',
   },
   checkerboard: {
     background: 'checkerboard',
@@ -53,8 +59,19 @@ const SURFACES: Record<Exclude<PreviewBackground, 'brand'>, PreviewSurface> = {
     },
     colours: [CHECKER_LIGHT, CHECKER_DARK],
     description: 'the checkerboard background',
+    tone: 'light',
   },
 };
+
+const WHITE = hexRgb('#ffffff')!;
+const BLACK = hexRgb('#000000')!;
+
+/** Dark when white ink stands out from the colour more than black ink does. */
+export function toneOf(hex: string): BackgroundTone {
+  const rgb = hexRgb(hex);
+  if (!rgb) return 'light';
+  return contrastRatio(rgb, WHITE) > contrastRatio(rgb, BLACK) ? 'dark' : 'light';
+}
 
 /** A brand colour as the catalogue gives it (six hex digits, no '#'), or null when unusable. */
 function brandHex(brandColor: string | null | undefined): string | null {
@@ -78,6 +95,7 @@ export function previewSurface(
       style: { backgroundColor: brand },
       colours: [brand],
       description: `its brand colour (${brand.toUpperCase()})`,
+      tone: toneOf(brand),
     };
   }
   return background === 'brand' ? SURFACES.white : SURFACES[background];

@@ -86,6 +86,31 @@ describe('search service', () => {
     expect(result).toMatchObject({ page: 0, hasMore: true });
   });
 
+  it("pairs the light and dark versions among one name's results, never across names", async () => {
+    const commons = source('commons', ({ name }) => ({
+      logos: ['logo', 'logo white', 'Maps logo white'].map((rest) =>
+        testLogo({ title: `${name} ${rest}` }),
+      ),
+      hasMore: false,
+    }));
+    const { search } = service([commons]);
+    const result = await search({ q: 'Acme, Globex', fileType: null, page: 0 });
+    expect(SearchResultSchema.parse(result)).toEqual(result);
+    const variantTitles = result.logos.map((logo) => [
+      logo.title,
+      logo.variants?.light?.title,
+      logo.variants?.dark?.title,
+    ]);
+    expect(variantTitles).toEqual([
+      ['Acme logo', 'Acme logo', 'Acme logo white'],
+      ['Globex logo', 'Globex logo', 'Globex logo white'],
+      ['Acme logo white', 'Acme logo', 'Acme logo white'],
+      ['Globex logo white', 'Globex logo', 'Globex logo white'],
+      ['Acme Maps logo white', undefined, undefined],
+      ['Globex Maps logo white', undefined, undefined],
+    ]);
+  });
+
   it('answers within its time budget when a source never does, with a warning', async () => {
     const commons = source('commons', never);
     const { search, log } = service([commons, createSimpleIconsSource()], { timeBudgetMs: 30 });

@@ -7,6 +7,7 @@ import {
   type SearchResult,
 } from '#shared/search/search.schemas.ts';
 import { abortable } from '#server/lib/abortable.ts';
+import { pairVariants } from './logo-pairs.ts';
 import { rankLogos } from './ranking.ts';
 import type { SearchCache } from './search-cache.ts';
 import {
@@ -135,7 +136,8 @@ export function createSearchService(deps: SearchServiceDeps) {
           : [],
       );
       const matching = fileType ? found.filter((logo) => logo.fileType === fileType) : found;
-      return rankLogos(matching, name, { allFormats: !fileType });
+      // Pairs are found among one name's results, so a pair is always the same company's.
+      return pairVariants(rankLogos(matching, name, { allFormats: !fileType }));
     });
 
     const hasMore = outcomes.some((o) => o.ok && o.source === 'commons' && o.result.hasMore);

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { ChevronDown, Quote, Sparkles, type LucideIcon } from 'lucide-react';
+import { Fragment, useId } from 'react';
+import { ChevronDown, Component, Quote, Sparkles, type LucideIcon } from 'lucide-react';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -12,6 +12,7 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx';
 import {
   ATTRIBUTION_COPY_FORMATS,
+  COMPONENT_FORMATS,
   RASTER_COPY_FORMATS,
   SVG_CODE_FORMATS,
   type CopyFormat,
@@ -39,6 +40,30 @@ function FormatItem({
         {hint}
       </span>
     </DropdownMenuItem>
+  );
+}
+
+/**
+ * Every framework's component, React's included, in one row where 'React component' was, so the
+ * menu stays short enough to fit beside its trigger; the arrow keys go through them in order. Each
+ * item is named 'React component', 'Vue component' and so on, its visible word first.
+ */
+function ComponentRow({ onCopy }: { onCopy: (copy: CopyFormat) => void }) {
+  return (
+    <div className="flex items-center gap-0.5 pl-2.5">
+      <Component aria-hidden className="mr-1 size-4 shrink-0 text-muted-foreground" />
+      {COMPONENT_FORMATS.map(({ id, label, name, hint }) => (
+        <DropdownMenuItem
+          key={id}
+          aria-label={name}
+          title={hint}
+          onSelect={() => onCopy({ kind: 'code', format: id })}
+          className="flex-auto justify-center px-1.5 whitespace-nowrap"
+        >
+          {label}
+        </DropdownMenuItem>
+      ))}
+    </div>
   );
 }
 
@@ -90,13 +115,18 @@ export function CopyMenu({
           </DropdownMenuLabel>
           {svg
             ? SVG_CODE_FORMATS.map((format) => (
-                <FormatItem
-                  key={format.id}
-                  icon={format.icon}
-                  label={format.label}
-                  hint={format.hint}
-                  onSelect={() => onCopy({ kind: 'code', format: format.id })}
-                />
+                <Fragment key={format.id}>
+                  {format.id === 'react' ? (
+                    <ComponentRow onCopy={onCopy} />
+                  ) : (
+                    <FormatItem
+                      icon={format.icon}
+                      label={format.label}
+                      hint={format.hint}
+                      onSelect={() => onCopy({ kind: 'code', format: format.id })}
+                    />
+                  )}
+                </Fragment>
               ))
             : RASTER_COPY_FORMATS.map((format) => (
                 <FormatItem

@@ -6,6 +6,7 @@ import { openUpgradeDialog } from '#client/components/ui/use-upgrade-dialog.ts';
 import { ActionLabel, BusyIcon } from './busy-icon.tsx';
 import { CopyMenu } from './copy-menu.tsx';
 import { DownloadAllowance } from './download-allowance.tsx';
+import { GeneratedInverse } from './generated-inverse.tsx';
 import { RasterExport } from './raster-export.tsx';
 import { useCheckLimit } from '../api/check-limit.ts';
 import { describeAllowance, LIMIT_REACHED_PROMPT, type Allowance } from '../allowance.ts';
@@ -204,6 +205,8 @@ export function LogoDialogActions({ logo }: { logo: Logo }) {
           />
         )}
       </div>
+
+      <GeneratedInverse logo={logo} />
 
       <section aria-labelledby={headingId} className="rounded-xl border bg-surface p-4">
         <div className="flex items-center justify-between gap-3">

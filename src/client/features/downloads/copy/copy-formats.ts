@@ -19,7 +19,16 @@ import type { AttributionFormat } from '../attribution.ts';
  * only when someone copies (`svg-code.ts`); the icons are the menu's, already in the page.
  */
 
-export type SvgCodeFormat = 'svg' | 'svg-optimized' | 'data-uri' | 'react' | 'img' | 'markdown';
+export type SvgCodeFormat =
+  'svg' | 'svg-optimized' | 'data-uri' | 'react' | ComponentFramework | 'img' | 'markdown';
+
+/** The component formats beside React's, written by `framework-components.ts`. */
+const COMPONENT_FRAMEWORKS = ['vue', 'svelte', 'angular', 'astro'] as const;
+export type ComponentFramework = (typeof COMPONENT_FRAMEWORKS)[number];
+
+export function isComponentFramework(format: SvgCodeFormat): format is ComponentFramework {
+  return COMPONENT_FRAMEWORKS.some((framework) => framework === format);
+}
 
 export type RasterCopyFormat = 'image' | 'data-uri';
 
@@ -39,6 +48,53 @@ export const SVG_CODE_FORMATS: readonly (Format<SvgCodeFormat> & { hint: string 
   { id: 'markdown', label: 'Markdown image', hint: 'With the credit line', icon: Hash },
 ];
 
+/**
+ * The component formats, React's first, as one short row in the menu: the visible word is the
+ * framework, the item's name says 'component'.
+ */
+export const COMPONENT_FORMATS: readonly {
+  id: 'react' | ComponentFramework;
+  label: string;
+  name: string;
+  hint: string;
+  file: (name: string) => string;
+}[] = [
+  { id: 'react', label: 'React', name: 'React component', hint: 'TSX', file: (n) => `${n}.tsx` },
+  {
+    id: 'vue',
+    label: 'Vue',
+    name: 'Vue component',
+    hint: 'Single-file component',
+    file: (n) => `${n}.vue`,
+  },
+  {
+    id: 'svelte',
+    label: 'Svelte',
+    name: 'Svelte component',
+    hint: 'Svelte 5 component',
+    file: (n) => `${n}.svelte`,
+  },
+  {
+    id: 'angular',
+    label: 'Angular',
+    name: 'Angular component',
+    hint: 'Standalone component',
+    file: (n) => `${kebab(n)}.component.ts`,
+  },
+  {
+    id: 'astro',
+    label: 'Astro',
+    name: 'Astro component',
+    hint: 'Astro component',
+    file: (n) => `${n}.astro`,
+  },
+];
+
+/** 'GitHubLogo' → 'git-hub-logo' (Angular's file and selector names). */
+export function kebab(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
 export const RASTER_COPY_FORMATS: readonly (Format<RasterCopyFormat> & { hint: string })[] = [
   { id: 'image', label: 'Image', hint: 'PNG, for documents and slides', icon: Image },
   { id: 'data-uri', label: 'Data URI', hint: 'For CSS or an img src', icon: Link },
@@ -57,7 +113,7 @@ export const ATTRIBUTION_COPY_FORMATS: readonly Format<AttributionFormat>[] = [
 
 type Toast = { title: string; description: string };
 
-const CODE_COPIED: Record<Exclude<SvgCodeFormat, 'react'>, Toast> = {
+const CODE_COPIED: Record<Exclude<SvgCodeFormat, 'react' | ComponentFramework>, Toast> = {
   svg: {
     title: 'SVG Copied',
     description: 'The SVG code has been copied to your clipboard for use in vector programs.',
@@ -99,10 +155,19 @@ export function copiedToast(copy: CopyFormat, logo: { title: string }): Toast {
     return { title: 'Attribution copied', description: ATTRIBUTION_COPIED[copy.format] };
   }
   if (copy.kind === 'raster') return RASTER_COPIED[copy.format];
-  if (copy.format !== 'react') return CODE_COPIED[copy.format];
+  if (copy.format === 'react') {
+    return {
+      title: 'React Component Copied',
+      description: `Paste it into a .tsx file: it exports <${componentName(logo.title)} />.`,
+    };
+  }
+  if (!isComponentFramework(copy.format)) return CODE_COPIED[copy.format];
+  const component = COMPONENT_FORMATS.find((format) => format.id === copy.format)!;
+  const name = componentName(logo.title);
+  const tag = component.id === 'angular' ? `app-${kebab(name)}` : name;
   return {
-    title: 'React Component Copied',
-    description: `Paste it into a .tsx file: it exports <${componentName(logo.title)} />.`,
+    title: `${component.label} Component Copied`,
+    description: `Save it as ${component.file(name)}: it is the <${tag} /> component.`,
   };
 }
 

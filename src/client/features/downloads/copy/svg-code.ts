@@ -10,6 +10,7 @@ import {
 import { svgIntrinsicSize } from '../svg-size.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { componentName, type SvgCodeFormat } from './copy-formats.ts';
+import { svgToFrameworkComponent } from './framework-components.ts';
 import { svgToReactComponent } from './react-component.ts';
 
 /* The copy menu's code formats, made from the copy-svg endpoint's SVG; loaded on the first copy (SVGO). */
@@ -98,6 +99,15 @@ export function svgCopyText(format: SvgCodeFormat, svg: string, logo: CopyableLo
       return svgDataUri(optimizeSvg(svg));
     case 'react':
       return svgToReactComponent(svg, {
+        name: componentName(logo.title),
+        title: logo.title.trim() || 'Logo',
+        credit: formatAttribution(logo, 'text'),
+      });
+    case 'vue':
+    case 'svelte':
+    case 'angular':
+    case 'astro':
+      return svgToFrameworkComponent(svg, format, {
         name: componentName(logo.title),
         title: logo.title.trim() || 'Logo',
         credit: formatAttribution(logo, 'text'),

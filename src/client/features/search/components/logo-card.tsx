@@ -73,7 +73,7 @@ export function LogoCard({
   const date = formatLogoDate(logo.dateAdded);
   const list = layout === 'list';
   // Only once someone picks a background: each check downloads the logo's file.
-  const { surface, warning } = useLogoPreview(logo, { checkOnWhite: false });
+  const { surface, shown, warning } = useLogoPreview(logo, { checkOnWhite: false });
 
   return (
     <article
@@ -97,7 +97,8 @@ export function LogoCard({
         )}
         style={surface.style}
       >
-        <LogoImage logo={logo} key={logo.url} priority={priority} />
+        {/* Its light or dark version when the search found both: the one the background needs. */}
+        <LogoImage logo={shown} key={shown.url} priority={priority} />
         {warning && <LowContrastBadge warning={warning} compact={list} />}
         {batchMode && !list && <SelectionMark selected={selected} list={false} />}
       </div>

@@ -21,6 +21,7 @@ import {
   PREVIEW_BACKGROUNDS,
 } from '../preview-background.ts';
 import { cn } from '#client/lib/cn.ts';
+import { logoPair, type BackgroundTone } from '#shared/search/logo-variants.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
 const SOURCE_NAMES: Record<Logo['source'], string> = {
@@ -53,6 +54,64 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+const VERSION_LABELS: Record<BackgroundTone, string> = {
+  light: 'For light backgrounds',
+  dark: 'For dark backgrounds',
+};
+
+/**
+ * Both files of a logo with light and dark versions, each on its own background. Choosing one
+ * puts the preview (and the page's cards) on white or black, where that version is the one shown.
+ */
+function LogoVersions({
+  logo,
+  tone,
+  onChoose,
+}: {
+  logo: Logo;
+  tone: BackgroundTone;
+  onChoose: (tone: BackgroundTone) => void;
+}) {
+  const headingId = useId();
+  const pair = logoPair(logo);
+  if (!pair) return null;
+  return (
+    <div role="group" aria-labelledby={headingId} className="flex flex-col gap-2">
+      <span id={headingId} className="text-xs text-muted-foreground">
+        Light and dark versions
+      </span>
+      <div className="grid grid-cols-2 gap-2">
+        {(['light', 'dark'] as const).map((id) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={tone === id}
+            onClick={() => onChoose(id)}
+            className={cn(
+              'flex min-w-0 cursor-pointer items-center gap-2.5 rounded-lg border p-1.5 text-left outline-none hover:border-ring/60 focus-visible:ring-2 focus-visible:ring-ring',
+              tone === id && 'border-primary ring-1 ring-primary',
+            )}
+          >
+            <span
+              aria-hidden
+              className={cn(
+                'flex h-9 w-14 shrink-0 items-center justify-center overflow-hidden rounded-md border p-1',
+                id === 'light' ? 'bg-white' : 'bg-black',
+              )}
+            >
+              <LogoImage key={pair[id].url} logo={pair[id]} />
+            </span>
+            <span className="flex min-w-0 flex-col">
+              <span className="text-xs font-medium">{VERSION_LABELS[id]}</span>
+              <span className="truncate text-xs text-muted-foreground">{pair[id].title}</span>
+            </span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
  * The large preview on the page's preview background, warning when the logo is hard to see. On a
  * laptop it fills its column down to the dialog's bottom edge and stays there while the facts
@@ -60,7 +119,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * sits on the preview.
  */
 function PreviewPanel({ logo }: { logo: Logo }) {
-  const { surface, setBackground, warning } = useLogoPreview(logo);
+  const { surface, shown, setBackground, warning } = useLogoPreview(logo);
   const labelId = useId();
   const choices = PREVIEW_BACKGROUNDS.filter((id) => id !== 'brand' || hasBrandColour(logo));
 
@@ -73,7 +132,7 @@ function PreviewPanel({ logo }: { logo: Logo }) {
         )}
         style={surface.style}
       >
-        <LogoImage key={logo.url} logo={logo} variant="full" />
+        <LogoImage key={shown.url} logo={shown} variant="full" />
       </div>
       <div className="order-first flex min-h-9 items-center justify-between gap-3 pr-11 md:order-none md:pr-0">
         <span className="text-xs text-muted-foreground" id={labelId}>
@@ -105,6 +164,11 @@ function PreviewPanel({ logo }: { logo: Logo }) {
           ))}
         </ToggleGroup>
       </div>
+      <LogoVersions
+        logo={logo}
+        tone={surface.tone}
+        onChoose={(tone) => setBackground(tone === 'light' ? 'white' : 'black')}
+      />
       {/* Always present, so screen readers hear the warning when it appears. */}
       <div role="status" className="empty:hidden">
         {warning && (
