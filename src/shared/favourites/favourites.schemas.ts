@@ -69,9 +69,16 @@ export const AddFavouriteResponseSchema = z.object({
 
 /** DELETE /api/favourites?url=… — removing one that is not kept changes nothing. */
 export const RemoveFavouriteQuerySchema = z.object({
-  url: z.string({ error: FAVOURITE_MESSAGES.url }).trim().min(1, FAVOURITE_MESSAGES.url).max(MAX_ADDRESS),
+  url: z
+    .string({ error: FAVOURITE_MESSAGES.url })
+    .trim()
+    .min(1, FAVOURITE_MESSAGES.url)
+    .max(MAX_ADDRESS),
 });
-export const RemoveFavouriteResponseSchema = z.object({ removed: z.boolean(), count: z.number().int() });
+export const RemoveFavouriteResponseSchema = z.object({
+  removed: z.boolean(),
+  count: z.number().int(),
+});
 
 /** POST /api/favourites/import — a browser's favourites merged into the account at sign-in. */
 export const ImportFavouritesBodySchema = z.object({
