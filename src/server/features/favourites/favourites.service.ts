@@ -48,8 +48,7 @@ export function createFavouritesService(deps: FavouritesServiceDeps) {
     return (await listWithDates(userId)).map(({ addedAt: _addedAt, ...logo }) => logo);
   }
 
-  const full = () =>
-    new HttpError(409, 'FAVOURITES_FULL', FAVOURITE_MESSAGES.full, { details: { limit } });
+  const full = () => new HttpError(409, 'FAVOURITES_FULL', FAVOURITE_MESSAGES.full);
 
   return {
     list: (actor: User): Promise<Logo[]> => listLogos(actor.id),
