@@ -13,6 +13,11 @@ import {
   type LogoGroup,
 } from '#client/features/search/components/logo-collection.tsx';
 import { LogoDetailsDialog } from '#client/features/search/components/logo-details-dialog.tsx';
+import { FavouriteButton } from '#client/features/favourites/components/favourite-button.tsx';
+import {
+  useFavourites,
+  type FavouritesKeeper,
+} from '#client/features/favourites/hooks/use-favourites.ts';
 import { useViewMode } from '#client/features/search/hooks/use-view-mode.ts';
 import { groupByName, type MoreResults } from '#client/features/search/load-all.ts';
 import {
@@ -24,9 +29,22 @@ import {
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { useBatchSelection } from './batch-selection.tsx';
 import { LogoShortcutActions } from './logo-shortcut-actions.tsx';
+import { useViewer } from './require-user.tsx';
 
 /** The id of the heading of the group of `index`th name (the results page's chips jump to it). */
 export const groupHeadingId = (index: number) => `results-group-${index}`;
+
+/** Favourites are kept on the account when someone is signed in, else in this browser. */
+export function useFavouritesKeeper(): FavouritesKeeper {
+  const viewer = useViewer();
+  return viewer === 'loading' ? 'loading' : viewer === 'guest' ? 'browser' : 'account';
+}
+
+/** What the page shows with the selection (the favourites tab's wall link). */
+export type SelectionActions = (selection: {
+  batchMode: boolean;
+  selected: readonly Logo[];
+}) => ReactNode;
 
 /** '7 logos', '1 logo', or '12+ logos' while more can load. */
 function groupCount(count: number, more: boolean): string {
@@ -56,6 +74,7 @@ export function LogoBrowser({
   label,
   headingLevel,
   className,
+  selectionActions,
   children,
 }: {
   page: FilterPage;
@@ -83,6 +102,8 @@ export function LogoBrowser({
   /** The level of each card's heading (and of the empty state's) under the page's outline. */
   headingLevel: 2 | 3;
   className?: string;
+  /** Between the controls and the logos. */
+  selectionActions?: SelectionActions;
   /** Below the logos (the results page's "load more"). */
   children?: ReactNode;
 }) {
@@ -98,6 +119,7 @@ export function LogoBrowser({
   } = useBatchSelection(page === 'home' ? 'samples' : 'search', logos, more);
   const [view, setView] = useViewMode();
   const [openLogo, setOpenLogo] = useState<Logo | null>(null);
+  const favourites = useFavourites(useFavouritesKeeper());
 
   const visible = shown < logos.length ? logos.slice(0, shown) : logos;
   const grouped = names !== undefined && names.length > 1;
@@ -158,6 +180,8 @@ export function LogoBrowser({
         filterKeys={filterKeys}
       />
 
+      {selectionActions?.({ batchMode: selection.batchMode, selected: selection.selectedLogos })}
+
       {pending ? (
         <LogoCollectionSkeleton
           className="mt-4"
@@ -188,7 +212,12 @@ export function LogoBrowser({
           isSelected={selection.isSelected}
           onOpen={setOpenLogo}
           onToggle={selection.toggle}
-          renderActions={(logo) => <LogoCardActions logo={logo} />}
+          renderActions={(logo) => (
+            <div className="flex w-full gap-2">
+              <LogoCardActions logo={logo} />
+              <FavouriteButton logo={logo} favourites={favourites} />
+            </div>
+          )}
           shortcutActions={LogoShortcutActions}
           onDownloadSelection={downloadBatch}
         />
@@ -200,7 +229,12 @@ export function LogoBrowser({
         onOpenChange={(open) => {
           if (!open) setOpenLogo(null);
         }}
-        actions={(logo) => <LogoDialogActions logo={logo} />}
+        actions={(logo) => (
+          <>
+            <FavouriteButton logo={logo} favourites={favourites} size="lg" className="w-full" />
+            <LogoDialogActions logo={logo} />
+          </>
+        )}
       />
       {bottomBar}
     </>

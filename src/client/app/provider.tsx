@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCurrentToast } from '#client/components/ui/use-toast.ts';
 import { UpgradeDialog } from '#client/app/upgrade-dialog.tsx';
+import { useViewer } from '#client/app/require-user.tsx';
 
 const loadToaster = () => import('#client/components/ui/toast.tsx');
 const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
@@ -27,6 +28,23 @@ function ToasterOnDemand() {
   );
 }
 
+// Only signed-in visitors need it, so guests' first page does not carry it.
+const MergeBrowserFavourites = lazy(async () => ({
+  default: (await import('#client/features/favourites/components/merge-browser-favourites.tsx'))
+    .MergeBrowserFavourites,
+}));
+
+/** A guest's favourites move to the account on whichever page they sign in (or sign up). */
+function FavouritesMergeOnSignIn() {
+  const viewer = useViewer();
+  if (viewer !== 'free' && viewer !== 'premium') return null;
+  return (
+    <Suspense fallback={null}>
+      <MergeBrowserFavourites />
+    </Suspense>
+  );
+}
+
 /** App-wide providers; the toaster and upgrade dialog sit outside the router, usable anywhere. */
 export function AppProvider({
   queryClient,
@@ -41,6 +59,7 @@ export function AppProvider({
       {children}
       <UpgradeDialog />
       <ToasterOnDemand />
+      <FavouritesMergeOnSignIn />
     </QueryClientProvider>
   );
 }
