@@ -65,9 +65,9 @@ export function FavouritesList({ headingLevel }: { headingLevel: 2 | 3 }) {
           </Button>
         </EmptyState>
       ) : (
-        <>
+        <div>
           {!favourites.isPending && (
-            <p className="text-sm text-muted-foreground">
+            <p className="mb-4 text-sm text-muted-foreground">
               {count === 1 ? '1 favourite' : `${count} favourites`}, newest first.
             </p>
           )}
@@ -83,7 +83,7 @@ export function FavouritesList({ headingLevel }: { headingLevel: 2 | 3 }) {
             onFiltersChange={setFilters}
             selectionActions={({ batchMode, selected }) =>
               shown.length > 0 && (
-                <div className="mt-4 flex flex-wrap gap-2">
+                <div className="flex flex-wrap gap-2">
                   <Button asChild variant="outline" size="sm">
                     <Link to={wallHref(shown)}>
                       <LayoutGrid aria-hidden />
@@ -102,7 +102,7 @@ export function FavouritesList({ headingLevel }: { headingLevel: 2 | 3 }) {
               )
             }
           />
-        </>
+        </div>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCurrentToast } from '#client/components/ui/use-toast.ts';
 import { UpgradeDialog } from '#client/app/upgrade-dialog.tsx';
 import { useViewer } from '#client/app/require-user.tsx';
+import { lazyPart, useHydrated } from '#client/lib/hydration.tsx';
 
 const loadToaster = () => import('#client/components/ui/toast.tsx');
 const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
@@ -29,20 +30,21 @@ function ToasterOnDemand() {
 }
 
 // Only signed-in visitors need it, so guests' first page does not carry it.
-const MergeBrowserFavourites = lazy(async () => ({
-  default: (await import('#client/features/favourites/components/merge-browser-favourites.tsx'))
-    .MergeBrowserFavourites,
-}));
+const MergeBrowserFavourites = lazyPart(
+  async () =>
+    (await import('#client/features/favourites/components/merge-browser-favourites.tsx'))
+      .MergeBrowserFavourites,
+);
 
-/** A guest's favourites move to the account on whichever page they sign in (or sign up). */
+/**
+ * A guest's favourites move to the account on whichever page they sign in (or sign up). It reads
+ * this browser's storage, so only once the page is live: never in the server's render.
+ */
 function FavouritesMergeOnSignIn() {
   const viewer = useViewer();
-  if (viewer !== 'free' && viewer !== 'premium') return null;
-  return (
-    <Suspense fallback={null}>
-      <MergeBrowserFavourites />
-    </Suspense>
-  );
+  const hydrated = useHydrated();
+  if (!hydrated || (viewer !== 'free' && viewer !== 'premium')) return null;
+  return <MergeBrowserFavourites />;
 }
 
 /** App-wide providers; the toaster and upgrade dialog sit outside the router, usable anywhere. */
