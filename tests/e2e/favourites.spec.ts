@@ -119,7 +119,9 @@ test.describe('Favourites', () => {
     await darkTheme();
     await signUpThroughApi(page, 'favphone');
     await openHomeExamples(page);
-    await exampleCard(page, 'Spotify').getByRole('button', { name: 'Spotify', exact: true }).click();
+    await exampleCard(page, 'Spotify')
+      .getByRole('button', { name: 'Spotify', exact: true })
+      .click();
     const dialog = page.getByRole('dialog');
     await heart(dialog).click();
     await expect(heart(dialog, true)).toHaveAttribute('aria-pressed', 'true');
