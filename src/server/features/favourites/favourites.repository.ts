@@ -32,10 +32,6 @@ export function createFavouritesRepository(db: Database) {
         .orderBy(desc(favourites.createdAt), desc(favourites.id));
     },
 
-    async count(userId: number): Promise<number> {
-      return db.$count(favourites, eq(favourites.userId, userId));
-    },
-
     /**
      * Adds the logos the account does not keep yet, in one transaction, while it has room under
      * `limit`: `logos` newest first, the newest kept when not all fit. Running it twice adds nothing
