@@ -116,6 +116,8 @@ test.describe('Favourites', () => {
     page,
     darkTheme,
   }) => {
+    // Two axe scans' worth of page on a phone profile: more than the usual minute on a busy runner.
+    test.setTimeout(90_000);
     await darkTheme();
     await signUpThroughApi(page, 'favphone');
     await openHomeExamples(page);
