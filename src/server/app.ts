@@ -48,6 +48,9 @@ import { createPremiumCodesService } from './features/premium-codes/premium-code
 import { createDownloadsRepository } from './features/downloads/downloads.repository.ts';
 import { createDownloadsRoutes } from './features/downloads/downloads.routes.ts';
 import { createDownloadsService } from './features/downloads/downloads.service.ts';
+import { createFavouritesRepository } from './features/favourites/favourites.repository.ts';
+import { createFavouritesRoutes } from './features/favourites/favourites.routes.ts';
+import { createFavouritesService } from './features/favourites/favourites.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createSearchModule, wikiLogosUserAgent } from './features/search/search.module.ts';
 import {
@@ -329,6 +332,11 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       "SUPPORT_EMAIL is not set: support requests from /contact are only listed in the admin area's Support tab, not emailed.",
     );
   }
+  const favourites = createFavouritesService({
+    repo: createFavouritesRepository(db),
+    selfOrigin: config.publicOrigin,
+    clock,
+  });
   const accountRights = createAccountRightsService({
     usersRepo,
     accounts,
@@ -337,6 +345,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     billing,
     downloads,
     premiumCodes,
+    favourites,
     clock,
   });
 
@@ -398,6 +407,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(createBackupsRoutes(backups));
       await api.register(createPremiumCodesRoutes(premiumCodes));
       await api.register(createSupportRoutes(support));
+      await api.register(createFavouritesRoutes(favourites));
       await api.register(createBillingRoutes(billing));
       await api.register(createStripeWebhookRoutes(billing));
     },

@@ -548,6 +548,34 @@ const ROWS: Row[] = [
     url: () => '/api/admin/support-requests/2000000000/done',
     expect: onlyAdmin(404),
   },
+  // Favourites: any signed-in user keeps their own; a userId in the request names nobody
+  // (favourites.routes.test.ts checks that nobody sees or removes another's).
+  {
+    method: 'PUT',
+    route: '/api/favourites',
+    url: () => '/api/favourites',
+    payload: (ids, n) => ({ logo: matrixLogo(n), userId: ids.userA }),
+    expect: signedIn,
+  },
+  {
+    method: 'GET',
+    route: '/api/favourites',
+    url: (ids) => `/api/favourites?userId=${ids.userA}`,
+    expect: signedIn,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/favourites',
+    url: (_ids, n) => `/api/favourites?url=${encodeURIComponent(matrixLogo(n - 1).url)}`,
+    expect: signedIn,
+  },
+  {
+    method: 'POST',
+    route: '/api/favourites/import',
+    url: () => '/api/favourites/import',
+    payload: (ids, n) => ({ logos: [matrixLogo(n)], userId: ids.userA }),
+    expect: signedIn,
+  },
   // An unknown code: no one becomes Premium (each failure counts towards the guess limit of 10).
   {
     method: 'POST',
@@ -564,6 +592,33 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, userA: 404, userB: 403, admin: 403 },
   },
 ];
+
+/** A logo to keep as a favourite, a different file for each request. */
+function matrixLogo(n: number) {
+  return {
+    title: `Matrix logo ${n}`,
+    url: `https://upload.wikimedia.org/wikipedia/commons/m/matrix-${n}.svg`,
+    thumbUrl: null,
+    fileType: 'svg',
+    dateAdded: null,
+    description: null,
+    size: null,
+    width: null,
+    height: null,
+    license: null,
+    sourceUrl: null,
+    searchTerm: 'matrix',
+    source: 'commons',
+    author: null,
+    licenseUrl: null,
+    attributionRequired: null,
+    trademarked: false,
+    official: false,
+    historical: false,
+    brandColor: null,
+    guidelinesUrl: null,
+  };
+}
 
 /** The same request with forged identity claims added to the query and the body. */
 function forge(url: string, payload: Record<string, unknown> | undefined, ids: Ids) {

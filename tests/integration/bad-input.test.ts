@@ -6,6 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedApiRoutes } from '#tests/support/api-routes.ts';
 import { createTestApp, databaseTargets } from '#tests/support/test-app.ts';
+import { FAVOURITES_IMPORT_BODY_LIMIT } from '#server/features/favourites/favourites.routes.ts';
 
 /**
  * Bad input: every /api route is sent random and malformed requests — wrong types,
@@ -169,6 +170,8 @@ type RouteSpec = {
   query?: Record<string, fc.Arbitrary<string>>;
   /** Path parameters, in order, with the URL built from them. */
   params?: { build: (...segments: string[]) => string; examples: fc.Arbitrary<string> };
+  /** A route that takes more than the app's 256 KiB (in bytes): bodies past it get the 413. */
+  bodyLimit?: number;
 };
 
 const str = (...examples: string[]) => fc.constantFrom(...examples);
@@ -363,6 +366,19 @@ const ROUTES: Record<string, RouteSpec> = {
   'POST /api/redeem-premium-code': {
     body: { code: str('NOSUCHCODE', '', ' nosuchcode '), userId: userIdText },
   },
+  'GET /api/favourites': { query: { userId: userIdText } },
+  'PUT /api/favourites': { body: { logo: fc.oneof(logoObject, nastyValue), userId: userIdText } },
+  'DELETE /api/favourites': { query: { url: logoUrl, userId: userIdText } },
+  'POST /api/favourites/import': {
+    body: {
+      logos: fc.oneof(
+        fc.array(logoObject, { maxLength: 3 }),
+        fc.constant(Array(501).fill({ url: '/api/icons/github.svg' })),
+      ),
+      userId: userIdText,
+    },
+    bodyLimit: FAVOURITES_IMPORT_BODY_LIMIT,
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -460,7 +476,7 @@ const INVALID_JSON = [
   '{"constructor":{"prototype":{"isAdmin":true}}}',
 ];
 
-function bodyArb(fields: Fields): fc.Arbitrary<Omit<BadRequest, 'url'>> {
+function bodyArb(fields: Fields, bodyLimit = 256 * 1024): fc.Arbitrary<Omit<BadRequest, 'url'>> {
   const names = Object.keys(fields);
   const key = fc.oneof(
     {
@@ -521,7 +537,7 @@ function bodyArb(fields: Fields): fc.Arbitrary<Omit<BadRequest, 'url'>> {
     {
       weight: 1,
       arbitrary: fc.constant({
-        payload: JSON.stringify({ [names[0] ?? 'x']: 'a'.repeat(HUGE_BODY_BYTES) }),
+        payload: JSON.stringify({ [names[0] ?? 'x']: 'a'.repeat(bodyLimit + HUGE_BODY_BYTES) }),
         contentType: 'application/json',
         huge: true,
       }),
@@ -562,7 +578,11 @@ function requestArb(routeKey: string, spec: RouteSpec): fc.Arbitrary<BadRequest>
     : fc.constant(route);
   const hasBody = method === 'POST' || method === 'PUT';
   return fc
-    .tuple(pathArb, queryArb(spec.query), hasBody ? bodyArb(spec.body ?? {}) : fc.constant({}))
+    .tuple(
+      pathArb,
+      queryArb(spec.query),
+      hasBody ? bodyArb(spec.body ?? {}, spec.bodyLimit) : fc.constant({}),
+    )
     .map(([pathname, query, body]) => withShortPrint({ url: `${pathname}${query}`, ...body }));
 }
 
@@ -797,11 +817,11 @@ describe.each(databaseTargets)('bad input on %s', (target) => {
     ).toEqual([]);
   });
 
-  it('refuses a body over 256 KiB with 413 { message } on every route that reads one', async () => {
-    const body = JSON.stringify({ x: 'a'.repeat(HUGE_BODY_BYTES) });
-    for (const key of Object.keys(ROUTES)) {
+  it("refuses a body over 256 KiB (or a route's own limit) with 413 { message } on every route that reads one", async () => {
+    for (const [key, spec] of Object.entries(ROUTES)) {
       const [method, route] = key.split(' ') as [Method, string];
       if (method !== 'POST' && method !== 'PUT') continue;
+      const body = JSON.stringify({ x: 'a'.repeat((spec.bodyLimit ?? 0) + HUGE_BODY_BYTES) });
       const url = route.replace(':id', '2000000000');
       const res = await inject({
         method,

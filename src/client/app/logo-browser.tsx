@@ -14,6 +14,11 @@ import {
 } from '#client/features/search/components/logo-collection.tsx';
 import { LogoDetailsDialog } from '#client/features/search/components/logo-details-dialog.tsx';
 import { useLogoOnBackground } from '#client/features/search/hooks/use-preview-background.ts';
+import { FavouriteButton } from '#client/features/favourites/components/favourite-button.tsx';
+import {
+  useFavourites,
+  type FavouritesKeeper,
+} from '#client/features/favourites/hooks/use-favourites.ts';
 import { useViewMode } from '#client/features/search/hooks/use-view-mode.ts';
 import { groupByName, type MoreResults } from '#client/features/search/load-all.ts';
 import {
@@ -25,6 +30,7 @@ import {
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { useBatchSelection } from './batch-selection.tsx';
 import { LogoShortcutActions } from './logo-shortcut-actions.tsx';
+import { useViewer } from './require-user.tsx';
 
 /**
  * A card's or the dialog's actions for the file its preview shows: the dark version of a logo on a
@@ -39,6 +45,18 @@ function DialogActions({ logo }: { logo: Logo }) {
 
 /** The id of the heading of the group of `index`th name (the results page's chips jump to it). */
 export const groupHeadingId = (index: number) => `results-group-${index}`;
+
+/** Favourites are kept on the account when someone is signed in, else in this browser. */
+export function useFavouritesKeeper(): FavouritesKeeper {
+  const viewer = useViewer();
+  return viewer === 'loading' ? 'loading' : viewer === 'guest' ? 'browser' : 'account';
+}
+
+/** What the page shows with the selection (the favourites tab's wall link). */
+export type SelectionActions = (selection: {
+  batchMode: boolean;
+  selected: readonly Logo[];
+}) => ReactNode;
 
 /** '7 logos', '1 logo', or '12+ logos' while more can load. */
 function groupCount(count: number, more: boolean): string {
@@ -68,6 +86,7 @@ export function LogoBrowser({
   label,
   headingLevel,
   className,
+  selectionActions,
   children,
 }: {
   page: FilterPage;
@@ -95,6 +114,8 @@ export function LogoBrowser({
   /** The level of each card's heading (and of the empty state's) under the page's outline. */
   headingLevel: 2 | 3;
   className?: string;
+  /** Between the controls and the logos. */
+  selectionActions?: SelectionActions;
   /** Below the logos (the results page's "load more"). */
   children?: ReactNode;
 }) {
@@ -110,6 +131,7 @@ export function LogoBrowser({
   } = useBatchSelection(page === 'home' ? 'samples' : 'search', logos, more);
   const [view, setView] = useViewMode();
   const [openLogo, setOpenLogo] = useState<Logo | null>(null);
+  const favourites = useFavourites(useFavouritesKeeper());
 
   const visible = shown < logos.length ? logos.slice(0, shown) : logos;
   const grouped = names !== undefined && names.length > 1;
@@ -170,6 +192,8 @@ export function LogoBrowser({
         filterKeys={filterKeys}
       />
 
+      {selectionActions?.({ batchMode: selection.batchMode, selected: selection.selectedLogos })}
+
       {pending ? (
         <LogoCollectionSkeleton
           className="mt-4"
@@ -200,7 +224,12 @@ export function LogoBrowser({
           isSelected={selection.isSelected}
           onOpen={setOpenLogo}
           onToggle={selection.toggle}
-          renderActions={(logo) => <CardActions logo={logo} />}
+          renderActions={(logo) => (
+            <div className="flex w-full gap-2">
+              <CardActions logo={logo} />
+              <FavouriteButton logo={logo} favourites={favourites} />
+            </div>
+          )}
           shortcutActions={LogoShortcutActions}
           onDownloadSelection={downloadBatch}
         />
@@ -212,7 +241,12 @@ export function LogoBrowser({
         onOpenChange={(open) => {
           if (!open) setOpenLogo(null);
         }}
-        actions={(logo) => <DialogActions logo={logo} />}
+        actions={(logo) => (
+          <>
+            <FavouriteButton logo={logo} favourites={favourites} size="lg" className="w-full" />
+            <DialogActions logo={logo} />
+          </>
+        )}
       />
       {bottomBar}
     </>

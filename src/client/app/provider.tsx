@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCurrentToast } from '#client/components/ui/use-toast.ts';
 import { UpgradeDialog } from '#client/app/upgrade-dialog.tsx';
+import { useViewer } from '#client/app/require-user.tsx';
+import { lazyPart, useHydrated } from '#client/lib/hydration.tsx';
 
 const loadToaster = () => import('#client/components/ui/toast.tsx');
 const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
@@ -27,6 +29,24 @@ function ToasterOnDemand() {
   );
 }
 
+// Only signed-in visitors need it, so guests' first page does not carry it.
+const MergeBrowserFavourites = lazyPart(
+  async () =>
+    (await import('#client/features/favourites/components/merge-browser-favourites.tsx'))
+      .MergeBrowserFavourites,
+);
+
+/**
+ * A guest's favourites move to the account on whichever page they sign in (or sign up). It reads
+ * this browser's storage, so only once the page is live: never in the server's render.
+ */
+function FavouritesMergeOnSignIn() {
+  const viewer = useViewer();
+  const hydrated = useHydrated();
+  if (!hydrated || (viewer !== 'free' && viewer !== 'premium')) return null;
+  return <MergeBrowserFavourites />;
+}
+
 /** App-wide providers; the toaster and upgrade dialog sit outside the router, usable anywhere. */
 export function AppProvider({
   queryClient,
@@ -41,6 +61,7 @@ export function AppProvider({
       {children}
       <UpgradeDialog />
       <ToasterOnDemand />
+      <FavouritesMergeOnSignIn />
     </QueryClientProvider>
   );
 }

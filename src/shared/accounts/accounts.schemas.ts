@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExportedFavouriteSchema } from '#shared/favourites/favourites.schemas.ts';
 
 // One contract for the forms and the server. Messages are word for word as in
 // docs/product.md#sign-up-and-sign-in.
@@ -211,5 +212,6 @@ export const AccountExportSchema = z.object({
   redeemedCodes: z.array(
     z.object({ code: z.string(), durationDays: z.number().int(), redeemedAt: z.string() }),
   ),
+  favourites: z.array(ExportedFavouriteSchema),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

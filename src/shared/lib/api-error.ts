@@ -50,6 +50,8 @@ export const ApiErrorCodeSchema = z.enum([
   'CODE_EXPIRED',
   'CODE_INVALIDATED',
   'CODE_CANNOT_EXTEND',
+  // Favourites.
+  'FAVOURITES_FULL',
   // Files and the server itself.
   'UNSUPPORTED_FILE',
   'UPSTREAM_FAILED',

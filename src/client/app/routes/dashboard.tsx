@@ -1,8 +1,10 @@
-import { CreditCard, Crown, History, UserRound } from 'lucide-react';
+import { CreditCard, Crown, Heart, History, UserRound } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { PageContainer } from '#client/components/layout/page-header.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { PageTabs, TabsContent } from '#client/components/ui/tabs.tsx';
-import { RequireUser } from '#client/app/require-user.tsx';
+import { FavouritesList } from '#client/app/favourites-list.tsx';
+import { RequireUser, useViewer } from '#client/app/require-user.tsx';
 import { AccountInfo } from '#client/features/accounts/components/account-info.tsx';
 import { AccountRights } from '#client/features/accounts/components/account-rights.tsx';
 import { isPremium } from '#shared/billing/plans.ts';
@@ -16,12 +18,30 @@ import type { User } from '#shared/accounts/accounts.schemas.ts';
 const TABS = [
   { value: 'account', label: 'Account Info', icon: UserRound },
   { value: 'downloads', label: 'Downloads', icon: History },
+  { value: 'favourites', label: 'Favourites', icon: Heart },
   { value: 'subscription', label: 'Subscription', icon: CreditCard },
 ] as const;
 
 export function DashboardRoute() {
-  useDocumentTitle('Your Dashboard');
+  const [searchParams] = useSearchParams();
+  const viewer = useViewer();
+  const guestFavourites = searchParams.get('tab') === 'favourites' && viewer === 'guest';
+  useDocumentTitle(guestFavourites ? 'Your favourites' : 'Your Dashboard');
+  // The rest of the dashboard needs an account; a guest's favourites are in this browser.
+  if (guestFavourites) return <GuestFavourites />;
   return <RequireUser>{(user) => <Dashboard user={user} />}</RequireUser>;
+}
+
+function GuestFavourites() {
+  return (
+    <PageContainer className="py-12 sm:py-16">
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Your favourites</h1>
+      <p className="mt-3 mb-8 text-base/7 text-muted-foreground">
+        The logos you marked with a heart.
+      </p>
+      <FavouritesList headingLevel={2} />
+    </PageContainer>
+  );
 }
 
 function Dashboard({ user }: { user: User }) {
@@ -37,7 +57,7 @@ function Dashboard({ user }: { user: User }) {
         </Badge>
       </div>
       <p className="mt-3 text-base/7 text-muted-foreground">
-        Your account, downloads and subscription in one place.
+        Your account, downloads, favourites and subscription in one place.
       </p>
 
       <PageTabs label="Dashboard sections" tabs={TABS} className="mt-8">
@@ -51,6 +71,9 @@ function Dashboard({ user }: { user: User }) {
         </TabsContent>
         <TabsContent value="downloads">
           <DownloadHistory premium={premium} />
+        </TabsContent>
+        <TabsContent value="favourites">
+          <FavouritesList headingLevel={2} />
         </TabsContent>
         <TabsContent value="subscription">
           <div className="grid items-start gap-6 lg:grid-cols-2">

@@ -1,6 +1,7 @@
 import { emailVerificationTokens, loginFailures, passwordResetTokens } from './accounts.ts';
 import { adminAuditLog, premiumCodes, stripeEvents } from './billing.ts';
 import { downloads, guestQuotas } from './downloads.ts';
+import { favourites } from './favourites.ts';
 import { officialLogos } from './search.ts';
 import { sessions } from './sessions.ts';
 import { supportRequests } from './support.ts';
@@ -20,4 +21,5 @@ export const schema = {
   adminAuditLog,
   supportRequests,
   officialLogos,
+  favourites,
 };

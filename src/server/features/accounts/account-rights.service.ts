@@ -6,6 +6,7 @@ import {
 } from '#shared/accounts/accounts.schemas.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
+import type { FavouritesService } from '../favourites/favourites.service.ts';
 import type { PremiumCodesService } from '../premium-codes/premium-codes.service.ts';
 import type { Clock, SessionsService } from '../sessions/sessions.service.ts';
 import { toUser, type AccountsService } from './accounts.service.ts';
@@ -18,6 +19,7 @@ type AccountRightsDeps = {
   billing: Pick<BillingService, 'cancelStripeSubscriptionNow'>;
   downloads: Pick<DownloadsService, 'fullHistory'>;
   premiumCodes: Pick<PremiumCodesService, 'redeemedBy'>;
+  favourites: Pick<FavouritesService, 'exportFor'>;
   clock?: Clock;
 };
 
@@ -30,15 +32,16 @@ export function createAccountRightsService(deps: AccountRightsDeps) {
   const clock = deps.clock ?? (() => new Date());
 
   return {
-    /** The account, its subscription, its whole download history and the codes it redeemed. */
+    /** The account, its subscription, its whole download history, the codes it redeemed, its favourites. */
     async exportData(actor: User): Promise<AccountExport> {
       const row = await usersRepo.findById(actor.id);
       if (!row) throw signInRequired();
       const now = clock();
       const user = toUser(row, now);
-      const [downloads, redeemedCodes] = await Promise.all([
+      const [downloads, redeemedCodes, favourites] = await Promise.all([
         deps.downloads.fullHistory(row.id),
         deps.premiumCodes.redeemedBy(row.id),
+        deps.favourites.exportFor(row.id),
       ]);
       return {
         exportedAt: now.toISOString(),
@@ -67,13 +70,14 @@ export function createAccountRightsService(deps: AccountRightsDeps) {
           downloadDate: d.downloadDate,
         })),
         redeemedCodes,
+        favourites,
       };
     },
 
     /**
      * Confirmed by the password (or a fresh Google sign-in): a renewing Stripe subscription is
      * cancelled first (a failure there refuses, so nobody keeps paying for a deleted account), then
-     * the account goes with its history and links, and every session ends. Administrator accounts
+     * the account goes with its history, favourites and links, and every session ends. Administrator accounts
      * are refused: the administrator is the product's operator (docs/decisions/031-account-rights.md).
      */
     async deleteAccount(

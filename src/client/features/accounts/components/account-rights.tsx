@@ -296,9 +296,9 @@ function DeleteAccountDialog({ user }: { user: User }) {
         description={
           <>
             <p>
-              Your account, your download history and your redeemed codes are deleted for good, and
-              you are signed out everywhere. A Premium subscription is cancelled at once, without a
-              refund for the rest of the period.
+              Your account, your download history, your favourites and your redeemed codes are
+              deleted for good, and you are signed out everywhere. A Premium subscription is
+              cancelled at once, without a refund for the rest of the period.
             </p>
             <p>Export your data first if you want to keep a copy.</p>
           </>

@@ -163,7 +163,7 @@ export function LogoCardActions({ logo }: { logo: Logo }) {
   const limited = isLimited(limit.data ? describeAllowance(limit.data) : null);
   return (
     <div className="flex w-full gap-2">
-      {/* Never narrower than its label and menu button (the list layout gives actions 16rem). */}
+      {/* Never narrower than its label and menu button (the list layout gives actions 19rem, the heart included). */}
       <CopySvgButton logo={logo} className="min-w-fit flex-1" />
       <DownloadButton logo={logo} limited={limited} className="flex-1 px-2.5" />
     </div>

@@ -129,7 +129,7 @@ export function LogoCard({
         <div
           className={cn(
             'relative z-10 flex',
-            list ? 'basis-full sm:w-64 sm:shrink-0 sm:basis-auto' : 'mt-auto px-4 pt-4 pb-4',
+            list ? 'basis-full sm:w-76 sm:shrink-0 sm:basis-auto' : 'mt-auto px-4 pt-4 pb-4',
           )}
         >
           {actions}
