@@ -13,6 +13,7 @@ import {
   type LogoGroup,
 } from '#client/features/search/components/logo-collection.tsx';
 import { LogoDetailsDialog } from '#client/features/search/components/logo-details-dialog.tsx';
+import { AddToWallButton } from '#client/features/wall/components/add-to-wall-button.tsx';
 import { useViewMode } from '#client/features/search/hooks/use-view-mode.ts';
 import { groupByName, type MoreResults } from '#client/features/search/load-all.ts';
 import {
@@ -200,7 +201,12 @@ export function LogoBrowser({
         onOpenChange={(open) => {
           if (!open) setOpenLogo(null);
         }}
-        actions={(logo) => <LogoDialogActions logo={logo} />}
+        actions={(logo) => (
+          <>
+            <LogoDialogActions logo={logo} />
+            <AddToWallButton logo={logo} className="self-start" />
+          </>
+        )}
       />
       {bottomBar}
     </>
