@@ -58,6 +58,8 @@ import { createSearchRoutes } from './features/search/search.routes.ts';
 import { createSupportRepository } from './features/support/support.repository.ts';
 import { createSupportRoutes } from './features/support/support.routes.ts';
 import { createSupportService } from './features/support/support.service.ts';
+import { createWallRoutes } from './features/wall/wall.routes.ts';
+import { createWallService } from './features/wall/wall.service.ts';
 import { registerClient } from './plugins/client.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -362,6 +364,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
   app.addHook('onClose', () => searchModule.close());
   const search = searchModule.service;
+  const wall = createWallService({ search });
 
   await app.register(rateLimitPlugin, { config });
   await app.register(
@@ -377,6 +380,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
         }),
       );
       await api.register(openSearchSuggestionRoutes);
+      await api.register(createWallRoutes(wall));
       await api.register(
         createFilesRoutes(fileSource, {
           filesPerMinute: config.FILES_PER_MINUTE,

@@ -75,6 +75,13 @@ const ROWS: Row[] = [
     expect: everyone(200),
   },
   {
+    method: 'POST',
+    route: '/api/wall/resolve',
+    url: () => '/api/wall/resolve',
+    payload: () => ({ names: ['nosuchcompany'] }),
+    expect: everyone(200),
+  },
+  {
     method: 'GET',
     route: '/api/search/samples',
     url: () => '/api/search/samples',

@@ -210,6 +210,17 @@ const ROUTES: Record<string, RouteSpec> = {
   'GET /api/search/names': {},
   'GET /api/search/suggest': { query: { q: str('goo', '', 'a'.repeat(201)) } },
   'GET /api/search/opensearch-suggestions': { query: { q: str('goo', '', 'a'.repeat(201)) } },
+  'POST /api/wall/resolve': {
+    body: {
+      names: fc.oneof(
+        fc.array(fc.oneof(str('nosuchcompany', '', 'stripe.com', 'a'.repeat(201)), nastyValue), {
+          maxLength: 3,
+        }),
+        fc.constant(Array(101).fill('nosuchcompany')),
+        nastyValue,
+      ),
+    },
+  },
   'GET /api/icons/:slug.svg': {
     params: { build: (slug) => `/api/icons/${slug}.svg`, examples: str('github', 'nope') },
   },
