@@ -22,7 +22,8 @@ export const WALL_DESCRIPTION =
 
 function progressText({ rows, progress }: Wall): string {
   if (progress.done < progress.total) {
-    return `Finding logos… ${progress.done} of ${progress.total}`;
+    const left = progress.total - progress.done;
+    return `Finding logos for ${left} of ${progress.total} ${progress.total === 1 ? 'name' : 'names'}…`;
   }
   const missing = rows.filter((row) => row.state.kind === 'missing').length;
   const found = rows.filter((row) => row.state.kind === 'found').length;

@@ -1,9 +1,10 @@
 /* Turning what a person pastes or drops into the wall's list of names. */
 
-/** The most names one wall holds (the resolve API refuses more). */
-export const MAX_WALL_NAMES = 100;
-/** The longest name the resolve API accepts. */
-export const MAX_WALL_NAME_LENGTH = 200;
+import { WALL_MAX_NAMES, WALL_MAX_NAME_LENGTH } from '#shared/wall/wall.schemas.ts';
+
+/** The most names one wall holds, and the longest name (the resolve API refuses more). */
+export const MAX_WALL_NAMES = WALL_MAX_NAMES;
+export const MAX_WALL_NAME_LENGTH = WALL_MAX_NAME_LENGTH;
 
 /** Column headings that name the column to read in a CSV file. */
 const NAME_HEADINGS = new Set(['name', 'names', 'company', 'companies', 'brand', 'brands']);

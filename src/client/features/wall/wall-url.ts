@@ -5,7 +5,6 @@ import {
   WALL_MAX_GAP,
   WALL_MAX_PADDING,
   isHexColour,
-  type WallAspect,
   type WallBackground,
   type WallColour,
   type WallSettings,

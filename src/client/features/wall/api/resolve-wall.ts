@@ -1,18 +1,18 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import pLimit from 'p-limit';
 import { apiClient } from '#client/lib/api-client.ts';
-import { WallResolveResponseSchema, type WallResolveResponse } from '#shared/wall/wall.schemas.ts';
+import {
+  WALL_MAX_NAMES,
+  WallResolveResponseSchema,
+  type WallResolveResponse,
+} from '#shared/wall/wall.schemas.ts';
 
 export type WallResolution = WallResolveResponse['results'][number];
 
 /*
  * POST /api/wall/resolve, one query per name so that editing one name looks up only that name.
- * Names asked for together go out in requests of CHUNK_SIZE, two at a time: the page can count
- * "n of N" as answers arrive, and a 100-name wall is not one long wait.
+ * Names asked for in the same moment (a pasted list) share one request: the server allows a few
+ * walls a minute per address, so a wall must cost one request, not one per name.
  */
-
-const CHUNK_SIZE = 10;
-const CONCURRENT_REQUESTS = 2;
 
 type Waiting = {
   name: string;
@@ -21,7 +21,6 @@ type Waiting = {
 };
 
 let waiting: Waiting[] = [];
-const limit = pLimit(CONCURRENT_REQUESTS);
 
 async function send(chunk: Waiting[]): Promise<void> {
   try {
@@ -41,8 +40,8 @@ async function send(chunk: Waiting[]): Promise<void> {
 function flush(): void {
   const batch = waiting;
   waiting = [];
-  for (let start = 0; start < batch.length; start += CHUNK_SIZE) {
-    void limit(() => send(batch.slice(start, start + CHUNK_SIZE)));
+  for (let start = 0; start < batch.length; start += WALL_MAX_NAMES) {
+    void send(batch.slice(start, start + WALL_MAX_NAMES));
   }
 }
 

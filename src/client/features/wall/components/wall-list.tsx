@@ -52,7 +52,6 @@ function EditName({
     <form onSubmit={submit} className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
       <Input
         // Opened by the person's own click on Edit: the field they asked for takes the focus.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         aria-label={`New name for ${name}`}
         value={value}
@@ -103,7 +102,7 @@ function RowStatus({ row }: { row: WallRow }) {
       return (
         <span className="inline-flex items-center gap-1.5 text-xs font-medium text-red-700 dark:text-red-300">
           <CircleAlert aria-hidden className="size-3.5" />
-          Could not look this name up
+          <span>Could not look this name up. {state.message}</span>
         </span>
       );
     case 'found':

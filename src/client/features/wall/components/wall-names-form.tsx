@@ -22,7 +22,7 @@ export function WallNamesForm({
   const fileInput = useRef<HTMLInputElement>(null);
   const fileHintId = useId();
 
-  const use = (parsed: { names: string[]; problem: string | null }) => {
+  const take = (parsed: { names: string[]; problem: string | null }) => {
     setProblem(parsed.problem);
     if (!parsed.problem) onSubmit(parsed.names);
   };
@@ -35,12 +35,12 @@ export function WallNamesForm({
     }
     const parsed = parseNameFile(file.name, await file.text());
     setText(parsed.names.join('\n'));
-    use(parsed);
+    take(parsed);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    use(parseNameList(text));
+    take(parseNameList(text));
   };
 
   const onDrop = (event: DragEvent) => {

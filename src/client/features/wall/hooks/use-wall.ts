@@ -18,7 +18,7 @@ const ADDRESS_DELAY_MS = 300;
 
 export type WallRowState =
   | { kind: 'loading' }
-  | { kind: 'failed'; retry: () => void }
+  | { kind: 'failed'; message: string; retry: () => void }
   | { kind: 'missing' }
   | { kind: 'found'; logo: Logo; choices: Logo[] };
 
@@ -86,8 +86,10 @@ export function useWall() {
   const rows: WallRow[] = state.entries.map((entry, index) => {
     const query = resolution.queries[index]!;
     if (query.isPending) return { entry, state: { kind: 'loading' } };
-    if (query.isError)
-      return { entry, state: { kind: 'failed', retry: () => void query.refetch() } };
+    if (query.isError) {
+      const message = query.error instanceof Error ? query.error.message : '';
+      return { entry, state: { kind: 'failed', message, retry: () => void query.refetch() } };
+    }
     const logo = chosenLogo(entry, query.data);
     if (!logo) return { entry, state: { kind: 'missing' } };
     return {
