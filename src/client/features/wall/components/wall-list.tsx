@@ -1,4 +1,4 @@
-import { useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import {
   ArrowDown,
   ArrowUp,
@@ -133,9 +133,18 @@ export function WallList({
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const entries = rows.map((row) => row.entry);
+  // React moves a row's element to reorder, and a moved element loses focus: give it back, so
+  // Alt+↓ pressed twice moves the same row twice.
+  const refocus = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const element = refocus.current;
+    refocus.current = null;
+    if (element?.isConnected && document.activeElement !== element) element.focus();
+  });
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= rows.length || from === to) return;
+    if (document.activeElement instanceof HTMLElement) refocus.current = document.activeElement;
     onChange(moved(entries, from, to));
     announce(`${entries[from]!.name} moved to position ${to + 1} of ${rows.length}.`);
   };
