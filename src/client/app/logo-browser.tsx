@@ -19,6 +19,7 @@ import {
   useFavourites,
   type FavouritesKeeper,
 } from '#client/features/favourites/hooks/use-favourites.ts';
+import { AddToWallButton } from '#client/features/wall/components/add-to-wall-button.tsx';
 import { useViewMode } from '#client/features/search/hooks/use-view-mode.ts';
 import { groupByName, type MoreResults } from '#client/features/search/load-all.ts';
 import {
@@ -245,6 +246,7 @@ export function LogoBrowser({
           <>
             <FavouriteButton logo={logo} favourites={favourites} size="lg" className="w-full" />
             <DialogActions logo={logo} />
+            <AddToWallButton logo={logo} className="self-start" />
           </>
         )}
       />

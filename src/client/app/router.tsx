@@ -10,6 +10,7 @@ import { RouteError } from '#client/app/routes/route-error.tsx';
 const LAZY_PAGES: Record<string, () => Promise<ComponentType>> = {
   search: async () => (await import('./routes/search.tsx')).SearchRoute,
   about: async () => (await import('./routes/about.tsx')).AboutRoute,
+  wall: async () => (await import('./routes/wall.tsx')).WallRoute,
   premium: async () => (await import('./routes/premium.tsx')).PremiumRoute,
   legal: async () => (await import('./routes/legal.tsx')).LegalRoute,
   contact: async () => (await import('./routes/contact.tsx')).ContactRoute,

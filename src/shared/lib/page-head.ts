@@ -14,7 +14,7 @@ export const DEFAULT_DESCRIPTION =
 export const PRODUCT_CARD = { path: '/og-card.png', width: 1200, height: 630 } as const;
 
 /** The pages worth finding through a search engine, in the order the sitemap lists them. */
-export const INDEXED_PAGES = ['/', '/premium', '/about', '/legal', '/auth'] as const;
+export const INDEXED_PAGES = ['/', '/wall', '/premium', '/about', '/legal', '/auth'] as const;
 
 /** A results page's address keeps only these parameters, in this order, as its canonical form. */
 const SEARCH_PARAMS = ['q', 'fileType', 'dateFilter', 'license'] as const;

@@ -11,6 +11,7 @@ interface NavItem {
 
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/', label: 'Search & Download', alsoActiveOn: ['/search'] },
+  { to: '/wall', label: 'Logo Wall' },
   { to: '/premium', label: 'Upgrade' },
   { to: '/about', label: 'About' },
 ];

@@ -7,7 +7,7 @@ import {
   type SheetOptions,
 } from '../sheet/sheet-options.ts';
 import type { SheetInput, SheetResult } from '../sheet/svg-sheet.ts';
-import type { SheetWorkerAnswer, SheetWorkerRequest } from '../sheet/sheet.worker.ts';
+import type { SheetWorkerAnswer, SheetWorkerRequest } from '../sheet/sheet-request.ts';
 import { isSvgLogo } from '../zip-names.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { getLogoFile } from '../api/get-logo-file.ts';
@@ -70,20 +70,19 @@ type FetchOptions = {
 };
 
 /**
- * The sheet laid out in a worker where the platform has one, so the page stays responsive while
- * SVGO reads every logo (docs/decisions/040-zips-and-sheets-off-the-main-thread.md); in place
- * where it has not (Node: the unit tests). The builder (SVGO's parser, ~200 KB) loads only then.
- * Aborting ends the worker at once.
+ * The sheet (or a composition) laid out in a worker where the platform has one, so the page stays
+ * responsive while SVGO reads every logo (docs/decisions/040-zips-and-sheets-off-the-main-thread.md);
+ * in place where it has not (Node: the unit tests). The builder (SVGO's parser, ~200 KB) loads
+ * only then. Aborting ends the worker at once.
  */
-async function buildSheetOffThread(
-  inputs: SheetInput[],
-  options: Partial<SheetOptions>,
+export async function buildSheetOffThread(
+  request: SheetWorkerRequest,
   signal: AbortSignal | undefined,
 ): Promise<SheetResult> {
   throwIfAborted(signal);
   if (typeof Worker === 'undefined') {
-    const { buildSvgSheet } = await import('../sheet/svg-sheet.ts');
-    return buildSvgSheet(inputs, options);
+    const { buildRequested } = await import('../sheet/sheet-request.ts');
+    return buildRequested(request);
   }
   const worker = new Worker(new URL('../sheet/sheet.worker.ts', import.meta.url), {
     type: 'module',
@@ -100,7 +99,7 @@ async function buildSheetOffThread(
       );
       onAbort = () => reject(new DOMException('The consolidation was cancelled.', 'AbortError'));
       signal?.addEventListener('abort', onAbort, { once: true });
-      worker.postMessage({ inputs, options } satisfies SheetWorkerRequest);
+      worker.postMessage(request);
     });
   } finally {
     signal?.removeEventListener('abort', onAbort);
@@ -147,7 +146,7 @@ export async function buildSheet(
 ): Promise<ConsolidationResult> {
   const none = { svg: null, width: 0, height: 0, included: 0, skipped: [...fetched.skipped] };
   if (fetched.inputs.length === 0) return none;
-  const sheet = await buildSheetOffThread(fetched.inputs, options, signal);
+  const sheet = await buildSheetOffThread({ inputs: fetched.inputs, options }, signal);
   const skipped = [...fetched.skipped, ...sheet.skipped];
   return sheet.included > 0 ? { ...sheet, skipped } : { ...none, skipped };
 }
