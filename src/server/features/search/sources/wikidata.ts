@@ -6,6 +6,7 @@ import { compactKey } from '#shared/search/normalise-words.ts';
 import { normalizeFileTitle } from './commons.ts';
 import type { CommonsSource } from './commons.ts';
 import { SourceUnavailableError } from './logo-source.ts';
+import { websiteDomain, type TypedWebsite } from '../website.ts';
 import type { LogoSource, SourceQuery, SourceResult } from './logo-source.ts';
 
 /**
@@ -89,6 +90,7 @@ const StatementSchema = z.looseObject({
   qualifiers: z.record(z.string(), z.array(SnakSchema)).optional(),
 });
 type Statement = z.infer<typeof StatementSchema>;
+const TermsSchema = z.record(z.string(), z.looseObject({ value: z.string() })).optional();
 const EntitiesSchema = z.looseObject({
   entities: z.record(
     z.string(),
@@ -96,11 +98,16 @@ const EntitiesSchema = z.looseObject({
       id: z.string().optional(),
       missing: z.unknown().optional(),
       claims: z.record(z.string(), z.array(z.unknown())).optional(),
+      labels: TermsSchema,
+      descriptions: TermsSchema,
     }),
   ),
 });
+type Entity = z.infer<typeof EntitiesSchema>['entities'][string];
 
 type OfficialFile = { title: string; historical: boolean };
+
+const WEBSITE_PROPERTY = 'P856';
 
 export function createWikidataSource(deps: {
   client: WikimediaClient;
@@ -116,7 +123,8 @@ export function createWikidataSource(deps: {
     if (page > 0 || !term) return { logos: [], hasMore: false };
     try {
       // The extension already tells a file's type: no need to look up files that will be filtered out.
-      const files = (await officialFiles(term, signal)).filter(
+      const { id: wikidataId, files: allFiles } = await officialFiles(term, signal);
+      const files = allFiles.filter(
         // Unknown extensions are left to the MIME type Commons reports.
         (file) => !fileType || (fileTypeOfName(file.title) ?? fileType) === fileType,
       );
@@ -136,6 +144,7 @@ export function createWikidataSource(deps: {
           official: true,
           historical,
           searchTerm: name,
+          wikidataId,
         });
       }
       return { logos: [...logos.values()], hasMore: false };
@@ -148,7 +157,10 @@ export function createWikidataSource(deps: {
   }
 
   /** The chosen item's P154 files, current before historical, as normalized Commons titles. */
-  async function officialFiles(term: string, signal: AbortSignal): Promise<OfficialFile[]> {
+  async function officialFiles(
+    term: string,
+    signal: AbortSignal,
+  ): Promise<{ id: string | null; files: OfficialFile[] }> {
     const query = <T>(params: Record<string, string>, schema: z.ZodType<T>) =>
       getApi(client, api, params, schema, signal);
     const found = await query(
@@ -163,7 +175,7 @@ export function createWikidataSource(deps: {
       SearchSchema,
     );
     const candidates = rankCandidates(found.search, term);
-    if (candidates.length === 0) return [];
+    if (candidates.length === 0) return { id: null, files: [] };
 
     const { entities } = await query(
       {
@@ -174,8 +186,10 @@ export function createWikidataSource(deps: {
       },
       EntitiesSchema,
     );
-    const chosen = chooseItem(candidates, entities);
-    return chosen ? officialFilesOf(chosen) : [];
+    const chosen = chooseCandidate(candidates, entities);
+    return chosen
+      ? { id: chosen.id, files: officialFilesOf(chosen.claims) }
+      : { id: null, files: [] };
   }
 
   return { name: 'wikidata', search };
@@ -197,6 +211,13 @@ type Entities = Record<string, { id?: string | undefined; claims?: Claims | unde
  * a better description: 'pepsi' means the drink, not its maker PepsiCo or its sibling Pepsi Max.
  */
 export function chooseItem(candidates: Candidate[], entities: Entities): Claims | null {
+  return chooseCandidate(candidates, entities)?.claims ?? null;
+}
+
+function chooseCandidate(
+  candidates: Candidate[],
+  entities: Entities,
+): { id: string; claims: Claims } | null {
   // Entities are keyed by the requested id (redirects keep the key), but read defensively.
   const claimsOf = (id: string) =>
     (entities[id] ?? Object.values(entities).find((e) => e.id === id))?.claims ?? {};
@@ -209,7 +230,7 @@ export function chooseItem(candidates: Candidate[], entities: Entities): Claims 
     withLogo.find(({ candidate }) => candidate.named) ??
     withLogo.find(({ claims }) => brandLike(claims)) ??
     withLogo.find(({ candidate }) => candidate.score > 0);
-  return chosen?.claims ?? null;
+  return chosen ? { id: chosen.candidate.id, claims: chosen.claims } : null;
 }
 
 /** Whether the hit's label or one of its aliases is `term` ('Pepsi Cola' names 'Pepsi-Cola'). */
@@ -269,6 +290,15 @@ function instanceOf(claims: Claims): string[] {
   });
 }
 
+/** One P154 statement: its file, when it was used (as precise as Wikidata says), whether current. */
+export type LogoPeriodFile = {
+  title: string;
+  historical: boolean;
+  /** '1987', '2012-08' or '2012-08-23'; null when Wikidata gives no date. */
+  start: string | null;
+  end: string | null;
+};
+
 /**
  * Current logos before former ones, then Wikidata's order. Rank decides what is current
  * (docs/product.md#result-ranking): when a preferred statement exists it is the current logo and
@@ -276,6 +306,11 @@ function instanceOf(claims: Claims): string[] {
  * time is current. Former ones most recently used first: by end time, else start time.
  */
 export function officialFilesOf(claims: Claims): OfficialFile[] {
+  return logoHistoryOf(claims).map(({ title, historical }) => ({ title, historical }));
+}
+
+/** The item's logos over time, newest first, in the order `officialFilesOf` gives. */
+export function logoHistoryOf(claims: Claims): LogoPeriodFile[] {
   const endsOf = (statement: Statement) =>
     (statement.qualifiers?.[END_TIME] ?? []).filter((snak) => snak.snaktype !== 'novalue');
   const logos = logoStatements(claims);
@@ -283,15 +318,19 @@ export function officialFilesOf(claims: Claims): OfficialFile[] {
   const hasCurrentPreferred = logos.some(
     ({ statement }) => statement.rank === 'preferred' && endsOf(statement).length === 0,
   );
+  const seen = new Set<string>();
   return logos
     .map(({ statement, file }, position) => {
       const ended = endsOf(statement);
       const preferred = statement.rank === 'preferred';
       const historical = ended.length > 0 || (hasCurrentPreferred && !preferred);
-      const started = timeOf(statement.qualifiers?.[START_TIME] ?? []);
+      const starts = statement.qualifiers?.[START_TIME] ?? [];
+      const started = timeOf(starts);
       return {
         title: normalizeFileTitle(file),
         historical,
+        start: dateOf(starts),
+        end: dateOf(ended),
         preferred,
         sortTime: ended.length > 0 ? timeOf(ended) || started : started,
         position,
@@ -304,7 +343,30 @@ export function officialFilesOf(claims: Claims): OfficialFile[] {
         (a.historical ? b.sortTime - a.sortTime : 0) ||
         a.position - b.position,
     )
-    .map(({ title, historical }) => ({ title, historical }));
+    .filter(({ title }) => !seen.has(title) && seen.add(title))
+    .map(({ title, historical, start, end }) => ({ title, historical, start, end }));
+}
+
+/**
+ * A time qualifier as precise as it was entered: precision 9 is a year ('1987'), 10 a month
+ * ('2012-08'), 11 a day ('2012-08-23'); years before 1 and coarser precisions are left out.
+ */
+function dateOf(snaks: Array<z.infer<typeof SnakSchema>>): string | null {
+  for (const snak of snaks) {
+    const value = snak.datavalue?.value;
+    if (typeof value !== 'object' || value === null) continue;
+    const time = 'time' in value && typeof value.time === 'string' ? value.time : '';
+    const precision =
+      'precision' in value && typeof value.precision === 'number' ? value.precision : 0;
+    const parts = /^\+(\d{4,})-(\d\d)-(\d\d)T/.exec(time);
+    if (!parts || precision < 9) continue;
+    const [, year = '', month = '', day = ''] = parts;
+    const y = year.replace(/^0+(?=\d{4})/, '');
+    if (precision === 9 || month === '00') return y;
+    if (precision === 10 || day === '00') return `${y}-${month}`;
+    return `${y}-${month}-${day}`;
+  }
+  return null;
 }
 
 /** The year of a time qualifier ('+1998-00-00T00:00:00Z' → 1998), for ordering only. */
@@ -317,4 +379,124 @@ function timeOf(snaks: Array<z.infer<typeof SnakSchema>>): number {
     if (year) return Number(year);
   }
   return 0;
+}
+
+/** An item as the company page shows it (docs/product.md#logo-history). */
+export type WikidataItem = {
+  id: string;
+  name: string;
+  description: string | null;
+  /** Its official website (P856), an http(s) address; null when it has none. */
+  website: string | null;
+  history: LogoPeriodFile[];
+};
+
+/** A company found by its website: its item and English name. */
+export type WebsiteCompany = { id: string; name: string };
+
+/** Candidates whose official website is compared with a typed one (one wbgetentities call). */
+const WEBSITE_CANDIDATES = 10;
+
+/**
+ * Items read by id (the company page) and found by their official website (search by website):
+ * the same API and rules as the source, one item at a time.
+ */
+export function createWikidataItems(deps: { client: WikimediaClient; apiUrl: string }) {
+  const api = { url: new URL(deps.apiUrl), name: 'Wikidata' };
+  const query = <T>(params: Record<string, string>, schema: z.ZodType<T>, signal: AbortSignal) =>
+    getApi(deps.client, api, params, schema, signal);
+  const entities = (ids: string[], signal: AbortSignal) =>
+    query(
+      {
+        action: 'wbgetentities',
+        ids: ids.join('|'),
+        props: 'claims|labels|descriptions',
+        languages: 'en',
+      },
+      EntitiesSchema,
+      signal,
+    );
+
+  /** The item, or null when Wikidata has no item with this id. Throws WikimediaError. */
+  async function getItem(id: string, signal: AbortSignal): Promise<WikidataItem | null> {
+    const found = await entities([id], signal);
+    const entity = found.entities[id] ?? Object.values(found.entities).find((e) => e.id === id);
+    if (!entity || entity.missing !== undefined) return null;
+    const claims = entity.claims ?? {};
+    return {
+      id: entity.id ?? id,
+      name: nameOf(entity) ?? id,
+      description: entity.descriptions?.en?.value ?? null,
+      website: officialWebsites(claims)[0] ?? null,
+      history: logoHistoryOf(claims),
+    };
+  }
+
+  /**
+   * The item whose official website is `site`'s domain (www. and the path ignored), among those
+   * Wikidata's search finds for its label; one with a logo before one without. Throws WikimediaError.
+   */
+  async function findByWebsite(
+    site: TypedWebsite,
+    signal: AbortSignal,
+  ): Promise<WebsiteCompany | null> {
+    const found = await query(
+      {
+        action: 'wbsearchentities',
+        search: site.label,
+        language: 'en',
+        uselang: 'en',
+        type: 'item',
+        limit: String(WEBSITE_CANDIDATES),
+      },
+      SearchSchema,
+      signal,
+    );
+    const ids = found.search.map((hit) => hit.id).filter((id) => /^Q\d+$/.test(id));
+    if (ids.length === 0) return null;
+    const items = await entities(ids, signal);
+    const matching = ids.flatMap((id) => {
+      const entity = items.entities[id];
+      const claims = entity?.claims ?? {};
+      const matches = officialWebsites(claims).some(
+        (address) => websiteDomain(address) === site.domain,
+      );
+      return entity && matches
+        ? [{ id, name: nameOf(entity) ?? id, hasLogo: logoStatements(claims).length > 0 }]
+        : [];
+    });
+    const chosen = matching.find((item) => item.hasLogo) ?? matching[0];
+    return chosen ? { id: chosen.id, name: chosen.name } : null;
+  }
+
+  /** Wikidata failing is the source being unavailable, as for the search. */
+  const unavailable = (err: unknown): never => {
+    if (err instanceof WikimediaError)
+      throw new SourceUnavailableError('wikidata', UNAVAILABLE, { cause: err });
+    throw err;
+  };
+  return {
+    getItem: (id: string, signal: AbortSignal) => getItem(id, signal).catch(unavailable),
+    findByWebsite: (site: TypedWebsite, signal: AbortSignal) =>
+      findByWebsite(site, signal).catch(unavailable),
+  };
+}
+
+export type WikidataItems = ReturnType<typeof createWikidataItems>;
+
+function nameOf(entity: Entity): string | null {
+  return entity.labels?.en?.value ?? Object.values(entity.labels ?? {})[0]?.value ?? null;
+}
+
+/** P856 values that are http(s) addresses, preferred rank first, deprecated ones left out. */
+function officialWebsites(claims: Claims): string[] {
+  return statements(claims, WEBSITE_PROPERTY)
+    .filter(
+      (statement) => statement.rank !== 'deprecated' && statement.mainsnak.snaktype === 'value',
+    )
+    .sort((a, b) => Number(b.rank === 'preferred') - Number(a.rank === 'preferred'))
+    .flatMap((statement) => {
+      const value = statement.mainsnak.datavalue?.value;
+      return typeof value === 'string' && websiteDomain(value) !== null ? [value] : [];
+    });
 }
