@@ -377,6 +377,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       now: () => clock().getTime(),
     }),
     log: app.log,
+    enabled: config.LOGO_SOURCES.includes('wikidata'),
   });
 
   await app.register(rateLimitPlugin, { config });

@@ -45,6 +45,7 @@ export type Brand = z.infer<typeof BrandSchema>;
 
 export const BRAND_MESSAGES = {
   notFound: 'Wikidata has no item with this id.',
+  off: 'Company pages are not available on this server.',
   unavailable:
     'Wikidata is not reachable right now, so this company page cannot be shown. Please try again in a minute.',
 } as const;

@@ -39,8 +39,10 @@ export function createBrandsService(deps: {
   cache: SearchCache<BrandItem | null>;
   log?: Pick<FastifyBaseLogger, 'warn'>;
   timeBudgetMs?: number;
+  /** False when the operator left Wikidata out of LOGO_SOURCES: no page then asks it. */
+  enabled?: boolean;
 }) {
-  const { items, commons, search, cache, log } = deps;
+  const { items, commons, search, cache, log, enabled = true } = deps;
   const timeBudgetMs = deps.timeBudgetMs ?? TIME_BUDGET_MS;
 
   async function loadItem(qid: string, signal: AbortSignal): Promise<BrandItem | null> {
@@ -70,6 +72,7 @@ export function createBrandsService(deps: {
   }
 
   async function getBrand(qid: string): Promise<Brand> {
+    if (!enabled) throw new HttpError(404, 'NOT_FOUND', BRAND_MESSAGES.off);
     const signal = AbortSignal.timeout(timeBudgetMs);
     let item: BrandItem | null;
     try {
