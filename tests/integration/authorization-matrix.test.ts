@@ -75,7 +75,12 @@ const ROWS: Row[] = [
     expect: everyone(200),
   },
   // Public; the id is refused before anything is asked of Wikidata (this app has no Wikidata).
-  { method: 'GET', route: '/api/brands/:qid', url: () => '/api/brands/nope', expect: everyone(400) },
+  {
+    method: 'GET',
+    route: '/api/brands/:qid',
+    url: () => '/api/brands/nope',
+    expect: everyone(400),
+  },
   {
     method: 'GET',
     route: '/api/search/samples',

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { HttpError } from '#server/http-error.ts';
 import { abortable } from '#server/lib/abortable.ts';
 import {
