@@ -19,6 +19,8 @@ test.describe('logo history', () => {
     page,
     request,
   }) => {
+    // Two pages, a dialog and an axe scan in both themes.
+    test.slow();
     // The page as the server sends it, before any script: title and the timeline are in the HTML
     // (once the company is cached: a cold look-up longer than a second is left to the browser).
     expect((await request.get('/api/brands/Q2283')).ok()).toBe(true);
@@ -54,7 +56,10 @@ test.describe('logo history', () => {
     await expect(
       others.getByRole('button', { name: 'Microsoft logo and wordmark', exact: true }),
     ).toBeVisible();
-    await entries.nth(1).getByRole('button', { name: 'Microsoft logo (1987)' }).click();
+    await entries
+      .nth(1)
+      .getByRole('button', { name: 'Microsoft logo (1987)', exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Microsoft logo (1987)' });
     await expect(dialog.getByRole('button', { name: /^Download/ }).first()).toBeVisible();
     await shot(page, 'brand-desktop', { fullPage: true });

@@ -107,7 +107,8 @@ export function BrandRoute() {
                 periods={data.history}
                 renderLogo={({ logo }) => (
                   <LogoCard
-                    logo={logo}
+                    // This page is the logo's history already: no link back to it.
+                    logo={{ ...logo, wikidataId: null }}
                     onActivate={setOpenLogo}
                     actions={renderActions(logo)}
                     headingLevel={3}
