@@ -7,6 +7,7 @@ import { ServerRedirect } from '#client/app/redirect.tsx';
 import { userQueryOptions } from '#client/features/accounts/api/get-user.ts';
 import { routes } from '#client/app/router.tsx';
 import { searchQueryOptions, type SearchInput } from '#client/features/search/api/get-search.ts';
+import { brandQueryOptions } from '#client/features/brands/api/get-brand.ts';
 import { chosenFileType, readFilters } from '#client/features/search/logo-filters.ts';
 import { ServerPageHead } from '#client/hooks/use-document-title.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
@@ -75,6 +76,19 @@ async function prefetchSearch(queryClient: QueryClient, url: URL, sources: PageD
   }
 }
 
+/**
+ * A company page (/brand/:qid) with its logo history. False when there is no such company (the
+ * page answers 404); a failure or a slow answer is left to the browser, as for a search.
+ */
+async function prefetchBrand(queryClient: QueryClient, url: URL, sources: PageDataSources) {
+  const qid = /^\/brand\/([^/]+)\/?$/.exec(url.pathname)?.[1];
+  if (!qid) return true;
+  const brand = await sources.brand(qid).catch(() => undefined);
+  if (brand === null) return false;
+  if (brand) queryClient.setQueryData(brandQueryOptions(qid).queryKey, brand);
+  return true;
+}
+
 export const renderPage: RenderPage = async (href, sources) => {
   const url = new URL(href);
   const context = await handler.query(new Request(url));
@@ -85,6 +99,7 @@ export const renderPage: RenderPage = async (href, sources) => {
   // The header, and every page that depends on who is signed in, render as they will in the browser.
   queryClient.setQueryData(userQueryOptions().queryKey, sources.user);
   await prefetchSearch(queryClient, url, sources);
+  const brandFound = await prefetchBrand(queryClient, url, sources);
 
   const redirect = { to: null as string | null };
   let head: PageHead | null = null;
@@ -108,7 +123,7 @@ export const renderPage: RenderPage = async (href, sources) => {
   // The catch-all route is the not-found page.
   const notFound = context.matches.at(-1)?.route.path === '*';
   return {
-    status: notFound ? 404 : 200,
+    status: notFound || !brandFound ? 404 : 200,
     redirect: redirect.to,
     html,
     // Every page names itself; a page that failed before it could still gets the site's head.

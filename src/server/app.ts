@@ -58,6 +58,9 @@ import {
   openSearchSuggestionRoutes,
 } from './features/search/opensearch.routes.ts';
 import { createSearchRoutes } from './features/search/search.routes.ts';
+import { createSearchCache } from './features/search/search-cache.ts';
+import { createBrandsRoutes } from './features/brands/brands.routes.ts';
+import { BrandItemSchema, createBrandsService } from './features/brands/brands.service.ts';
 import { createSupportRepository } from './features/support/support.repository.ts';
 import { createSupportRoutes } from './features/support/support.routes.ts';
 import { createSupportService } from './features/support/support.service.ts';
@@ -374,6 +377,20 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.addHook('onClose', () => searchModule.close());
   const search = searchModule.service;
   const wall = createWallService({ search, openScope: searchModule.openScope });
+  const brands = createBrandsService({
+    items: searchModule.items,
+    commons: searchModule.commons,
+    search,
+    // Remembered like the search's answers: in memory, and in Redis when there is one.
+    cache: createSearchCache({
+      parse: (value) => BrandItemSchema.nullable().parse(value),
+      redis: app.redis,
+      log: app.log,
+      now: () => clock().getTime(),
+    }),
+    log: app.log,
+    enabled: config.LOGO_SOURCES.includes('wikidata'),
+  });
 
   await app.register(rateLimitPlugin, { config });
   await app.register(
@@ -390,6 +407,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       );
       await api.register(openSearchSuggestionRoutes);
       await api.register(createWallRoutes(wall));
+      await api.register(createBrandsRoutes(brands));
       await api.register(
         createFilesRoutes(fileSource, {
           filesPerMinute: config.FILES_PER_MINUTE,
@@ -417,7 +435,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(openSearchDescriptionRoutes, { config });
   await app.register(siteRoutes, { config });
   if (config.clientDir)
-    await registerClient(app, config.clientDir, { search, publicUrl: config.PUBLIC_URL });
+    await registerClient(app, config.clientDir, { search, brands, publicUrl: config.PUBLIC_URL });
   registerNotFoundHandler(app);
 
   return app;

@@ -74,6 +74,13 @@ const ROWS: Row[] = [
     url: () => '/api/search/first?q=github',
     expect: everyone(200),
   },
+  // Public; the id is refused before anything is asked of Wikidata (this app has no Wikidata).
+  {
+    method: 'GET',
+    route: '/api/brands/:qid',
+    url: () => '/api/brands/nope',
+    expect: everyone(400),
+  },
   {
     method: 'POST',
     route: '/api/wall/resolve',

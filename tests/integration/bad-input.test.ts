@@ -209,6 +209,9 @@ const ROUTES: Record<string, RouteSpec> = {
       page: str('0', '1', '40', '41', '-1', '1.5'),
     },
   },
+  'GET /api/brands/:qid': {
+    params: { build: (qid) => `/api/brands/${qid}`, examples: str('Q2283', 'q95', 'Q0', 'nope') },
+  },
   'GET /api/search/samples': {},
   'GET /api/search/names': {},
   'GET /api/search/suggest': { query: { q: str('goo', '', 'a'.repeat(201)) } },

@@ -9,6 +9,7 @@ import { RouteError } from '#client/app/routes/route-error.tsx';
 // small, and later, heavier pages (dashboard, admin) cost nothing until someone opens them.
 const LAZY_PAGES: Record<string, () => Promise<ComponentType>> = {
   search: async () => (await import('./routes/search.tsx')).SearchRoute,
+  'brand/:qid': async () => (await import('./routes/brand.tsx')).BrandRoute,
   about: async () => (await import('./routes/about.tsx')).AboutRoute,
   wall: async () => (await import('./routes/wall.tsx')).WallRoute,
   premium: async () => (await import('./routes/premium.tsx')).PremiumRoute,

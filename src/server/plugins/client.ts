@@ -7,6 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withTimeout } from '#server/lib/with-timeout.ts';
 import { isApiPath } from './errors.ts';
 import type { SearchService } from '#server/features/search/search.service.ts';
+import type { BrandsService } from '#server/features/brands/brands.service.ts';
+import { HttpError } from '#server/http-error.ts';
+import { BrandParamsSchema } from '#shared/brands/brands.schemas.ts';
 import { UserSchema } from '#shared/accounts/accounts.schemas.ts';
 import type { RenderPage } from '#shared/lib/page-render.ts';
 import { PAGE_STATE_ID } from '#shared/lib/page-render.ts';
@@ -54,7 +57,7 @@ const PAGE_ONLY_HEADERS = [
 export async function registerClient(
   app: FastifyInstance,
   clientDir: string,
-  deps: { search: SearchService; publicUrl: string },
+  deps: { search: SearchService; brands: BrandsService; publicUrl: string },
 ) {
   const indexHtml = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const [before = '', after] = indexHtml.split(ROOT_ELEMENT);
@@ -81,6 +84,21 @@ export async function registerClient(
         PAGE_SEARCH_WAIT_MS,
         `the search took over ${PAGE_SEARCH_WAIT_MS} ms`,
       ),
+    brand: async (qid: string) => {
+      // Parsed like GET /api/brands/:qid's; an id that is not one has no page either.
+      const params = BrandParamsSchema.safeParse({ qid });
+      if (!params.success) return null;
+      try {
+        return await withTimeout(
+          deps.brands.getBrand(params.data.qid),
+          PAGE_SEARCH_WAIT_MS,
+          `the company page took over ${PAGE_SEARCH_WAIT_MS} ms`,
+        );
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
   };
 
   type Page = { status: number; html: string; redirect: string | null };

@@ -20,6 +20,11 @@ describe('canonicalPath', () => {
     expect(canonicalPath('/search', new URLSearchParams('q=AT%26T'))).toBe('/search?q=AT%26T');
   });
 
+  it('keeps a company page under its id as Wikidata writes it', () => {
+    expect(canonicalPath('/brand/q2283', new URLSearchParams('utm_source=x'))).toBe('/brand/Q2283');
+    expect(canonicalPath('/brand/Microsoft', new URLSearchParams())).toBeNull();
+  });
+
   it('gives nothing to index for private pages, an empty search and unknown addresses', () => {
     for (const path of ['/dashboard', '/admin', '/reset-password', '/no/such/page']) {
       expect(canonicalPath(path, new URLSearchParams()), path).toBeNull();

@@ -36,6 +36,9 @@ export type PageHead = {
  */
 export function canonicalPath(pathname: string, params: URLSearchParams): string | null {
   if ((INDEXED_PAGES as readonly string[]).includes(pathname)) return pathname;
+  // A company page, under its id as Wikidata writes it (docs/decisions/048-logo-history-and-search-by-website.md).
+  const brand = /^\/brand\/(q[1-9]\d{0,11})\/?$/i.exec(pathname)?.[1];
+  if (brand) return `/brand/${brand.toUpperCase()}`;
   if (pathname !== '/search') return null;
   const q = (params.get('q') ?? '').trim();
   if (!q) return null;

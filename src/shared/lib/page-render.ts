@@ -1,4 +1,5 @@
 import type { User } from '#shared/accounts/accounts.schemas.ts';
+import type { Brand } from '#shared/brands/brands.schemas.ts';
 import type { SearchQuery, SearchResult } from '#shared/search/search.schemas.ts';
 import type { PageHead } from './page-head.ts';
 
@@ -8,6 +9,8 @@ export type PageDataSources = {
   user: User | null;
   /** The search service in-process; rejects when it takes too long for a page to wait. */
   search: (query: SearchQuery) => Promise<SearchResult>;
+  /** A company's logo history by Wikidata id; null when Wikidata has no such item. */
+  brand: (qid: string) => Promise<Brand | null>;
 };
 
 type RenderedPage = {

@@ -99,6 +99,8 @@ export const LogoSchema = z.object({
   variants: z
     .object({ light: LogoVariantSchema.optional(), dark: LogoVariantSchema.optional() })
     .nullish(),
+  /** The Wikidata item (Q-id) whose official logo this is: its logo history is /brand/<id>. */
+  wikidataId: z.string().nullable().optional(),
 });
 export type Logo = z.infer<typeof LogoSchema>;
 
@@ -135,6 +137,22 @@ export const SearchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
+/**
+ * A typed name that is a web address ('ikea.com', 'https://www.ikea.com/'): the company whose
+ * official website it is, searched by its name instead; or null when none was found, and then the
+ * words in it (`label`) are offered as a search.
+ */
+export const WebsiteMatchSchema = z.object({
+  /** The name as typed. */
+  typed: z.string(),
+  /** The host without www.: 'ikea.com'. */
+  domain: z.string(),
+  /** The words in it: 'ikea'. */
+  label: z.string(),
+  company: z.object({ wikidataId: z.string(), name: z.string() }).nullable(),
+});
+export type WebsiteMatch = z.infer<typeof WebsiteMatchSchema>;
+
 export const SearchResultSchema = z.object({
   logos: z.array(LogoSchema),
   /** Shown to the user as a notice, e.g. when Commons is unreachable and only offline results are shown. */
@@ -147,6 +165,8 @@ export const SearchResultSchema = z.object({
   page: z.number().int(),
   /** Whether asking for page + 1 can return more logos. */
   hasMore: z.boolean(),
+  /** The typed names that are web addresses, and what each was found to be; absent when none is. */
+  websites: z.array(WebsiteMatchSchema).optional(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 

@@ -33,10 +33,14 @@ import { LogoBrowser, groupHeadingId } from '#client/app/logo-browser.tsx';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** '{n} results for "{query}"', or '{n}+ results…' while more can load: a count never grows unsaid. */
-function resultsHeading(count: number, query: string, more: boolean): string {
+function resultsHeading(count: number, query: string, more: boolean, website = ''): string {
+  // A website found its company: 'results for "IKEA" (ikea.com)'.
+  const suffix = website ? ` (${website})` : '';
   if (more)
-    return count === 0 ? `No results yet for "${query}"` : `${count}+ results for "${query}"`;
-  return `${count} ${count === 1 ? 'result' : 'results'} for "${query}"`;
+    return count === 0
+      ? `No results yet for "${query}"${suffix}`
+      : `${count}+ results for "${query}"${suffix}`;
+  return `${count} ${count === 1 ? 'result' : 'results'} for "${query}"${suffix}`;
 }
 
 /** The results page's description for search engines and link previews. */
@@ -161,7 +165,12 @@ export function SearchRoute() {
   );
 
   const names = splitSearchNames(query);
-  const heading = resultsHeading(filtered.length, query, moreComing);
+  const websites = pages?.[0]?.websites ?? [];
+  // One name that is a company's website: the results are that company's.
+  const company = names.length === 1 ? websites[0]?.company : null;
+  const heading = company
+    ? resultsHeading(filtered.length, company.name, moreComing, websites[0]?.domain)
+    : resultsHeading(filtered.length, query, moreComing);
   useDocumentTitle(query ? `${query} - WikiLogos Search` : 'Search', {
     full: Boolean(query),
     description: query
@@ -259,6 +268,23 @@ export function SearchRoute() {
             )}
           </div>
 
+          {websites
+            .filter((website) => website.company === null)
+            .map((website) => (
+              <Notice
+                key={website.domain}
+                role="status"
+                icon={<SearchX aria-hidden />}
+                className="mt-6"
+              >
+                <p>No company found for {website.domain}.</p>
+                <Button asChild size="sm" variant="outline" className="mt-2">
+                  <Link to={`/search?q=${encodeURIComponent(website.label)}`}>
+                    Search for "{website.label}"
+                  </Link>
+                </Button>
+              </Notice>
+            ))}
           {warnings.length > 0 && <SearchWarnings warnings={warnings} className="mt-6" />}
 
           <KeepCardInPlace version={pages?.[0]}>

@@ -22,7 +22,8 @@ export type SearchCache<T> = {
    */
   getOrLoad: (options: {
     key: string;
-    ttlMs: number;
+    /** Or, by what was loaded (a "none found" kept for less time than a find). */
+    ttlMs: number | ((value: T) => number);
     load: (signal: AbortSignal) => Promise<T>;
     signal?: AbortSignal;
   }) => Promise<T>;
@@ -112,7 +113,7 @@ export function createSearchCache<T>(options: SearchCacheOptions<T>): SearchCach
 
   async function lookup(
     key: string,
-    ttlMs: number,
+    ttlOf: number | ((value: T) => number),
     load: (signal: AbortSignal) => Promise<T>,
     signal: AbortSignal,
   ): Promise<T> {
@@ -125,12 +126,17 @@ export function createSearchCache<T>(options: SearchCacheOptions<T>): SearchCach
     if (signal.aborted) throw abortReason(signal);
     onLookup?.('miss');
     const value = await load(signal);
+    const ttlMs = typeof ttlOf === 'number' ? ttlOf : ttlOf(value);
     writeMemory(key, value, ttlMs);
     writeRedis(key, value, ttlMs);
     return value;
   }
 
-  function startFlight(key: string, ttlMs: number, load: (signal: AbortSignal) => Promise<T>) {
+  function startFlight(
+    key: string,
+    ttlMs: number | ((value: T) => number),
+    load: (signal: AbortSignal) => Promise<T>,
+  ) {
     const controller = new AbortController();
     const flight: Flight<T> = {
       controller,

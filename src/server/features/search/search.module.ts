@@ -10,7 +10,11 @@ import { createSearchService } from './search.service.ts';
 import { createCommonsSource } from './sources/commons.ts';
 import type { LogoSource } from './sources/logo-source.ts';
 import { createSimpleIconsSource } from './sources/simple-icons.ts';
-import { createWikidataSource, type WikidataSource } from './sources/wikidata.ts';
+import {
+  createWikidataItems,
+  createWikidataSource,
+  type WikidataSource,
+} from './sources/wikidata.ts';
 import { openUpstreamScope } from './upstream-scope.ts';
 import type { AppMetrics } from '#server/plugins/metrics.ts';
 import {
@@ -22,6 +26,12 @@ import {
 
 /** What a source answered, as read back from Redis (another version of the app may have written it). */
 const SourceResultSchema = z.object({ logos: z.array(LogoSchema), hasMore: z.boolean() });
+/** Which company a website is, as read back from Redis. */
+const WebsiteCompanySchema = z.object({ id: z.string(), name: z.string() }).nullable();
+
+/** A website's company changes rarely; "none" may change as soon as someone adds it to Wikidata. */
+const WEBSITE_FOUND_TTL_MS = 24 * 60 * 60_000;
+const WEBSITE_NONE_TTL_MS = 60 * 60_000;
 
 /** The one place that turns configuration into the search service and its sources. */
 export function createSearchModule(deps: {
@@ -99,13 +109,38 @@ export function createSearchModule(deps: {
     now,
     ...(metrics ? { onLookup: metrics.searchCacheLookup } : {}),
   });
+  const items = createWikidataItems({
+    client: clientFor('wikidata'),
+    apiUrl: config.WIKIDATA_API_URL,
+  });
+  const websiteCache = createSearchCache({
+    parse: (value) => WebsiteCompanySchema.parse(value),
+    redis,
+    log,
+    now,
+  });
+  const wikidataOn = config.LOGO_SOURCES.includes('wikidata');
   // The service's time budget is real time (what the visitor waits), so it keeps its own clock.
-  const service = createSearchService({ sources, cache, log });
+  const service = createSearchService({
+    sources,
+    cache,
+    log,
+    // Search by website asks Wikidata: only where the operator lets the search use it.
+    ...(wikidataOn && {
+      findCompanyByWebsite: (site, signal) =>
+        websiteCache.getOrLoad({
+          key: `website:${site.domain}`,
+          ttlMs: (company) => (company ? WEBSITE_FOUND_TTL_MS : WEBSITE_NONE_TTL_MS),
+          load: (s) => items.findByWebsite(site, s),
+          signal,
+        }),
+    }),
+  });
   /** Ends the background refreshes (shutdown). */
   const close = async () => officialLogos?.close();
   /** A scope for searches made together (a logo wall): at most `maxInFlight` upstream requests. */
   const openScope = (maxInFlight: number) => openUpstreamScope(maxInFlight, wikidata);
-  return { service, sources, cache, close, openScope };
+  return { service, sources, cache, close, openScope, items, commons };
 }
 
 /** Wikimedia blocks anonymous clients; every request names the app and how to reach its operator. */

@@ -5,11 +5,14 @@ import {
   type LogoSourceName,
   type SearchQuery,
   type SearchResult,
+  type WebsiteMatch,
 } from '#shared/search/search.schemas.ts';
 import { abortable } from '#server/lib/abortable.ts';
 import { pairVariants } from './logo-pairs.ts';
 import { rankLogos } from './ranking.ts';
 import type { SearchCache } from './search-cache.ts';
+import type { WebsiteCompany } from './sources/wikidata.ts';
+import { typedWebsite, type TypedWebsite } from './website.ts';
 import {
   SourceUnavailableError,
   type LogoSource,
@@ -51,7 +54,18 @@ type SearchServiceDeps = {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   timeBudgetMs?: number;
   now?: () => number;
+  /**
+   * The company whose official website a typed address is (cached by the caller); without it,
+   * addresses are searched as typed.
+   */
+  findCompanyByWebsite?: (
+    site: TypedWebsite,
+    signal: AbortSignal,
+  ) => Promise<WebsiteCompany | null>;
 };
+
+/** One typed name and what is searched for it: itself, or the name of the company it is the website of. */
+type Target = { name: string; query: string; website: WebsiteMatch | null };
 
 function cacheKey(source: LogoSourceName, { name, fileType, page }: SourceQueryKey): string {
   return `${source}:${fileType ?? 'all'}:${page}:${name.toLowerCase()}`;
@@ -62,7 +76,7 @@ type Outcome = { source: LogoSourceName; name: string } & (
 );
 
 export function createSearchService(deps: SearchServiceDeps) {
-  const { sources, cache, log } = deps;
+  const { sources, cache, log, findCompanyByWebsite } = deps;
   const timeBudgetMs = deps.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
   const now = deps.now ?? Date.now;
   const hasCatalogue = sources.some((s) => s.name === 'simple-icons');
@@ -77,6 +91,35 @@ export function createSearchService(deps: SearchServiceDeps) {
     const run = (s: AbortSignal) => source.search({ ...query, signal: s, scope });
     if (ttlMs <= 0) return run(signal);
     return cache.getOrLoad({ key: cacheKey(source.name, query), ttlMs, load: run, signal });
+  }
+
+  /**
+   * A typed website stands for its company's name (docs/decisions/048-logo-history-and-search-by-website.md);
+   * with no company found, or Wikidata away (`failed`), it is searched as typed.
+   */
+  async function targetOf(
+    name: string,
+    signal: AbortSignal,
+  ): Promise<Target & { failed: boolean }> {
+    const site = findCompanyByWebsite ? typedWebsite(name) : null;
+    if (!site || !findCompanyByWebsite) return { name, query: name, website: null, failed: false };
+    try {
+      const company = await abortable(findCompanyByWebsite(site, signal), signal);
+      return {
+        name,
+        query: company?.name ?? name,
+        website: {
+          typed: name,
+          domain: site.domain,
+          label: site.label,
+          company: company && { wikidataId: company.id, name: company.name },
+        },
+        failed: false,
+      };
+    } catch (err) {
+      logFailure('wikidata', name, signal.aborted ? null : err);
+      return { name, query: name, website: null, failed: true };
+    }
   }
 
   /**
@@ -108,12 +151,13 @@ export function createSearchService(deps: SearchServiceDeps) {
     // Aborting stops the sources' upstream calls; abortable stops waiting for those that ignore it.
     const signal = AbortSignal.timeout(budgetMs);
 
+    const targets = await Promise.all(names.map((name) => targetOf(name, signal)));
     const outcomes = await Promise.all(
-      names.flatMap((name) =>
+      targets.flatMap(({ name, query }) =>
         active.map(async (source): Promise<Outcome> => {
           try {
-            const query = { name, fileType, page };
-            const result = await abortable(ask(source, query, signal, scope), signal);
+            const sourceQuery = { name: query, fileType, page };
+            const result = await abortable(ask(source, sourceQuery, signal, scope), signal);
             return { source: source.name, name, ok: true, result };
           } catch (err) {
             logFailure(source.name, name, signal.aborted ? null : err);
@@ -128,8 +172,10 @@ export function createSearchService(deps: SearchServiceDeps) {
       wikidata: WIKIDATA_UNAVAILABLE,
     };
     const warnings = new Set(outcomes.flatMap((o) => (o.ok ? [] : (warningOf[o.source] ?? []))));
+    if (targets.some((t) => t.failed)) warnings.add(WIKIDATA_UNAVAILABLE);
+    const websites = targets.flatMap((t) => (t.website ? [t.website] : []));
 
-    const perName = names.map((name) => {
+    const perName = targets.map(({ name, query }) => {
       const found = outcomes.flatMap((o) =>
         o.ok && o.name === name
           ? o.result.logos.map((logo) => ({ ...logo, searchTerm: name }))
@@ -137,7 +183,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       );
       const matching = fileType ? found.filter((logo) => logo.fileType === fileType) : found;
       // Pairs are found among one name's results, so a pair is always the same company's.
-      return pairVariants(rankLogos(matching, name, { allFormats: !fileType }));
+      return pairVariants(rankLogos(matching, query, { allFormats: !fileType }));
     });
 
     const hasMore = outcomes.some((o) => o.ok && o.source === 'commons' && o.result.hasMore);
@@ -150,6 +196,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       ...(pending.length > 0 ? { pending } : {}),
       page,
       hasMore,
+      ...(websites.length > 0 ? { websites } : {}),
     };
   }
 

@@ -1,4 +1,4 @@
-import type { OfficialFile, RunUpstream, UpstreamScope } from './sources/logo-source.ts';
+import type { OfficialItem, RunUpstream, UpstreamScope } from './sources/logo-source.ts';
 
 /**
  * At most `max` requests in flight, the rest waiting in order; `first` requests go ahead of the
@@ -39,7 +39,7 @@ export function openUpstreamScope(
     batchOfficialFiles: (
       run: RunUpstream,
       started: Promise<void>,
-    ) => (name: string) => Promise<OfficialFile[]>;
+    ) => (name: string) => Promise<OfficialItem>;
   } | null,
 ): UpstreamScope {
   const run = createRequestLimit(maxInFlight);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Check, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Check, History, TriangleAlert } from 'lucide-react';
 import { LogoBadges } from './logo-badges.tsx';
 import { LogoImage } from './logo-image.tsx';
 import { useLogoPreview } from '../hooks/use-preview-background.ts';
@@ -8,6 +9,9 @@ import { cn } from '#client/lib/cn.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
 export type LogoCardLayout = 'grid' | 'list';
+
+/** The company page of an official logo's Wikidata item. */
+export const logoHistoryPath = (wikidataId: string) => `/brand/${wikidataId}`;
 
 /** On the preview tile when the logo would be hard to see on the chosen background. */
 function LowContrastBadge({ warning, compact }: { warning: string; compact: boolean }) {
@@ -123,6 +127,17 @@ export function LogoCard({
           )}
         </p>
         <LogoBadges logo={logo} />
+        {logo.wikidataId && (
+          // Above the stretched button, like the actions.
+          <Link
+            to={logoHistoryPath(logo.wikidataId)}
+            className="relative z-10 inline-flex w-fit items-center gap-1 text-xs font-medium text-link underline-offset-4 hover:underline"
+          >
+            <History aria-hidden className="size-3.5" />
+            Logo history
+            <span className="sr-only">: {logo.title}</span>
+          </Link>
+        )}
       </div>
       {actions && (
         // Above the stretched button, so the actions stay clickable.

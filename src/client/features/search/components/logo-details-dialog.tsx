@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ExternalLink, ShieldAlert, TriangleAlert } from 'lucide-react';
 import {
   Dialog,
@@ -12,6 +13,7 @@ import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group
 import { BackgroundSwatch } from './background-swatch.tsx';
 import { LogoBadges } from './logo-badges.tsx';
 import { LogoImage } from './logo-image.tsx';
+import { logoHistoryPath } from './logo-card.tsx';
 import { useLogoPreview } from '../hooks/use-preview-background.ts';
 import { formatDimensions, formatFileSize, formatLogoDate } from '../logo-format.ts';
 import {
@@ -241,11 +243,22 @@ export function LogoDetailsDialog({
                 )}
               </dl>
 
-              {shown.sourceUrl && (
+              {(shown.sourceUrl || shown.wikidataId) && (
                 <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-                  <ExternalAnchor href={shown.sourceUrl}>Visit Source Page</ExternalAnchor>
-                  {shown.guidelinesUrl && (
+                  {shown.sourceUrl && (
+                    <ExternalAnchor href={shown.sourceUrl}>Visit Source Page</ExternalAnchor>
+                  )}
+                  {shown.sourceUrl && shown.guidelinesUrl && (
                     <ExternalAnchor href={shown.guidelinesUrl}>Brand guidelines</ExternalAnchor>
+                  )}
+                  {shown.wikidataId && (
+                    <Link
+                      to={logoHistoryPath(shown.wikidataId)}
+                      onClick={() => onOpenChange(false)}
+                      className="font-medium text-link underline-offset-4 hover:underline"
+                    >
+                      Logo history
+                    </Link>
                   )}
                 </div>
               )}

@@ -19,6 +19,8 @@ export type RunUpstream = <T>(
 
 /** A Wikidata item's logo file (P154), current or former, as a normalized Commons title. */
 export type OfficialFile = { title: string; historical: boolean };
+/** The Wikidata item chosen for a name (null when none) and its official files. */
+export type OfficialItem = { id: string | null; files: OfficialFile[] };
 
 /**
  * Many searches made as one (a logo wall, docs/decisions/046-logo-wall-resolve.md): every upstream
@@ -27,7 +29,7 @@ export type OfficialFile = { title: string; historical: boolean };
  */
 export type UpstreamScope = {
   run: RunUpstream;
-  officialFiles?: ((name: string) => Promise<OfficialFile[]>) | undefined;
+  officialFiles?: ((name: string) => Promise<OfficialItem>) | undefined;
   /** Told once every search of the scope has started: batches stop waiting for more names. */
   allStarted: () => void;
 };

@@ -10,10 +10,12 @@ import { SourceUnavailableError } from './logo-source.ts';
 import type {
   LogoSource,
   OfficialFile,
+  OfficialItem,
   RunUpstream,
   SourceQuery,
   SourceResult,
 } from './logo-source.ts';
+import { websiteDomain, type TypedWebsite } from '../website.ts';
 
 /**
  * Official logos: the company's Wikidata item's P154 statements as Commons files. Precise where
@@ -108,7 +110,7 @@ const StatementSchema = z.looseObject({
   qualifiers: z.record(z.string(), z.array(SnakSchema)).optional(),
 });
 type Statement = z.infer<typeof StatementSchema>;
-const TextSchema = z.looseObject({ value: z.string() });
+const TermsSchema = z.record(z.string(), z.looseObject({ value: z.string() })).optional();
 const EntitiesSchema = z.looseObject({
   entities: z.record(
     z.string(),
@@ -116,12 +118,13 @@ const EntitiesSchema = z.looseObject({
       id: z.string().optional(),
       missing: z.unknown().optional(),
       claims: z.record(z.string(), z.array(z.unknown())).optional(),
-      labels: z.record(z.string(), TextSchema).optional(),
-      descriptions: z.record(z.string(), TextSchema).optional(),
+      labels: TermsSchema,
+      descriptions: TermsSchema,
       sitelinks: z.record(z.string(), z.looseObject({ title: z.string() })).optional(),
     }),
   ),
 });
+type Entity = z.infer<typeof EntitiesSchema>['entities'][string];
 
 type Call = <T>(params: Record<string, string>, schema: z.ZodType<T>) => Promise<T>;
 
@@ -133,8 +136,10 @@ export type WikidataSource = LogoSource & {
   batchOfficialFiles: (
     run: RunUpstream,
     started: Promise<void>,
-  ) => (name: string) => Promise<OfficialFile[]>;
+  ) => (name: string) => Promise<OfficialItem>;
 };
+
+const WEBSITE_PROPERTY = 'P856';
 
 export function createWikidataSource(deps: {
   client: WikimediaClient;
@@ -155,11 +160,11 @@ export function createWikidataSource(deps: {
     const term = name.trim();
     if (page > 0 || !term) return { logos: [], hasMore: false };
     try {
-      const found = scope?.officialFiles
+      const { id: wikidataId, files: allFiles } = scope?.officialFiles
         ? await abortable(scope.officialFiles(term), signal)
         : await officialFiles(term, signal, scope?.run);
       // The extension already tells a file's type: no need to look up files that will be filtered out.
-      const files = found.filter(
+      const files = allFiles.filter(
         // Unknown extensions are left to the MIME type Commons reports.
         (file) => !fileType || (fileTypeOfName(file.title) ?? fileType) === fileType,
       );
@@ -182,6 +187,7 @@ export function createWikidataSource(deps: {
           official: true,
           historical,
           searchTerm: name,
+          wikidataId,
         });
       }
       return { logos: [...logos.values()], hasMore: false };
@@ -198,19 +204,21 @@ export function createWikidataSource(deps: {
     term: string,
     signal: AbortSignal,
     run: RunUpstream | undefined,
-  ): Promise<OfficialFile[]> {
+  ): Promise<OfficialItem> {
     const call: Call = (params, schema) => {
       const request = () => getApi(client, api, params, schema, signal);
       return run ? run(request) : request();
     };
     const candidates = await searchCandidates(term, call);
-    if (candidates.length === 0) return [];
+    if (candidates.length === 0) return { id: null, files: [] };
     const entities = await entitiesOf(
       candidates.map((c) => c.id),
       call,
     );
-    const chosen = chooseItem(candidates, entities);
-    return chosen ? officialFilesOf(chosen) : [];
+    const chosen = chooseCandidate(candidates, entities);
+    return chosen
+      ? { id: chosen.id, files: officialFilesOf(chosen.claims) }
+      : { id: null, files: [] };
   }
 
   /**
@@ -219,7 +227,7 @@ export function createWikidataSource(deps: {
    * prefers anyway (named as typed, a brand class, a logo); the other names are searched one by one
    * as a single search would, and their candidates' claims fetched together, 50 ids a request.
    */
-  function lookUpMany(terms: string[], run: RunUpstream): Map<string, Promise<OfficialFile[]>> {
+  function lookUpMany(terms: string[], run: RunUpstream): Map<string, Promise<OfficialItem>> {
     // Each request answers many names: ahead of the wall's single-name requests. No caller signal:
     // the names share the request; each caller stops waiting on its own (`abortable`).
     const call: Call = (params, schema) =>
@@ -247,12 +255,14 @@ export function createWikidataSource(deps: {
       terms.map((term) => [
         term,
         looked.then(({ byArticle, candidates, entities }) => {
-          const claims = byArticle.get(term);
-          if (claims) return officialFilesOf(claims);
+          const item = byArticle.get(term);
+          if (item) return { id: item.id, files: officialFilesOf(item.claims) };
           const found = candidates.get(term) ?? [];
           if (!Array.isArray(found)) throw found.failed;
-          const chosen = chooseItem(found, entities);
-          return chosen ? officialFilesOf(chosen) : [];
+          const chosen = chooseCandidate(found, entities);
+          return chosen
+            ? { id: chosen.id, files: officialFilesOf(chosen.claims) }
+            : { id: null, files: [] };
         }),
       ]),
     );
@@ -261,7 +271,7 @@ export function createWikidataSource(deps: {
   function batchOfficialFiles(run: RunUpstream, started: Promise<void>) {
     type Waiting = {
       term: string;
-      resolve: (files: OfficialFile[]) => void;
+      resolve: (item: OfficialItem) => void;
       reject: (err: unknown) => void;
     };
     let waiting: Waiting[] = [];
@@ -289,7 +299,7 @@ export function createWikidataSource(deps: {
       for (const { term, resolve, reject } of batch) answers.get(term)!.then(resolve, reject);
     };
     return (name: string) =>
-      new Promise<OfficialFile[]>((resolve, reject) => {
+      new Promise<OfficialItem>((resolve, reject) => {
         if (waiting.length === 0) firstAt = performance.now();
         waiting.push({ term: name.trim(), resolve, reject });
         wait();
@@ -338,8 +348,11 @@ async function entitiesOf(ids: string[], call: Call): Promise<Entities> {
  * followed), kept only where `chooseItem` would take them first: named as typed, a brand class,
  * a logo. 'apple' is the fruit's article: no logo, so the name is searched instead.
  */
-async function itemsByArticle(terms: string[], call: Call): Promise<Map<string, Claims>> {
-  const found = new Map<string, Claims>();
+async function itemsByArticle(
+  terms: string[],
+  call: Call,
+): Promise<Map<string, { id: string; claims: Claims }>> {
+  const found = new Map<string, { id: string; claims: Claims }>();
   const titled = terms.filter((term) => !NOT_IN_TITLES.test(term));
   await Promise.all(
     chunks(titled, MAX_PER_REQUEST).map(async (batch) => {
@@ -374,7 +387,7 @@ async function itemsByArticle(terms: string[], call: Call): Promise<Map<string, 
         const [candidate] = rankCandidates([hit], term);
         const claims = entity.claims;
         if (candidate?.named && logoStatements(claims).length > 0 && brandLike(claims))
-          found.set(term, claims);
+          found.set(term, { id: entity.id, claims });
       }
     }),
   );
@@ -411,6 +424,13 @@ type Entities = Record<string, { id?: string | undefined; claims?: Claims | unde
  * a better description: 'pepsi' means the drink, not its maker PepsiCo or its sibling Pepsi Max.
  */
 export function chooseItem(candidates: Candidate[], entities: Entities): Claims | null {
+  return chooseCandidate(candidates, entities)?.claims ?? null;
+}
+
+function chooseCandidate(
+  candidates: Candidate[],
+  entities: Entities,
+): { id: string; claims: Claims } | null {
   // Entities are keyed by the requested id (redirects keep the key), but read defensively.
   const claimsOf = (id: string) =>
     (entities[id] ?? Object.values(entities).find((e) => e.id === id))?.claims ?? {};
@@ -422,7 +442,7 @@ export function chooseItem(candidates: Candidate[], entities: Entities): Claims 
     withLogo.find(({ candidate }) => candidate.named) ??
     withLogo.find(({ claims }) => brandLike(claims)) ??
     withLogo.find(({ candidate }) => candidate.score > 0);
-  return chosen?.claims ?? null;
+  return chosen ? { id: chosen.candidate.id, claims: chosen.claims } : null;
 }
 
 /** Whether the hit's label or one of its aliases is `term` ('Pepsi Cola' names 'Pepsi-Cola'). */
@@ -486,6 +506,15 @@ function instanceOf(claims: Claims): string[] {
   });
 }
 
+/** One P154 statement: its file, when it was used (as precise as Wikidata says), whether current. */
+export type LogoPeriodFile = {
+  title: string;
+  historical: boolean;
+  /** '1987', '2012-08' or '2012-08-23'; null when Wikidata gives no date. */
+  start: string | null;
+  end: string | null;
+};
+
 /**
  * Current logos before former ones, then Wikidata's order. Rank decides what is current
  * (docs/product.md#result-ranking): when a preferred statement exists it is the current logo and
@@ -493,6 +522,11 @@ function instanceOf(claims: Claims): string[] {
  * time is current. Former ones most recently used first: by end time, else start time.
  */
 export function officialFilesOf(claims: Claims): OfficialFile[] {
+  return logoHistoryOf(claims).map(({ title, historical }) => ({ title, historical }));
+}
+
+/** The item's logos over time, newest first, in the order `officialFilesOf` gives. */
+export function logoHistoryOf(claims: Claims): LogoPeriodFile[] {
   const endsOf = (statement: Statement) =>
     (statement.qualifiers?.[END_TIME] ?? []).filter((snak) => snak.snaktype !== 'novalue');
   const logos = logoStatements(claims);
@@ -500,15 +534,19 @@ export function officialFilesOf(claims: Claims): OfficialFile[] {
   const hasCurrentPreferred = logos.some(
     ({ statement }) => statement.rank === 'preferred' && endsOf(statement).length === 0,
   );
+  const seen = new Set<string>();
   return logos
     .map(({ statement, file }, position) => {
       const ended = endsOf(statement);
       const preferred = statement.rank === 'preferred';
       const historical = ended.length > 0 || (hasCurrentPreferred && !preferred);
-      const started = timeOf(statement.qualifiers?.[START_TIME] ?? []);
+      const starts = statement.qualifiers?.[START_TIME] ?? [];
+      const started = timeOf(starts);
       return {
         title: normalizeFileTitle(file),
         historical,
+        start: dateOf(starts),
+        end: dateOf(ended),
         preferred,
         sortTime: ended.length > 0 ? timeOf(ended) || started : started,
         position,
@@ -521,7 +559,30 @@ export function officialFilesOf(claims: Claims): OfficialFile[] {
         (a.historical ? b.sortTime - a.sortTime : 0) ||
         a.position - b.position,
     )
-    .map(({ title, historical }) => ({ title, historical }));
+    .filter(({ title }) => !seen.has(title) && seen.add(title))
+    .map(({ title, historical, start, end }) => ({ title, historical, start, end }));
+}
+
+/**
+ * A time qualifier as precise as it was entered: precision 9 is a year ('1987'), 10 a month
+ * ('2012-08'), 11 a day ('2012-08-23'); years before 1 and coarser precisions are left out.
+ */
+function dateOf(snaks: Array<z.infer<typeof SnakSchema>>): string | null {
+  for (const snak of snaks) {
+    const value = snak.datavalue?.value;
+    if (typeof value !== 'object' || value === null) continue;
+    const time = 'time' in value && typeof value.time === 'string' ? value.time : '';
+    const precision =
+      'precision' in value && typeof value.precision === 'number' ? value.precision : 0;
+    const parts = /^\+(\d{4,})-(\d\d)-(\d\d)T/.exec(time);
+    if (!parts || precision < 9) continue;
+    const [, year = '', month = '', day = ''] = parts;
+    const y = year.replace(/^0+(?=\d{4})/, '');
+    if (precision === 9 || month === '00') return y;
+    if (precision === 10 || day === '00') return `${y}-${month}`;
+    return `${y}-${month}-${day}`;
+  }
+  return null;
 }
 
 /** The year of a time qualifier ('+1998-00-00T00:00:00Z' → 1998), for ordering only. */
@@ -534,4 +595,124 @@ function timeOf(snaks: Array<z.infer<typeof SnakSchema>>): number {
     if (year) return Number(year);
   }
   return 0;
+}
+
+/** An item as the company page shows it (docs/product.md#logo-history). */
+export type WikidataItem = {
+  id: string;
+  name: string;
+  description: string | null;
+  /** Its official website (P856), an http(s) address; null when it has none. */
+  website: string | null;
+  history: LogoPeriodFile[];
+};
+
+/** A company found by its website: its item and English name. */
+export type WebsiteCompany = { id: string; name: string };
+
+/** Candidates whose official website is compared with a typed one (one wbgetentities call). */
+const WEBSITE_CANDIDATES = 10;
+
+/**
+ * Items read by id (the company page) and found by their official website (search by website):
+ * the same API and rules as the source, one item at a time.
+ */
+export function createWikidataItems(deps: { client: WikimediaClient; apiUrl: string }) {
+  const api = { url: new URL(deps.apiUrl), name: 'Wikidata' };
+  const query = <T>(params: Record<string, string>, schema: z.ZodType<T>, signal: AbortSignal) =>
+    getApi(deps.client, api, params, schema, signal);
+  const entities = (ids: string[], signal: AbortSignal) =>
+    query(
+      {
+        action: 'wbgetentities',
+        ids: ids.join('|'),
+        props: 'claims|labels|descriptions',
+        languages: 'en',
+      },
+      EntitiesSchema,
+      signal,
+    );
+
+  /** The item, or null when Wikidata has no item with this id. Throws WikimediaError. */
+  async function getItem(id: string, signal: AbortSignal): Promise<WikidataItem | null> {
+    const found = await entities([id], signal);
+    const entity = found.entities[id] ?? Object.values(found.entities).find((e) => e.id === id);
+    if (!entity || entity.missing !== undefined) return null;
+    const claims = entity.claims ?? {};
+    return {
+      id: entity.id ?? id,
+      name: nameOf(entity) ?? id,
+      description: entity.descriptions?.en?.value ?? null,
+      website: officialWebsites(claims)[0] ?? null,
+      history: logoHistoryOf(claims),
+    };
+  }
+
+  /**
+   * The item whose official website is `site`'s domain (www. and the path ignored), among those
+   * Wikidata's search finds for its label; one with a logo before one without. Throws WikimediaError.
+   */
+  async function findByWebsite(
+    site: TypedWebsite,
+    signal: AbortSignal,
+  ): Promise<WebsiteCompany | null> {
+    const found = await query(
+      {
+        action: 'wbsearchentities',
+        search: site.label,
+        language: 'en',
+        uselang: 'en',
+        type: 'item',
+        limit: String(WEBSITE_CANDIDATES),
+      },
+      SearchSchema,
+      signal,
+    );
+    const ids = found.search.map((hit) => hit.id).filter((id) => /^Q\d+$/.test(id));
+    if (ids.length === 0) return null;
+    const items = await entities(ids, signal);
+    const matching = ids.flatMap((id) => {
+      const entity = items.entities[id];
+      const claims = entity?.claims ?? {};
+      const matches = officialWebsites(claims).some(
+        (address) => websiteDomain(address) === site.domain,
+      );
+      return entity && matches
+        ? [{ id, name: nameOf(entity) ?? id, hasLogo: logoStatements(claims).length > 0 }]
+        : [];
+    });
+    const chosen = matching.find((item) => item.hasLogo) ?? matching[0];
+    return chosen ? { id: chosen.id, name: chosen.name } : null;
+  }
+
+  /** Wikidata failing is the source being unavailable, as for the search. */
+  const unavailable = (err: unknown): never => {
+    if (err instanceof WikimediaError)
+      throw new SourceUnavailableError('wikidata', UNAVAILABLE, { cause: err });
+    throw err;
+  };
+  return {
+    getItem: (id: string, signal: AbortSignal) => getItem(id, signal).catch(unavailable),
+    findByWebsite: (site: TypedWebsite, signal: AbortSignal) =>
+      findByWebsite(site, signal).catch(unavailable),
+  };
+}
+
+export type WikidataItems = ReturnType<typeof createWikidataItems>;
+
+function nameOf(entity: Entity): string | null {
+  return entity.labels?.en?.value ?? Object.values(entity.labels ?? {})[0]?.value ?? null;
+}
+
+/** P856 values that are http(s) addresses, preferred rank first, deprecated ones left out. */
+function officialWebsites(claims: Claims): string[] {
+  return statements(claims, WEBSITE_PROPERTY)
+    .filter(
+      (statement) => statement.rank !== 'deprecated' && statement.mainsnak.snaktype === 'value',
+    )
+    .sort((a, b) => Number(b.rank === 'preferred') - Number(a.rank === 'preferred'))
+    .flatMap((statement) => {
+      const value = statement.mainsnak.datavalue?.value;
+      return typeof value === 'string' && websiteDomain(value) !== null ? [value] : [];
+    });
 }
