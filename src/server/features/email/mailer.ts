@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 
 type MailMessage = {
@@ -24,7 +25,7 @@ export type Mailer = {
  * nodemailer, loaded with the first email rather than at start: it holds ~7 MB that an idle server
  * would carry for nothing (docs/decisions/045-lean-idle-server-and-responsive-batches.md).
  */
-let nodemailerModule: Promise<typeof import('nodemailer')> | undefined;
+let nodemailerModule: Promise<{ default: typeof nodemailer }> | undefined;
 function loadNodemailer() {
   nodemailerModule ??= import('nodemailer');
   return nodemailerModule;
