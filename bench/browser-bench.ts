@@ -364,17 +364,22 @@ export async function browserBenchRows(): Promise<Row[]> {
       pass: sheetMs <= 300 && sheet.included === SHEET_LOGOS,
     },
     // --- The same zip and sheet built in the real app: does the page stay responsive?
-    ...(await appLongTaskRows({
-      zipFiles: zipBenchFiles(),
-      sheetFiles: sheetBenchLogos().map(({ title, svg }, i) => ({
-        kind: 'svg' as const,
-        svg,
-        logo: benchLogo(
-          title,
-          `https://upload.wikimedia.org/wikipedia/commons/5/5e/Sheet_${i}.svg`,
-          'svg',
-        ),
-      })),
-    })),
+    ...(await appLongTaskRows(appLongTaskInput())),
   ];
+}
+
+/** The zip's and the sheet's files for the app's long-task rows (bench/browser/app-long-tasks.ts). */
+export function appLongTaskInput() {
+  return {
+    zipFiles: zipBenchFiles(),
+    sheetFiles: sheetBenchLogos().map(({ title, svg }, i) => ({
+      kind: 'svg' as const,
+      svg,
+      logo: benchLogo(
+        title,
+        `https://upload.wikimedia.org/wikipedia/commons/5/5e/Sheet_${i}.svg`,
+        'svg',
+      ),
+    })),
+  };
 }

@@ -5,6 +5,14 @@ import path from 'node:path';
 import { root } from '../scripts/client-build.ts';
 import { closedLoop, ms, openLoop, type LoadResult, type Row } from './bench-lib.ts';
 
+/** Rounds of the p99 comparison, each the app and the floor back to back (odd: one median). */
+const P99_PAIRS = 5;
+
+/** The middle value (of an odd count). */
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
+
 /** A bare Fastify server (bench/floor-server.ts) answering `body`; stop() ends it. */
 async function startFloorServer(body: string) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wikilogos-floor-'));
@@ -31,9 +39,9 @@ async function startFloorServer(body: string) {
 /**
  * Warm /api/search against what the stack can do on this machine right now: a bare Fastify server
  * answering the same JSON body, measured in the same run with the same load generator, so the
- * ratio holds however busy the machine is. The two are measured alternately (app, floor, app,
- * floor) and each keeps its better round (throughput, then p99), so a burst of other work hurts
- * neither alone.
+ * ratio holds however busy the machine is. Throughput: measured alternately (app, floor, app,
+ * floor), each keeping its better round, so a burst of other work hurts neither alone. p99: the
+ * median of paired rounds' ratios (below).
  */
 export async function serverFloorRows(searchUrl: string): Promise<Row[]> {
   const body = await (await fetch(searchUrl)).text();
@@ -47,11 +55,24 @@ export async function serverFloorRows(searchUrl: string): Promise<Row[]> {
     app = best(app, await closedLoop(searchUrl, 5, 64));
     bare = best(bare, await closedLoop(floor.url, 5, 64));
     const ratio = app.rps / bare.rps;
-    const calmer = (a: LoadResult, b: LoadResult) => (b.p99 < a.p99 ? b : a);
-    let appOffered = await openLoop(searchUrl, 5, 1000);
-    let bareOffered = await openLoop(floor.url, 5, 1000);
-    appOffered = calmer(appOffered, await openLoop(searchUrl, 5, 1000));
-    bareOffered = calmer(bareOffered, await openLoop(floor.url, 5, 1000));
+    // p99 at 1,000 req/s offered: a 2-core machine's bursts of other work decide a single 5 s
+    // round (one run read 0.9×, the next 3.2× on the same code), so the two are measured in
+    // P99_PAIRS back-to-back pairs, the order swapped each pair, and judged on the median of the
+    // pairs' ratios; every pair is printed. Not the best round of each: a burst that hit only the
+    // floor's round must not make the app look slow, nor one that hit only the app's hide a cost.
+    const pairs: { app: LoadResult; bare: LoadResult }[] = [];
+    for (let i = 0; i < P99_PAIRS; i++) {
+      if (i % 2 === 0) {
+        const app = await openLoop(searchUrl, 5, 1000);
+        pairs.push({ app, bare: await openLoop(floor.url, 5, 1000) });
+      } else {
+        const bare = await openLoop(floor.url, 5, 1000);
+        pairs.push({ app: await openLoop(searchUrl, 5, 1000), bare });
+      }
+    }
+    const ratios = pairs.map((pair) => pair.app.p99 / pair.bare.p99);
+    const medianPair = pairs[ratios.indexOf(median(ratios))]!;
+    const p99Ratio = median(ratios);
     const kb = `${(Buffer.byteLength(body) / 1024).toFixed(1)} KB`;
     return [
       {
@@ -73,16 +94,16 @@ export async function serverFloorRows(searchUrl: string): Promise<Row[]> {
         pass: ratio >= 0.5,
       },
       {
-        figure: 'bare Fastify, same-sized JSON: p99 at 1,000 req/s offered',
-        value: ms(bareOffered.p99),
+        figure: `bare Fastify, same-sized JSON: p99 at 1,000 req/s offered (the median pair of ${P99_PAIRS})`,
+        value: ms(medianPair.bare.p99),
         budget: 'reported',
         pass: null,
       },
       {
-        figure: 'warm /api/search: p99 at 1,000 req/s offered',
-        value: `${ms(appOffered.p99)} (${(appOffered.p99 / bareOffered.p99).toFixed(1)}× floor)`,
+        figure: `warm /api/search: p99 at 1,000 req/s offered, median of ${P99_PAIRS} pairs' ratios (every pair: search / floor)`,
+        value: `${ms(medianPair.app.p99)} (${p99Ratio.toFixed(1)}× floor; ${pairs.map((pair) => `${pair.app.p99.toFixed(1)}/${pair.bare.p99.toFixed(1)}`).join(', ')} ms)`,
         budget: '≤ 2× floor',
-        pass: appOffered.p99 <= 2 * bareOffered.p99,
+        pass: p99Ratio <= 2,
       },
     ];
   } finally {

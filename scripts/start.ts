@@ -10,10 +10,16 @@ import { fileURLToPath } from 'node:url';
  * a 4 MB young generation instead of V8's default (its pages stayed resident: ~100 MB idle);
  * WebAssembly (the embedded database) compiled by Liftoff only, because TurboFan needs ~600 MB
  * of compiler memory for one of PostgreSQL's functions and the allocator keeps most of it;
+ * V8 tuned for size rather than peak speed (a heap ~20 MB smaller idle, for no loss the server
+ * bench can see: docs/decisions/045-lean-idle-server-and-responsive-batches.md);
  * glibc with two arenas and a fixed mmap threshold, so large freed buffers go back to the system.
  */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--liftoff-only'];
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--liftoff-only', '--optimize-for-size'];
 const SERVER_ALLOCATOR_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+
+// React's production build for server rendering (its development build is larger and slower);
+// nothing else in the server reads NODE_ENV.
+process.env.NODE_ENV ??= 'production';
 
 // The flags only take effect when the process starts: start it again, in place (same pid, so
 // signals and process managers see one process), with them. Flags given on the command line come

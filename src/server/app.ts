@@ -284,7 +284,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   const billing = createBillingService({
     repo: createBillingRepository(db),
-    stripe: createStripeGateway(config),
+    stripe: await createStripeGateway(config),
     publicUrl: config.PUBLIC_URL,
     clock,
     log: app.log,

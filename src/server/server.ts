@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { collectGarbage } from './lib/collect-garbage.ts';
 
 // Listens and shuts down; everything else is built by buildApp so tests can use it without a port.
 
@@ -92,6 +93,11 @@ try {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   console.log(banner(app, config, address));
   app.log.info(`WikiLogos is ready at ${config.PUBLIC_URL}`);
+  // Starting leaves tens of MB of garbage (modules read and compiled, migrations, building the
+  // catalogue's index, on a new folder the embedded database's initdb) that an idle server may keep
+  // for a long time: collect it once now
+  // (docs/decisions/045-lean-idle-server-and-responsive-batches.md).
+  collectGarbage();
 } catch (err) {
   if (app.administratorCreated) console.log(banner(app, config, null));
   app.log.fatal({ err }, 'could not start the server');

@@ -2,8 +2,6 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { collectGarbage } from '#server/lib/collect-garbage.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { schema } from './schema/schema.ts';
 
@@ -56,15 +55,6 @@ const PGLITE_SETTINGS = [
   '-c',
   'temp_buffers=2MB',
 ];
-
-/**
- * A full garbage collection, once. Node offers no API for it without --expose-gc; the flag can be
- * set at run time and the function read from a new context (as Jest's leak detector does).
- */
-function collectGarbage(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-}
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

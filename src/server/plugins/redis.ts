@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '#server/config.ts';
 
 declare module 'fastify' {
@@ -15,6 +15,8 @@ export const redisPlugin = fp<{ config: Config }>(
       app.decorate('redis', null);
       return;
     }
+    // Loaded only when configured: ioredis is ~3 MB an in-process server does not need.
+    const { Redis } = await import('ioredis');
     const redis = new Redis(config.REDIS_URL, {
       lazyConnect: true,
       connectTimeout: 2_000,

@@ -509,7 +509,7 @@ describe.each(databaseTargets)('Stripe billing on %s', (target) => {
     const { createStripeGateway } = await import('./stripe-client.ts');
     const billing = createBillingService({
       repo: createBillingRepository(db()),
-      stripe: createStripeGateway(testApp.config),
+      stripe: await createStripeGateway(testApp.config),
       publicUrl: testApp.config.PUBLIC_URL,
       clock: clock.now,
     });

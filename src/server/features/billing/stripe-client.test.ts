@@ -96,12 +96,14 @@ describe('the Stripe adapter against the stand-in', () => {
   const config = (env: Record<string, string> = {}) =>
     loadConfig({ STRIPE_SECRET_KEY: 'sk_test_adapter', STRIPE_API_URL: fake.url, ...env });
 
-  it('is null without STRIPE_SECRET_KEY', () => {
-    expect(createStripeGateway(loadConfig({}))).toBeNull();
+  it('is null without STRIPE_SECRET_KEY', async () => {
+    expect(await createStripeGateway(loadConfig({}))).toBeNull();
   });
 
   it('uses a configured price id, and reads an older API version’s subscription', async () => {
-    const gateway = createStripeGateway(config({ STRIPE_PRICE_ANNUAL: 'price_annual_test' }))!;
+    const gateway = (await createStripeGateway(
+      config({ STRIPE_PRICE_ANNUAL: 'price_annual_test' }),
+    ))!;
     const session = await gateway.createCheckoutSession({
       userId: 7,
       email: null,
@@ -121,7 +123,7 @@ describe('the Stripe adapter against the stand-in', () => {
   });
 
   it('answers null for what Stripe does not have, and a PaymentProviderError otherwise', async () => {
-    const gateway = createStripeGateway(config())!;
+    const gateway = (await createStripeGateway(config()))!;
     expect(await gateway.retrieveCheckoutSession('cs_test_missing')).toBeNull();
     expect(await gateway.retrieveSubscription('sub_missing')).toBeNull();
     expect(await gateway.cancelNow('sub_missing')).toBeNull();
@@ -141,8 +143,10 @@ describe('the Stripe adapter against the stand-in', () => {
     });
   });
 
-  it('verifies webhook signatures with the endpoint secret', () => {
-    const gateway = createStripeGateway(config({ STRIPE_WEBHOOK_SECRET: 'whsec_adapter' }))!;
+  it('verifies webhook signatures with the endpoint secret', async () => {
+    const gateway = (await createStripeGateway(
+      config({ STRIPE_WEBHOOK_SECRET: 'whsec_adapter' }),
+    ))!;
     const payload = JSON.stringify({
       id: 'evt_9',
       type: 'invoice.paid',
@@ -161,7 +165,7 @@ describe('the Stripe adapter against the stand-in', () => {
     expect(() => gateway.verifyWebhook(Buffer.from(payload), undefined)).toThrow(
       'Missing Stripe-Signature header',
     );
-    const unconfigured = createStripeGateway(config())!;
+    const unconfigured = (await createStripeGateway(config()))!;
     expect(unconfigured.webhooksConfigured).toBe(false);
     expect(() => unconfigured.verifyWebhook(Buffer.from(payload), header)).toThrow(
       'Webhooks are not configured',

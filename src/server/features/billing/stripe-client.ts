@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Config } from '#server/config.ts';
 import { PREMIUM_PRICE, type BillingPeriod } from '#shared/billing/plans.ts';
@@ -202,8 +202,14 @@ export function parseWebhookEvent(value: unknown): StripeWebhookEvent {
   }
 }
 
-function describeStripeError(error: unknown): Record<string, unknown> {
-  if (error instanceof Stripe.errors.StripeError) {
+/** Stripe's error class, from the SDK once it is loaded. */
+type StripeErrorClass = typeof Stripe.errors.StripeError;
+
+function describeStripeError(
+  error: unknown,
+  StripeError: StripeErrorClass,
+): Record<string, unknown> {
+  if (error instanceof StripeError) {
     return {
       type: error.type,
       code: error.code,
@@ -215,29 +221,10 @@ function describeStripeError(error: unknown): Record<string, unknown> {
   return { message: error instanceof Error ? error.message : String(error) };
 }
 
-function isMissing(error: unknown): boolean {
+function isMissing(error: unknown, StripeError: StripeErrorClass): boolean {
   return (
-    error instanceof Stripe.errors.StripeError &&
-    (error.code === 'resource_missing' || error.statusCode === 404)
+    error instanceof StripeError && (error.code === 'resource_missing' || error.statusCode === 404)
   );
-}
-
-async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw new PaymentProviderError(`Stripe: ${what} failed`, describeStripeError(error));
-  }
-}
-
-/** `call`, with null when Stripe has no such object. */
-async function callOrNull<T>(what: string, run: () => Promise<T>): Promise<T | null> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isMissing(error)) return null;
-    throw new PaymentProviderError(`Stripe: ${what} failed`, describeStripeError(error));
-  }
 }
 
 /** The unit amounts in cents and the interval of each plan, from plans.ts. */
@@ -246,10 +233,41 @@ const INLINE_PRICES = {
   annual: { unitAmount: PREMIUM_PRICE.annual.perYear * 100, interval: 'year' },
 } as const;
 
-/** The Stripe adapter, or null when STRIPE_SECRET_KEY is not set (payments are off). */
-export function createStripeGateway(config: Config): StripeGateway | null {
+/**
+ * The Stripe adapter, or null when STRIPE_SECRET_KEY is not set (payments are off). The SDK is
+ * loaded only then: it holds ~8 MB of memory that a site without payments would carry for nothing
+ * (docs/decisions/045-lean-idle-server-and-responsive-batches.md).
+ */
+export async function createStripeGateway(config: Config): Promise<StripeGateway | null> {
   const key = config.STRIPE_SECRET_KEY;
   if (!key) return null;
+  const { default: Stripe } = await import('stripe');
+  const StripeError = Stripe.errors.StripeError;
+
+  async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw new PaymentProviderError(
+        `Stripe: ${what} failed`,
+        describeStripeError(error, StripeError),
+      );
+    }
+  }
+
+  /** `call`, with null when Stripe has no such object. */
+  async function callOrNull<T>(what: string, run: () => Promise<T>): Promise<T | null> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isMissing(error, StripeError)) return null;
+      throw new PaymentProviderError(
+        `Stripe: ${what} failed`,
+        describeStripeError(error, StripeError),
+      );
+    }
+  }
+
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
   const stripe = new Stripe(key, {
     ...(api

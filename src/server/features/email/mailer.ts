@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 type MailMessage = {
   to: string;
@@ -20,38 +21,50 @@ export type Mailer = {
   close: () => Promise<void>;
 };
 
-/** The transport alone: SMTP, or the outbox. */
+/**
+ * nodemailer, loaded with the first email rather than at start: it holds ~7 MB that an idle server
+ * would carry for nothing (docs/decisions/045-lean-idle-server-and-responsive-batches.md).
+ */
+let nodemailerModule: Promise<{ default: typeof nodemailer }> | undefined;
+function loadNodemailer() {
+  nodemailerModule ??= import('nodemailer');
+  return nodemailerModule;
+}
+
+/** The transport alone: SMTP, or the outbox; made when the first email is sent. */
 function createTransportMailer(options: {
   smtpUrl?: string | undefined;
   from: string;
   dataDir: string;
 }): { kind: Mailer['kind']; send: Mailer['send']; close: () => void } {
+  const outbox = path.resolve(options.dataDir, 'outbox');
+  let transport: Transporter | undefined;
+  const getTransport = async () => {
+    const { default: nodemailer } = await loadNodemailer();
+    transport ??= options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    return transport;
+  };
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       kind: 'smtp',
       send: async (message) => {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await getTransport()).sendMail({ from: options.from, ...message });
       },
-      close: () => transport.close(),
+      close: () => transport?.close(),
     };
   }
-  const outbox = path.resolve(options.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
   return {
     kind: 'outbox',
     send: async (message) => {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await getTransport()).sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       // Mode 600: the file holds a live reset link.
       await writeFile(path.join(outbox, name), info.message as Buffer, { mode: 0o600 });
     },
-    close: () => transport.close(),
+    close: () => transport?.close(),
   };
 }
 

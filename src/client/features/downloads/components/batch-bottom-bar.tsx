@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { BatchDownload } from '../hooks/use-batch-download.ts';
+import { useBatchProgress, type BatchDownload } from '../hooks/use-batch-download.ts';
 import { ConsolidateSwitch, DownloadBatchButton, SelectionButton } from './batch-panel.tsx';
 import { BatchProgress } from './batch-progress.tsx';
 import { SheetOptionsButton } from './sheet-options-dialog.tsx';
@@ -49,8 +49,9 @@ export function BatchBottomBar({
 }) {
   const ref = useRef<HTMLElement>(null);
   useReserveBottomSpace(ref, open);
+  const progress = useBatchProgress(batch);
   if (!open) return null;
-  const showProgress = batch.busy || batch.progress > 0;
+  const showProgress = batch.busy || progress > 0;
 
   return (
     <section
@@ -59,7 +60,7 @@ export function BatchBottomBar({
       className="fixed inset-x-0 bottom-0 z-30 border-t border-primary/30 bg-accent/95 text-accent-foreground shadow-[0_-4px_16px_-4px_rgb(0_0_0/0.12)] backdrop-blur-md supports-[backdrop-filter]:bg-accent/90"
     >
       {showProgress && (
-        <BatchProgress value={batch.progress} compact className="absolute inset-x-0 top-0" />
+        <BatchProgress value={progress} compact className="absolute inset-x-0 top-0" />
       )}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-2.5 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 lg:px-8">
         <div className="flex items-baseline gap-2">
@@ -72,7 +73,7 @@ export function BatchBottomBar({
               aria-hidden
               className="text-xs font-medium text-accent-foreground/80 tabular-nums"
             >
-              {Math.round(batch.progress)}% complete
+              {Math.round(progress)}% complete
             </span>
           )}
         </div>

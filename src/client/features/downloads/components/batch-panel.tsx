@@ -3,7 +3,7 @@ import { Download, LoaderCircle } from 'lucide-react';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group.tsx';
-import type { BatchDownload } from '../hooks/use-batch-download.ts';
+import { useBatchProgress, type BatchDownload } from '../hooks/use-batch-download.ts';
 import { ZIP_FORMATS, ZIP_FORMAT_LABELS } from '../zip-names.ts';
 import { cn } from '#client/lib/cn.ts';
 import { BatchProgress } from './batch-progress.tsx';
@@ -176,7 +176,8 @@ export function BatchPanel({
     };
   }, []);
 
-  const showProgress = batch.busy || batch.progress > 0;
+  const progress = useBatchProgress(batch);
+  const showProgress = batch.busy || progress > 0;
 
   return (
     <section
@@ -233,7 +234,7 @@ export function BatchPanel({
         </p>
       )}
 
-      {showProgress && <BatchProgress value={batch.progress} />}
+      {showProgress && <BatchProgress value={progress} />}
 
       {selectedCount > 0 && (
         <div className="flex flex-wrap items-center gap-x-8 gap-y-3 border-t border-primary/20 pt-3">

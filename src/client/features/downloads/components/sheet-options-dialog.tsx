@@ -19,7 +19,7 @@ import {
   SHEET_MAX_COLUMNS,
   type SheetBackground,
 } from '../sheet/sheet-options.ts';
-import type { BatchDownload } from '../hooks/use-batch-download.ts';
+import { useBatchProgress, type BatchDownload } from '../hooks/use-batch-download.ts';
 import {
   DEFAULT_SHEET_CHOICE,
   buildSheet,
@@ -102,6 +102,7 @@ function useSheetPreview(batch: SheetBatch) {
  */
 function SheetOptionsBody({ batch, onDone }: { batch: SheetBatch; onDone: () => void }) {
   const id = useId();
+  const progress = useBatchProgress(batch);
   const preview = useSheetPreview(batch);
   const choice = batch.sheetChoice;
   const change = (patch: Partial<SheetChoice>) => batch.setSheetChoice({ ...choice, ...patch });
@@ -219,8 +220,8 @@ function SheetOptionsBody({ batch, onDone }: { batch: SheetBatch; onDone: () => 
           {field('background', 'Background', BACKGROUNDS)}
           {field('output', 'Output', OUTPUTS)}
 
-          {(batch.busy || batch.progress > 0) && (
-            <BatchProgress value={batch.progress} label="Sheet progress" />
+          {(batch.busy || progress > 0) && (
+            <BatchProgress value={progress} label="Sheet progress" />
           )}
 
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-4">

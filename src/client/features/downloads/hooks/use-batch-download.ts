@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { externalStore } from '#client/lib/external-store.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import {
   MAX_BATCH_LOGOS,
@@ -156,7 +157,11 @@ export function useBatchDownload({
   const [consolidate, setConsolidate] = useState(false);
   const [zipFormat, setZipFormat] = useState<ZipFormat>('svg');
   const [sheetChoice, setSheetChoice] = useState<SheetChoice>(DEFAULT_SHEET_CHOICE);
-  const [progress, setProgress] = useState(0);
+  // The bar's value lives outside React state: each file that settles re-renders the bars that
+  // show it, not the page holding the batch (a results page of 100 cards re-rendered per file,
+  // 8–36 ms each: docs/decisions/045-lean-idle-server-and-responsive-batches.md).
+  const [progress] = useState(() => externalStore(0));
+  const setProgress = progress.set;
   const running = useRef<AbortController | null>(null);
   const resetTimer = useRef<number | undefined>(undefined);
   const promptAccess = useBatchAccessPrompt();
@@ -259,7 +264,7 @@ export function useBatchDownload({
   return {
     download,
     busy: mutation.isPending,
-    /** 0–100; back to 0 shortly after a batch ends. */
+    /** 0–100, back to 0 shortly after a batch ends; read it with useBatchProgress. */
     progress,
     consolidate,
     setConsolidate,
@@ -272,3 +277,8 @@ export function useBatchDownload({
 }
 
 export type BatchDownload = ReturnType<typeof useBatchDownload>;
+
+/** The batch's progress, 0–100: re-renders only the component that shows it. */
+export function useBatchProgress(batch: Pick<BatchDownload, 'progress'>): number {
+  return batch.progress.use();
+}
