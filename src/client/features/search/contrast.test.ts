@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  composite,
-  contrastRatio,
-  contrastVerdict,
-  hexRgb,
-  pixelPaints,
-  relativeLuminance,
-  type Paint,
-  type Rgb,
-} from './contrast.ts';
+import { contrastRatio, hexRgb, relativeLuminance, type Rgb } from '#shared/lib/colour.ts';
+import { composite, contrastVerdict, pixelPaints, type Paint } from './contrast.ts';
 import { contrastWarningText, previewSurface } from './preview-background.ts';
 
 // The verdicts on real logos (GitHub, Google, a white logo) need the browser's drawing: they are

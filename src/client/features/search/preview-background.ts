@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { BackgroundTone } from '#shared/search/logo-variants.ts';
-import { contrastRatio, hexRgb } from './contrast.ts';
+import { toneOfColour } from '#shared/lib/colour.ts';
 
 // What logo previews are shown on: one choice for the cards and the detail dialog.
 
@@ -63,16 +63,6 @@ const SURFACES: Record<Exclude<PreviewBackground, 'brand'>, PreviewSurface> = {
   },
 };
 
-const WHITE = hexRgb('#ffffff')!;
-const BLACK = hexRgb('#000000')!;
-
-/** Dark when white ink stands out from the colour more than black ink does. */
-export function toneOf(hex: string): BackgroundTone {
-  const rgb = hexRgb(hex);
-  if (!rgb) return 'light';
-  return contrastRatio(rgb, WHITE) > contrastRatio(rgb, BLACK) ? 'dark' : 'light';
-}
-
 /** A brand colour as the catalogue gives it (six hex digits, no '#'), or null when unusable. */
 function brandHex(brandColor: string | null | undefined): string | null {
   return brandColor && /^[0-9a-f]{6}$/i.test(brandColor) ? `#${brandColor.toLowerCase()}` : null;
@@ -95,7 +85,7 @@ export function previewSurface(
       style: { backgroundColor: brand },
       colours: [brand],
       description: `its brand colour (${brand.toUpperCase()})`,
-      tone: toneOf(brand),
+      tone: toneOfColour(brand),
     };
   }
   return background === 'brand' ? SURFACES.white : SURFACES[background];

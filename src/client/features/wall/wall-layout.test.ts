@@ -6,7 +6,9 @@ import {
   balancedSize,
   colourFilterMarkup,
   layoutWall,
+  logoForBackground,
 } from './wall-layout.ts';
+import { testLogo } from '#tests/fixtures/logo.fixture.ts';
 
 const box = { width: 200, height: 100 };
 const area = (size: { width: number; height: number }) => size.width * size.height;
@@ -80,5 +82,38 @@ describe('colourFilterMarkup', () => {
     expect(colourFilterMarkup('original')).toBeNull();
     expect(colourFilterMarkup('#336699')).toContain('flood-color="#336699"');
     expect(colourFilterMarkup('greyscale')).toContain('type="saturate" values="0"');
+  });
+});
+
+describe('logoForBackground', () => {
+  const white = {
+    title: 'Uber logo 2018 (white).svg',
+    url: 'https://upload.wikimedia.org/u/white.svg',
+    thumbUrl: null,
+    fileType: 'svg' as const,
+    width: 300,
+    height: 100,
+    license: 'Public domain',
+    licenseUrl: null,
+    author: null,
+    sourceUrl: null,
+  };
+  const paired = testLogo({
+    title: 'Uber logo 2018.svg',
+    url: 'https://upload.wikimedia.org/u/black.svg',
+    variants: { dark: white },
+  });
+
+  it('draws the version for dark backgrounds on black and on a dark colour, the logo itself on light ones', () => {
+    expect(logoForBackground(paired, 'black').url).toBe(white.url);
+    expect(logoForBackground(paired, '#102030').url).toBe(white.url);
+    expect(logoForBackground(paired, 'white').url).toBe(paired.url);
+    expect(logoForBackground(paired, 'transparent').url).toBe(paired.url);
+    expect(logoForBackground(paired, '#f5e050').url).toBe(paired.url);
+  });
+
+  it('keeps a logo without a pair on every background', () => {
+    const single = testLogo({ title: 'Stripe logo.svg' });
+    expect(logoForBackground(single, 'black')).toBe(single);
   });
 });

@@ -1,3 +1,5 @@
+import { toneOfColour } from '#shared/lib/colour.ts';
+import { variantForBackground } from '#shared/search/logo-variants.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 
 /*
@@ -185,10 +187,16 @@ export function colourFilterMarkup(colour: WallColour): string | null {
 }
 
 /**
- * The file to draw for a logo on this background. Today the logo itself; where a logo has light
- * and dark variants, this is the one place that picks the one that shows on the background.
+ * The file to draw for a logo on this background: the version for dark backgrounds on black or a
+ * dark colour where the search found a light/dark pair (docs/product.md#light-and-dark-versions),
+ * else the logo itself. A transparent wall is taken to go on a light page.
  */
 export function logoForBackground(logo: Logo, background: WallBackground): Logo {
-  void background;
-  return logo;
+  const tone =
+    background === 'transparent' || background === 'white'
+      ? 'light'
+      : background === 'black'
+        ? 'dark'
+        : toneOfColour(background);
+  return variantForBackground(logo, tone);
 }
