@@ -577,7 +577,7 @@ test.describe('tabs on a 390 px screen', () => {
     await signInAsAdmin(page);
     for (const [path, tabs] of [
       ['/admin', ['User Management', 'Premium Access Codes', 'Support', 'Audit Log', 'Backups']],
-      ['/dashboard', ['Account Info', 'Downloads', 'Subscription']],
+      ['/dashboard', ['Account Info', 'Downloads', 'Favourites', 'Subscription']],
     ] as const) {
       await page.goto(path);
       const list = page.getByRole('tablist');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  openHomeExamples,
   signUpThroughApi,
   test,
   waitForHydrationOnLoads,
@@ -154,7 +155,7 @@ test.describe('checkout', () => {
       });
       expect(tracked.status(), await tracked.text()).toBe(200);
     }
-    await page.goto('/');
+    await openHomeExamples(page);
     await page.getByRole('button', { name: 'Download Netflix' }).click();
     const upgrade = page.getByRole('dialog', { name: 'Upgrade to Premium' });
     await expect(upgrade).toBeVisible();
