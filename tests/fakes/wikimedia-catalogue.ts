@@ -36,7 +36,7 @@ export const CATALOGUE_COMPANIES: Company[] = [
   c('Stripe', 'Q7624104', 'American financial services company', 2016, 'Stripe, Inc.', 'Q4830453'),
   c('IKEA', 'Q54078', 'Swedish multinational furniture retailer', 2019, 'IKEA', 'Q4830453'),
   c('Airbnb', 'Q4232497', 'American online marketplace company for lodging', 2014),
-  c('Uber', 'Q692400', 'American transportation network company', 2018),
+  c('DoorDash', 'Q19881915', 'American online food ordering and delivery company', 2018),
   c('Lyft', 'Q17077936', 'American ridesharing company', 2019),
   c(
     'Slack',
@@ -87,7 +87,7 @@ export const CATALOGUE_COMPANIES: Company[] = [
   c('Mastercard', 'Q489921', 'American multinational payment card services corporation', 2016),
   c('PayPal', 'Q483959', 'American online payment company', 2014),
   c('eBay', 'Q58024', 'American e-commerce company', 2012),
-  c('Amazon', 'Q3884', 'American multinational technology company', 2000, 'Amazon (company)'),
+  c('Alibaba', 'Q1359568', 'Chinese multinational technology company', 2017, 'Alibaba Group'),
   c('Reddit', 'Q1136', 'American social news website', 2017, 'Reddit', 'Q35127'),
   c('Pinterest', 'Q255381', 'American image sharing social media service', 2017),
   c('LinkedIn', 'Q213660', 'American business-focused social networking service', 2019),

@@ -519,6 +519,9 @@ function addCatalogue(into: {
 }) {
   for (const company of CATALOGUE_COMPANIES) {
     const name = company.label.toLowerCase();
+    // A recorded company (its files, pairs and items as recorded) is never replaced by a generated one.
+    if (into.commonsSearches.has(searchName(`${company.label} logo`)))
+      throw new Error(`wikimedia-catalogue.ts: ${company.label} is recorded already`);
     const search = catalogueCommonsSearch(company);
     into.commonsSearches.set(searchName(`${company.label} logo`), [search]);
     for (const page of pagesOf(search)) into.addFile(page, name);
