@@ -1,7 +1,8 @@
-import { optimize, type CustomPlugin, type XastElement, type XastRoot } from 'svgo/browser';
+import type { XastElement } from 'svgo/browser';
 import { sanitizeCss } from '../sheet/svg-sanitize.ts';
 import { KEYWORD_ATTRIBUTES, REACT_SVG_ATTRIBUTES, SVG_ELEMENTS } from '../svg-allowlist.ts';
 import { kebab, type ComponentFramework } from './copy-formats.ts';
+import { svgoTree } from './svgo-tree.ts';
 
 /*
  * An SVG logo as a Vue, Svelte, Angular or Astro component, beside the React one
@@ -133,29 +134,18 @@ function writeElement(element: XastElement, depth: number, lines: string[]): voi
   lines.push(`${indent}</${name}>`);
 }
 
-/** SVGO's result as a tree (a last plugin keeps the root it is given), styles inlined. */
+/** The optimised SVG's <svg> element, its styles inlined. */
 function optimizedSvg(svg: string): XastElement {
-  let root: XastRoot | null = null;
-  const keepRoot: CustomPlugin = {
-    name: 'keepRoot',
-    fn: (tree) => {
-      root = tree;
-      return null;
-    },
-  };
-  optimize(svg, {
-    plugins: [
-      { name: 'preset-default', params: { overrides: { inlineStyles: false } } },
-      // Every rule a selector can place, not only those matching one element.
-      { name: 'inlineStyles', params: { onlyMatchedOnce: false } },
-      'removeStyleElement',
-      'removeScripts',
-      'removeXlink',
-      'convertStyleToAttrs',
-      keepRoot,
-    ],
-  });
-  const found = (root as XastRoot | null)?.children.find(
+  const root = svgoTree(svg, [
+    { name: 'preset-default', params: { overrides: { inlineStyles: false } } },
+    // Every rule a selector can place, not only those matching one element.
+    { name: 'inlineStyles', params: { onlyMatchedOnce: false } },
+    'removeStyleElement',
+    'removeScripts',
+    'removeXlink',
+    'convertStyleToAttrs',
+  ]);
+  const found = root.children.find(
     (child): child is XastElement => child.type === 'element' && child.name === 'svg',
   );
   if (!found) throw new Error('This file has no <svg> element.');

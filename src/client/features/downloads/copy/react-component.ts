@@ -1,6 +1,7 @@
 import { parse, walk, type Raw } from 'css-tree';
-import { optimize, type CustomPlugin, type XastElement, type XastRoot } from 'svgo/browser';
+import type { XastElement } from 'svgo/browser';
 import { JSX_SVG_ELEMENTS, KEYWORD_ATTRIBUTES, REACT_SVG_ATTRIBUTES } from '../svg-allowlist.ts';
+import { svgoTree } from './svgo-tree.ts';
 
 /*
  * An SVG logo as a TSX component: optimised by SVGO, then written as JSX that type-checks against
@@ -162,23 +163,6 @@ function writeElement(element: XastElement, depth: number, writer: Writer): void
   writer.lines.push(`${indent}</${name}>`);
 }
 
-/** SVGO's result as a tree: a last plugin keeps the root it is given. */
-function optimizedTree(svg: string): XastRoot {
-  let root: XastRoot | null = null;
-  const keepRoot: CustomPlugin = {
-    name: 'keepRoot',
-    fn: (tree) => {
-      root = tree;
-      return null;
-    },
-  };
-  optimize(svg, {
-    plugins: ['preset-default', 'removeScripts', 'removeXlink', 'convertStyleToAttrs', keepRoot],
-  });
-  if (root === null) throw new Error('SVGO did not parse the SVG.');
-  return root;
-}
-
 function comment(text: string): string {
   // Nothing from the title or credit may end the comment early.
   return text.replace(/\*\//g, '* /').replace(/[\r\n]+/g, ' ');
@@ -189,7 +173,12 @@ export function svgToReactComponent(
   svg: string,
   options: { name: string; title: string; credit: string },
 ): string {
-  const root = optimizedTree(svg);
+  const root = svgoTree(svg, [
+    'preset-default',
+    'removeScripts',
+    'removeXlink',
+    'convertStyleToAttrs',
+  ]);
   const svgElement = root.children.find(
     (child): child is XastElement => child.type === 'element' && child.name === 'svg',
   );
