@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BRAND_MESSAGES, BrandSchema } from '#shared/brands/brands.schemas.ts';
 import { SearchResultSchema, type SearchResult } from '#shared/search/search.schemas.ts';
-import { startWikimediaFake, type WikimediaFake } from '#tests/fakes/wikimedia-fake.ts';
-import { createTestApp } from '#tests/support/test-app.ts';
+import { useAppOnWikimediaFake } from '#tests/support/wikimedia-app.ts';
 
 // The company page's API and search by website, through the real adapters and caches, against the
 // local Wikimedia stand-in.
-let fake: WikimediaFake;
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
+const stand = useAppOnWikimediaFake();
 
-beforeAll(async () => {
-  fake = await startWikimediaFake();
-  testApp = await createTestApp('pglite', {
-    COMMONS_API_URL: fake.commonsApiUrl,
-    WIKIDATA_API_URL: fake.wikidataApiUrl,
-  });
-});
-afterAll(async () => {
-  await testApp?.close();
-  await fake?.close();
-});
-beforeEach(() => fake.reset());
-
-const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+const get = (url: string) => stand.app.inject({ method: 'GET', url });
 
 async function search(q: string): Promise<SearchResult> {
   const res = await get(`/api/search?q=${encodeURIComponent(q)}`);
@@ -87,7 +72,7 @@ describe('GET /api/brands/:qid', () => {
   });
 
   it('answers 503 with a readable message while Wikidata is down', async () => {
-    fake.setApiMode('wikidata', { kind: 'server-error' });
+    stand.fake.setApiMode('wikidata', { kind: 'server-error' });
     const res = await get('/api/brands/Q95');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
@@ -99,11 +84,11 @@ describe('GET /api/brands/:qid', () => {
   it('answers a repeat from its cache, without calling Wikimedia', async () => {
     const first = await get('/api/brands/Q907311');
     expect(first.statusCode).toBe(200);
-    expect(fake.requests().length).toBeGreaterThan(0);
-    fake.resetRequests();
+    expect(stand.fake.requests().length).toBeGreaterThan(0);
+    stand.fake.resetRequests();
     const again = await get('/api/brands/Q907311');
     expect(again.json()).toEqual(first.json());
-    expect(fake.requests()).toEqual([]);
+    expect(stand.fake.requests()).toEqual([]);
   });
 });
 
@@ -145,15 +130,15 @@ describe('search by website', () => {
 
   it('remembers which company a website is: a repeat asks Wikidata nothing new', async () => {
     await search('https://www.spotify.com/');
-    fake.resetRequests();
+    stand.fake.resetRequests();
     await get('/api/search/first?q=spotify.com');
-    expect(fake.requests().filter((r) => r.api === 'wikidata')).toEqual([]);
+    expect(stand.fake.requests().filter((r) => r.api === 'wikidata')).toEqual([]);
   });
 
   it('leaves names with a dot that are not websites as they were', async () => {
     const result = await search('Node.js');
     expect(result.websites).toBeUndefined();
-    const asked = fake.requests().map((r) => r.params.search ?? r.params.gsrsearch ?? '');
+    const asked = stand.fake.requests().map((r) => r.params.search ?? r.params.gsrsearch ?? '');
     expect(asked).toEqual(
       expect.arrayContaining(['node.js', expect.stringMatching(/^Node\.js logo/)]),
     );
@@ -162,7 +147,7 @@ describe('search by website', () => {
   it('still searches a company named after its domain by that name when Wikidata knows no such website', async () => {
     const result = await search('Booking.com');
     expect(result.websites?.[0]).toMatchObject({ domain: 'booking.com', company: null });
-    const commons = fake.requests().filter((r) => r.params.generator === 'search');
+    const commons = stand.fake.requests().filter((r) => r.params.generator === 'search');
     expect(commons.map((r) => r.params.gsrsearch)).toEqual([
       expect.stringMatching(/^Booking\.com logo/),
     ]);

@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchResultSchema, type SearchResult } from '#shared/search/search.schemas.ts';
-import { startWikimediaFake, type WikimediaFake } from '#tests/fakes/wikimedia-fake.ts';
+import type { WikimediaFake } from '#tests/fakes/wikimedia-fake.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
+import { useAppOnWikimediaFake, wikimediaEnv } from '#tests/support/wikimedia-app.ts';
 import { COMMONS_UNAVAILABLE_WITH_CATALOGUE } from './search.service.ts';
 
 // The real adapters, cache and ranking behind /api/search, against the local Wikimedia stand-in
 // replaying recorded answers.
-let fake: WikimediaFake;
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
+const appFor = (f: WikimediaFake) => createTestApp('pglite', wikimediaEnv(f));
 
-const appFor = (f: WikimediaFake) =>
-  createTestApp('pglite', { COMMONS_API_URL: f.commonsApiUrl, WIKIDATA_API_URL: f.wikidataApiUrl });
+const stand = useAppOnWikimediaFake();
 
-beforeAll(async () => {
-  fake = await startWikimediaFake();
-  testApp = await appFor(fake);
-});
-afterAll(async () => {
-  await testApp?.close();
-  await fake?.close();
-});
-beforeEach(() => fake.reset());
-
-async function search(query: string, app = testApp.app): Promise<SearchResult> {
+async function search(query: string, app = stand.app): Promise<SearchResult> {
   const res = await app.inject({ method: 'GET', url: `/api/search?${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return SearchResultSchema.parse(res.json());
 }
 
 const commonsSearches = () =>
-  fake.requests().filter((r) => r.api === 'commons' && r.params.generator === 'search');
+  stand.fake.requests().filter((r) => r.api === 'commons' && r.params.generator === 'search');
 
 describe('GET /api/search against Wikimedia', () => {
   it('google: the current Google logo first, then more, with further pages', async () => {
@@ -128,10 +117,10 @@ describe('GET /api/search against Wikimedia', () => {
   });
 
   it('50 identical searches at once send one search to Commons', async () => {
-    fake.resetRequests();
+    stand.fake.resetRequests();
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        testApp.app.inject({ method: 'GET', url: '/api/search?q=mozilla' }),
+        stand.app.inject({ method: 'GET', url: '/api/search?q=mozilla' }),
       ),
     );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
@@ -145,9 +134,9 @@ describe('GET /api/search against Wikimedia', () => {
 describe('GET /api/search when Commons is down', () => {
   it('shows the offline catalogue with a notice', async () => {
     // A fresh app: a cold cache, and its own circuit breaker.
-    const downApp = await appFor(fake);
+    const downApp = await appFor(stand.fake);
     try {
-      fake.setApiMode('commons', { kind: 'refuse' });
+      stand.fake.setApiMode('commons', { kind: 'refuse' });
       const result = await search('q=spotify', downApp.app);
       expect(result.warnings).toContain(COMMONS_UNAVAILABLE_WITH_CATALOGUE);
       expect(result.warnings).toContain(
@@ -167,7 +156,7 @@ describe('GET /api/search/first: the first logos without waiting for Wikidata', 
   // A fresh app: a cold cache, no official logos remembered, and its own request allowance.
   let cold: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    cold = await appFor(fake);
+    cold = await appFor(stand.fake);
   });
   afterAll(() => cold?.close());
   const first = (query: string) =>
@@ -176,7 +165,7 @@ describe('GET /api/search/first: the first logos without waiting for Wikidata', 
   it('answers from Commons while Wikidata is still held, then /api/search brings the official logo first', async () => {
     // Wikidata's first answer is held back (the chain's other calls answer at once), as on a
     // cold search where Wikidata takes three rounds to Commons' one.
-    fake.setApiMode('wikidata', { kind: 'slow', delayMs: 3_000, times: 1 });
+    stand.fake.setApiMode('wikidata', { kind: 'slow', delayMs: 3_000, times: 1 });
     let fullSettled = false;
     // The browser asks for both at once.
     const full = search('q=google', cold.app).finally(() => (fullSettled = true));
@@ -186,7 +175,7 @@ describe('GET /api/search/first: the first logos without waiting for Wikidata', 
 
     // Answered while Wikidata's chain had not come back: only its first request had arrived.
     expect(fullSettled).toBe(false);
-    const wikidata = fake.requests().filter((r) => r.api === 'wikidata');
+    const wikidata = stand.fake.requests().filter((r) => r.api === 'wikidata');
     expect(wikidata.map((r) => r.params.action)).toEqual(['wbsearchentities']);
     expect(wikidata[0]?.heldMs).toBeUndefined();
 

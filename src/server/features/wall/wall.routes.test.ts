@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SearchResultSchema } from '#shared/search/search.schemas.ts';
 import {
   WALL_MAX_ALTERNATIVES,
@@ -9,33 +9,18 @@ import {
   type WallResolveResponse,
 } from '#shared/wall/wall.schemas.ts';
 import { CATALOGUE_COMPANIES, WALL_BENCH_NAMES } from '#tests/fakes/wikimedia-catalogue.ts';
-import { startWikimediaFake, type WikimediaFake } from '#tests/fakes/wikimedia-fake.ts';
-import { createTestApp } from '#tests/support/test-app.ts';
+import { useAppOnWikimediaFake } from '#tests/support/wikimedia-app.ts';
 import { WALLS_PER_MINUTE } from './wall.routes.ts';
 import { WALL_MAX_IN_FLIGHT } from './wall.service.ts';
 
 // The real search service, caches and adapters behind the wall, against the Wikimedia stand-in.
-let fake: WikimediaFake;
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  fake = await startWikimediaFake();
-  testApp = await createTestApp('pglite', {
-    COMMONS_API_URL: fake.commonsApiUrl,
-    WIKIDATA_API_URL: fake.wikidataApiUrl,
-  });
-});
-afterAll(async () => {
-  await testApp?.close();
-  await fake?.close();
-});
-beforeEach(() => fake.reset());
+const stand = useAppOnWikimediaFake();
 
 // Each test its own address, so the walls-per-minute limit counts only that test's walls.
 const address = () => `198.51.${randomInt(0, 255)}.${randomInt(1, 254)}`;
 
 const post = (payload: unknown, remoteAddress = address()) =>
-  testApp.app.inject({
+  stand.app.inject({
     method: 'POST',
     url: '/api/wall/resolve',
     payload: payload as object,
@@ -75,7 +60,7 @@ describe('POST /api/wall/resolve', () => {
   });
 
   it('a name without an official logo gets the best-ranked search result', async () => {
-    fake.setApiMode('wikidata', { kind: 'server-error' });
+    stand.fake.setApiMode('wikidata', { kind: 'server-error' });
     const { results } = await resolve(['github']);
     expect(results[0]!.logo).toMatchObject({ official: false });
     expect(results[0]!.logo?.title).toBeTruthy();
@@ -97,7 +82,7 @@ describe('POST /api/wall/resolve', () => {
     const res = await post(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
-    expect(fake.requests()).toEqual([]);
+    expect(stand.fake.requests()).toEqual([]);
   });
 
   it(`refuses a ${WALLS_PER_MINUTE + 1}th wall in a minute from one address with a readable 429`, async () => {
@@ -119,23 +104,23 @@ describe('the wall and the search share their caches', () => {
   it('a second wall asks Wikimedia nothing, nor does a search after it', async () => {
     const names = ['spotify', 'pepsi', 'mozilla'];
     const first = await resolve(names);
-    expect(fake.requests().length).toBeGreaterThan(0);
-    fake.resetRequests();
+    expect(stand.fake.requests().length).toBeGreaterThan(0);
+    stand.fake.resetRequests();
     expect(await resolve(names)).toEqual(first);
-    expect(fake.requests()).toEqual([]);
+    expect(stand.fake.requests()).toEqual([]);
 
-    const res = await testApp.app.inject({ method: 'GET', url: '/api/search?q=pepsi' });
+    const res = await stand.app.inject({ method: 'GET', url: '/api/search?q=pepsi' });
     const found = SearchResultSchema.parse(res.json());
     expect(found.logos[0]?.url).toBe(first.results[1]!.logo?.url);
-    expect(fake.requests()).toEqual([]);
+    expect(stand.fake.requests()).toEqual([]);
   });
 
   it('a website resolves through the same search path as /api/search', async () => {
     const names = ['stripe.com', 'https://www.ikea.com/'];
     const { results } = await resolve(names);
-    fake.resetRequests();
+    stand.fake.resetRequests();
     for (const [i, name] of names.entries()) {
-      const res = await testApp.app.inject({
+      const res = await stand.app.inject({
         method: 'GET',
         url: `/api/search?q=${encodeURIComponent(name)}`,
       });
@@ -143,7 +128,7 @@ describe('the wall and the search share their caches', () => {
       expect(found.logos[0]?.url ?? null).toBe(results[i]!.logo?.url ?? null);
     }
     // Answered from what the wall looked up.
-    expect(fake.requests()).toEqual([]);
+    expect(stand.fake.requests()).toEqual([]);
   });
 });
 
@@ -151,7 +136,7 @@ describe('a 50-name wall', () => {
   // Fifty searches' CPU on a machine shared with other runs: the test gives it time (90 s).
   it('asks Wikimedia at most four requests at a time, Wikidata in batches, then nothing again', async () => {
     const { results } = await resolve(WALL_BENCH_NAMES);
-    expect(fake.maxInFlight()).toBeLessThanOrEqual(WALL_MAX_IN_FLIGHT);
+    expect(stand.fake.maxInFlight()).toBeLessThanOrEqual(WALL_MAX_IN_FLIGHT);
     // Every name gets its official current logo, the former one among the alternatives.
     expect(results.map((r) => [r.name, r.logo?.title, r.logo?.official])).toEqual(
       WALL_BENCH_NAMES.map((name) => [name, `${name} logo`, true]),
@@ -159,7 +144,7 @@ describe('a 50-name wall', () => {
     for (const result of results)
       expect(result.alternatives.some((logo) => logo.official && logo.historical)).toBe(true);
 
-    const requests = fake.requests();
+    const requests = stand.fake.requests();
     const commons = requests.filter((r) => r.api === 'commons');
     const wikidata = requests.filter((r) => r.api === 'wikidata');
     // One Commons search per name: the official files are among their answers.
@@ -178,8 +163,8 @@ describe('a 50-name wall', () => {
     expect(byIds.length).toBeLessThanOrEqual(2);
     expect(wikidata.length).toBe(byArticle.length + searched.length + byIds.length);
 
-    fake.resetRequests();
+    stand.fake.resetRequests();
     expect(await resolve(WALL_BENCH_NAMES)).toEqual({ results });
-    expect(fake.requests()).toEqual([]);
+    expect(stand.fake.requests()).toEqual([]);
   }, 90_000);
 });
