@@ -85,7 +85,9 @@ test.describe('contact support', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText(SUPPORT_MESSAGES.sentPriority)).toBeVisible();
 
-    // The administrator, in the same browser (the Premium session is replaced).
+    // The administrator, in the same browser. Its cookies go first: signing in ends the session
+    // the browser held, and the Premium one is shared with this worker's later journeys.
+    await page.context().clearCookies();
     const login = await page.request.post('/api/users/login', { data: ADMIN });
     expect(login.status(), await login.text()).toBe(200);
     await page.goto('/admin?tab=support');
