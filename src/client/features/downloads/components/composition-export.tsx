@@ -35,6 +35,7 @@ const OUTPUTS = [
  */
 export function CompositionExport({ composition }: { composition: Composition }) {
   const { run, busy, progress, output: running } = useCompositionExport();
+  const percent = progress.use();
   const [widthText, setWidthText] = useState(String(DEFAULT_PNG_WIDTH));
   const width = parsePngWidth(widthText);
   const widthId = useId();
@@ -117,7 +118,7 @@ export function CompositionExport({ composition }: { composition: Composition })
           Copy credits
         </Button>
       </div>
-      {busy && progress > 0 && <BatchProgress value={progress} label="Export progress" />}
+      {busy && percent > 0 && <BatchProgress value={percent} label="Export progress" />}
     </section>
   );
 }

@@ -1,15 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { externalStore } from '#client/lib/external-store.ts';
-import { isApiError } from '#client/lib/api-client.ts';
 import {
   MAX_BATCH_LOGOS,
   type BatchDownloadResponse,
 } from '#shared/downloads/downloads.schemas.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
-import { invalidateDownloadQueries } from '../api/track-download.ts';
-import { recordBatch } from '../api/record-batch.ts';
 import { renderSvgBytesToPng, renderSvgImage } from '../raster/render-image.ts';
 import { sheetRasterWidth } from '../raster/raster-plan.ts';
 import { saveFile } from '../save-file.ts';
@@ -20,10 +15,9 @@ import {
   BATCH_TOASTS,
   batchCompleteText,
   consolidationCompleteText,
-  limitReachedText,
   type BatchKind,
 } from './batch-messages.ts';
-import { isPremiumRefusal, useBatchAccessPrompt } from './use-batch-access-prompt.ts';
+import { isAbort, useProgressRun, useRecordBatch } from './use-progress-run.ts';
 import {
   DEFAULT_SHEET_CHOICE,
   consolidateSvgLogos,
@@ -36,7 +30,6 @@ const ZIP_FETCH_CONCURRENCY = 4;
 /** The bar's share for the fetches; the rest is writing the zip or sheet (drawing a PNG is work). */
 const FETCH_SHARE = 95;
 const PNG_SHEET_FETCH_SHARE = 80;
-const DONE_HOLD_MS = 1200;
 
 type Run = {
   logos: Logo[];
@@ -51,10 +44,6 @@ type SetProgress = (percent: number) => void;
 function fail(toastText: { title: string; description?: string }): false {
   toast({ variant: 'destructive', ...toastText });
   return false;
-}
-
-function isAbort(error: unknown, signal: AbortSignal): boolean {
-  return signal.aborted || (error instanceof DOMException && error.name === 'AbortError');
 }
 
 /** Fetch progress as `share`% of the bar at most. */
@@ -157,61 +146,29 @@ export function useBatchDownload({
   const [consolidate, setConsolidate] = useState(false);
   const [zipFormat, setZipFormat] = useState<ZipFormat>('svg');
   const [sheetChoice, setSheetChoice] = useState<SheetChoice>(DEFAULT_SHEET_CHOICE);
-  // The bar's value lives outside React state: each file that settles re-renders the bars that
-  // show it, not the page holding the batch (a results page of 100 cards re-rendered per file,
-  // 8–36 ms each: docs/decisions/045-lean-idle-server-and-responsive-batches.md).
-  const [progress] = useState(() => externalStore(0));
-  const setProgress = progress.set;
-  const running = useRef<AbortController | null>(null);
-  const resetTimer = useRef<number | undefined>(undefined);
-  const promptAccess = useBatchAccessPrompt();
-  const queryClient = useQueryClient();
+  const recordLogos = useRecordBatch();
 
-  useEffect(
-    () => () => {
-      running.current?.abort();
-      window.clearTimeout(resetTimer.current);
-    },
-    [],
-  );
-
-  /** Records the batch; false when the server refused it (and the user was told why). */
-  const record = async (run: Run, logos: Logo[]): Promise<BatchDownloadResponse | null | false> => {
+  /** Records the batch; false when the server refused it (and the person was told why). */
+  const record = (run: Run, logos: Logo[]) => {
     const png = run.sheetChoice.output === 'png';
     const fileTypeOf = (logo: Logo) =>
       run.consolidate ? (png ? 'png' : logo.fileType) : zipRecordedFileType(logo, run.zipFormat);
-    try {
-      const answer = await recordBatch(
-        {
-          logos: logos.map((logo) => ({
-            url: logo.url,
-            title: logo.title,
-            fileType: fileTypeOf(logo),
-          })),
-          consolidated: run.consolidate,
-        },
-        run.signal,
-      );
-      // The batch now counts in the allowance, the user's count and the history.
-      void invalidateDownloadQueries(queryClient);
-      return answer;
-    } catch (error) {
-      if (isAbort(error, run.signal)) throw error;
-      // Any other failure to record than a refusal is ignored and the download goes on.
-      if (!isApiError(error) || (error.status !== 401 && error.status !== 403)) return null;
-      if (error.status === 401) promptAccess('guest');
-      else if (isPremiumRefusal(error)) {
-        promptAccess('free', run.consolidate ? 'consolidate' : 'batch');
-      } else {
-        const description = limitReachedText(error.message, error.data);
-        toast({ variant: 'destructive', ...BATCH_TOASTS.limitReached, description });
-      }
-      return false;
-    }
+    return recordLogos(
+      {
+        logos: logos.map((logo) => ({
+          url: logo.url,
+          title: logo.title,
+          fileType: fileTypeOf(logo),
+        })),
+        consolidated: run.consolidate,
+      },
+      run.signal,
+    );
   };
 
-  const mutation = useMutation({
-    mutationFn: async (run: Run) => {
+  const { start, busy, progress } = useProgressRun<Omit<Run, 'signal'>>({
+    work: async (settings, signal, setProgress) => {
+      const run = { ...settings, signal };
       const logos = run.consolidate ? svgLogosOf(run.logos) : run.logos;
       if (logos.length === 0) return fail(BATCH_TOASTS.noSvg);
       const answer = await record(run, logos);
@@ -221,17 +178,9 @@ export function useBatchDownload({
         ? saveSheet(run, logos, setProgress)
         : saveZip(run, kind, answer, setProgress);
     },
-    onMutate: () => {
-      window.clearTimeout(resetTimer.current);
-      setProgress(0);
-    },
     onSettled: (saved, error, run) => {
-      if (run.signal.aborted) return;
-      // The bar runs to 100% and returns to 0; a moment at 100% shows it finished.
-      if (saved) resetTimer.current = window.setTimeout(() => setProgress(0), DONE_HOLD_MS);
-      else setProgress(0);
       if (saved) onSuccess?.();
-      if (!error || isAbort(error, run.signal)) return;
+      if (!error) return;
       const copy = BATCH_COPY[kind];
       toast({
         variant: 'destructive',
@@ -245,25 +194,16 @@ export function useBatchDownload({
 
   /** Runs the batch (a second click while one runs is ignored); true when something was saved. */
   const download = async (): Promise<boolean> => {
-    if (running.current) return false;
+    if (busy) return false;
     if (selected.length === 0 || selected.length > MAX_BATCH_LOGOS) {
       return fail(selected.length === 0 ? BATCH_TOASTS.noneSelected : BATCH_TOASTS.tooMany);
     }
-    const controller = new AbortController();
-    running.current = controller;
-    const run = { logos: [...selected], consolidate, zipFormat, sheetChoice };
-    try {
-      return await mutation.mutateAsync({ ...run, signal: controller.signal });
-    } catch {
-      return false;
-    } finally {
-      if (running.current === controller) running.current = null;
-    }
+    return start({ logos: [...selected], consolidate, zipFormat, sheetChoice });
   };
 
   return {
     download,
-    busy: mutation.isPending,
+    busy,
     /** 0–100, back to 0 shortly after a batch ends; read it with useBatchProgress. */
     progress,
     consolidate,

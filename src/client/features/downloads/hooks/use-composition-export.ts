@@ -1,20 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import pLimit from 'p-limit';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { isApiError } from '#client/lib/api-client.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { getLogoFile } from '../api/get-logo-file.ts';
-import { recordBatch } from '../api/record-batch.ts';
-import { invalidateDownloadQueries } from '../api/track-download.ts';
 import { creditLine } from '../attribution.ts';
 import { renderSvgImage } from '../raster/render-image.ts';
 import { saveFile } from '../save-file.ts';
 import type { ComposedLogo, CompositionOptions } from '../sheet/svg-compose.ts';
 import { isSvgLogo } from '../zip-names.ts';
-import { limitReachedText, plural } from './batch-messages.ts';
-import { isPremiumRefusal, useBatchAccessPrompt } from './use-batch-access-prompt.ts';
+import { plural } from './batch-messages.ts';
 import { buildSheetOffThread } from './use-consolidate.ts';
+import { useProgressRun, useRecordBatch } from './use-progress-run.ts';
 
 /*
  * Exporting a composition the page laid out (the logo wall): one SVG, one PNG, or a zip of the
@@ -34,7 +29,6 @@ export const MAX_COMPOSITION_PNG_WIDTH = 8000;
 const MIN_COMPOSITION_PNG_WIDTH = 100;
 const FETCH_CONCURRENCY = 4;
 const FETCH_SHARE = 80;
-const DONE_HOLD_MS = 1200;
 const TITLE = 'Logo wall made with WikiLogos';
 const FILE_BASE = 'logo-wall';
 
@@ -107,171 +101,120 @@ function fail(title: string, description?: string): false {
   return false;
 }
 
+type SetProgress = (percent: number) => void;
+
+/** The files in a zip with ATTRIBUTION.md; true when it was saved. */
+async function saveZip(composition: Composition, signal: AbortSignal, setProgress: SetProgress) {
+  const { buildLogoZip, fetchLogoBytes } = await import('../logo-zip.ts');
+  const zip = await buildLogoZip(
+    composition.logos.map(({ logo }) => logo),
+    {
+      fetchFile: fetchLogoBytes,
+      concurrency: FETCH_CONCURRENCY,
+      signal,
+      onProgress: ({ done, total }) => setProgress(Math.round((done / total) * 95)),
+    },
+  );
+  if (zip.added === 0) return fail('Download failed', 'None of the logos could be fetched.');
+  saveFile(zip.blob, `${FILE_BASE}.zip`);
+  const failed = zip.failed.length;
+  toast({
+    title: 'Logo files downloaded',
+    description: `${plural(zip.added, 'logo', 'logos')} with ATTRIBUTION.md.${failed ? ` ${plural(failed, 'logo', 'logos')} could not be fetched.` : ''}`,
+  });
+  return true;
+}
+
+/** The wall drawn as one SVG (credits in its metadata) or PNG; true when it was saved. */
+async function savePicture(
+  composition: Composition,
+  output: 'svg' | 'png',
+  pngWidth: number,
+  signal: AbortSignal,
+  setProgress: SetProgress,
+) {
+  const { logos, failed } = await fetchSources(composition, signal, (done, total) =>
+    setProgress(Math.max(1, Math.round((done / total) * FETCH_SHARE))),
+  );
+  const { width, height, background, filter } = composition;
+  const built = await buildSheetOffThread(
+    { composition: { logos, options: { width, height, background, filter, title: TITLE } } },
+    signal,
+  );
+  if (built.included === 0) return fail('The wall could not be made', 'No logo could be placed.');
+  let file = new Blob([built.svg], { type: 'image/svg+xml' });
+  if (output === 'png') {
+    try {
+      file = await renderSvgImage({
+        svg: built.svg,
+        format: 'png',
+        width: pngWidth,
+        background: null,
+      });
+    } catch (error) {
+      return fail(
+        'Failed to draw the wall as PNG',
+        error instanceof Error ? error.message : undefined,
+      );
+    }
+  }
+  if (signal.aborted) throw new DOMException('The export was cancelled.', 'AbortError');
+  saveFile(file, `${FILE_BASE}.${output}`);
+  const left = failed.length + built.skipped.length;
+  toast({
+    title: output === 'png' ? 'Wall saved as PNG' : 'Wall saved as SVG',
+    description: `${plural(built.included, 'logo', 'logos')}, with their credit lines${output === 'svg' ? ' in the file' : ''}.${left ? ` ${plural(left, 'logo was', 'logos were')} left out.` : ''}`,
+  });
+  return true;
+}
+
+type ExportRun = { composition: Composition; output: CompositionOutput; pngWidth: number };
+
 /**
- * The composition's export as a mutation, with its progress (0–100). Leaving the page cancels a
- * run; a second click while one runs is ignored.
+ * The composition's export, one at a time, with its progress (0–100, read with
+ * `progress.use()`). Leaving the page cancels a run.
  */
 export function useCompositionExport() {
-  const [progress, setProgress] = useState(0);
-  const running = useRef<AbortController | null>(null);
-  const resetTimer = useRef<number | undefined>(undefined);
-  const promptAccess = useBatchAccessPrompt();
-  const queryClient = useQueryClient();
+  const recordLogos = useRecordBatch();
 
-  useEffect(
-    () => () => {
-      running.current?.abort();
-      window.clearTimeout(resetTimer.current);
-    },
-    [],
-  );
-
-  /** Recorded (true), or refused by the server (false: the person was told why). */
+  /** Recorded, or refused by the server (false: the person was told why). */
   const record = async (
     composition: Composition,
     output: CompositionOutput,
     signal: AbortSignal,
-  ): Promise<boolean> => {
-    try {
-      await recordBatch(
-        {
-          logos: composition.logos.map(({ logo }) => ({
-            url: logo.url,
-            title: logo.title,
-            fileType: output === 'png' ? 'png' : logo.fileType,
-          })),
-          consolidated: output !== 'zip',
-        },
-        signal,
-      );
-      void invalidateDownloadQueries(queryClient);
-      return true;
-    } catch (error) {
-      // As for a batch: only a refusal stops the export.
-      if (!isApiError(error) || (error.status !== 401 && error.status !== 403)) return true;
-      if (error.status === 401) promptAccess('guest');
-      else if (isPremiumRefusal(error)) {
-        promptAccess('free', output === 'zip' ? 'batch' : 'consolidate');
-      } else {
-        fail('Download limit reached', limitReachedText(error.message, error.data));
-      }
-      return false;
-    }
-  };
-
-  const saveZip = async (composition: Composition, signal: AbortSignal) => {
-    const { buildLogoZip, fetchLogoBytes } = await import('../logo-zip.ts');
-    const zip = await buildLogoZip(
-      composition.logos.map(({ logo }) => logo),
+  ): Promise<boolean> =>
+    (await recordLogos(
       {
-        fetchFile: fetchLogoBytes,
-        concurrency: FETCH_CONCURRENCY,
-        signal,
-        onProgress: ({ done, total }) => setProgress(Math.round((done / total) * 95)),
+        logos: composition.logos.map(({ logo }) => ({
+          url: logo.url,
+          title: logo.title,
+          fileType: output === 'png' ? 'png' : logo.fileType,
+        })),
+        consolidated: output !== 'zip',
       },
-    );
-    if (zip.added === 0) return fail('Download failed', 'None of the logos could be fetched.');
-    saveFile(zip.blob, `${FILE_BASE}.zip`);
-    const failed = zip.failed.length;
-    toast({
-      title: 'Logo files downloaded',
-      description: `${plural(zip.added, 'logo', 'logos')} with ATTRIBUTION.md.${failed ? ` ${plural(failed, 'logo', 'logos')} could not be fetched.` : ''}`,
-    });
-    return true;
-  };
-
-  const savePicture = async (
-    composition: Composition,
-    output: 'svg' | 'png',
-    pngWidth: number,
-    signal: AbortSignal,
-  ) => {
-    const { logos, failed } = await fetchSources(composition, signal, (done, total) =>
-      setProgress(Math.max(1, Math.round((done / total) * FETCH_SHARE))),
-    );
-    const { width, height, background, filter } = composition;
-    const built = await buildSheetOffThread(
-      { composition: { logos, options: { width, height, background, filter, title: TITLE } } },
       signal,
-    );
-    if (built.included === 0) return fail('The wall could not be made', 'No logo could be placed.');
-    let file = new Blob([built.svg], { type: 'image/svg+xml' });
-    if (output === 'png') {
-      try {
-        file = await renderSvgImage({
-          svg: built.svg,
-          format: 'png',
-          width: pngWidth,
-          background: null,
-        });
-      } catch (error) {
-        return fail(
-          'Failed to draw the wall as PNG',
-          error instanceof Error ? error.message : undefined,
-        );
-      }
-    }
-    if (signal.aborted) throw new DOMException('The export was cancelled.', 'AbortError');
-    saveFile(file, `${FILE_BASE}.${output}`);
-    const left = failed.length + built.skipped.length;
-    toast({
-      title: output === 'png' ? 'Wall saved as PNG' : 'Wall saved as SVG',
-      description: `${plural(built.included, 'logo', 'logos')}, with their credit lines${output === 'svg' ? ' in the file' : ''}.${left ? ` ${plural(left, 'logo was', 'logos were')} left out.` : ''}`,
-    });
-    return true;
-  };
+    )) !== false;
 
-  const mutation = useMutation({
-    mutationFn: async ({
-      composition,
-      output,
-      pngWidth,
-      signal,
-    }: {
-      composition: Composition;
-      output: CompositionOutput;
-      pngWidth: number;
-      signal: AbortSignal;
-    }) => {
+  const { start, busy, progress, variables } = useProgressRun<ExportRun>({
+    work: async ({ composition, output, pngWidth }, signal, setProgress) => {
       if (!(await record(composition, output, signal))) return false;
       setProgress(1);
       const saved =
         output === 'zip'
-          ? await saveZip(composition, signal)
-          : await savePicture(composition, output, pngWidth, signal);
+          ? await saveZip(composition, signal, setProgress)
+          : await savePicture(composition, output, pngWidth, signal, setProgress);
       if (saved) setProgress(100);
       return saved;
     },
-    onMutate: () => {
-      window.clearTimeout(resetTimer.current);
-      setProgress(0);
-    },
-    onSettled: (saved, error, { signal }) => {
-      if (signal.aborted) return;
-      if (saved) resetTimer.current = window.setTimeout(() => setProgress(0), DONE_HOLD_MS);
-      else setProgress(0);
+    onSettled: (_saved, error) => {
       if (error) fail('Download failed', error instanceof Error ? error.message : undefined);
     },
-    meta: { errorToast: false },
   });
 
-  const run = async (composition: Composition, output: CompositionOutput, pngWidth: number) => {
-    if (running.current || composition.logos.length === 0) return false;
-    const controller = new AbortController();
-    running.current = controller;
-    try {
-      return await mutation.mutateAsync({
-        composition,
-        output,
-        pngWidth,
-        signal: controller.signal,
-      });
-    } catch {
-      return false;
-    } finally {
-      if (running.current === controller) running.current = null;
-    }
-  };
+  const run = (composition: Composition, output: CompositionOutput, pngWidth: number) =>
+    composition.logos.length === 0
+      ? Promise.resolve(false)
+      : start({ composition, output, pngWidth });
 
-  return { run, busy: mutation.isPending, progress, output: mutation.variables?.output };
+  return { run, busy, progress, output: variables?.output };
 }
