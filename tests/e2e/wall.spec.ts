@@ -183,10 +183,19 @@ test.describe('logo wall', () => {
     await theirs.close();
   });
 
-  test('a free user is asked to upgrade when exporting', async ({ page }) => {
+  test('a logo added from a search card joins the wall; a free user is asked to upgrade when exporting', async ({
+    page,
+  }) => {
     await signUpThroughApi(page, 'free');
     await page.goto('/wall?names=Google%0AApple');
     await expectWallOf(page, 2, 2);
+    await page.goto('/search?q=mozilla&fileType=svg');
+    await page.getByRole('button', { name: 'Add to wall: Mozilla logo', exact: true }).click();
+    await toasts(page).getByRole('button', { name: 'Open wall' }).click();
+    await expectWallOf(page, 3, 3);
+    await expect(
+      page.getByRole('list', { name: 'Logos on the wall' }).getByRole('listitem').nth(2),
+    ).toContainText('Mozilla logo');
     await page.getByRole('button', { name: 'Download SVG' }).click();
     await expect(toasts(page).getByText('Premium Subscription Required')).toBeVisible();
     await expect(toasts(page).getByRole('button', { name: 'Upgrade' })).toBeVisible();

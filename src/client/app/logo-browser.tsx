@@ -17,6 +17,7 @@ import { useLogoOnBackground } from '#client/features/search/hooks/use-preview-b
 import { FavouriteButton } from '#client/features/favourites/components/favourite-button.tsx';
 import {
   useFavourites,
+  type Favourites,
   type FavouritesKeeper,
 } from '#client/features/favourites/hooks/use-favourites.ts';
 import { AddToWallButton } from '#client/features/wall/components/add-to-wall-button.tsx';
@@ -34,14 +35,27 @@ import { LogoShortcutActions } from './logo-shortcut-actions.tsx';
 import { useViewer } from './require-user.tsx';
 
 /**
- * A card's or the dialog's actions for the file its preview shows: the dark version of a logo on a
- * dark background, so what is downloaded or copied is what is seen.
+ * A logo's actions on its card and in its detail dialog, wherever logos are listed: the file's
+ * download and copy (for the file its preview shows: the dark version of a logo on a dark
+ * background, so what is downloaded or copied is what is seen), the heart, and 'Add to wall'.
  */
-function CardActions({ logo }: { logo: Logo }) {
-  return <LogoCardActions logo={useLogoOnBackground(logo)} />;
+export function CardActions({ logo, favourites }: { logo: Logo; favourites: Favourites }) {
+  return (
+    <div className="flex w-full gap-2">
+      <LogoCardActions logo={useLogoOnBackground(logo)} />
+      <FavouriteButton logo={logo} favourites={favourites} />
+    </div>
+  );
 }
-function DialogActions({ logo }: { logo: Logo }) {
-  return <LogoDialogActions logo={useLogoOnBackground(logo)} />;
+export const cardLinks = (logo: Logo) => <AddToWallButton logo={logo} variant="link" />;
+export function DialogActions({ logo, favourites }: { logo: Logo; favourites: Favourites }) {
+  return (
+    <>
+      <FavouriteButton logo={logo} favourites={favourites} size="lg" className="w-full" />
+      <LogoDialogActions logo={useLogoOnBackground(logo)} />
+      <AddToWallButton logo={logo} className="self-start" />
+    </>
+  );
 }
 
 /** The id of the heading of the group of `index`th name (the results page's chips jump to it). */
@@ -225,12 +239,8 @@ export function LogoBrowser({
           isSelected={selection.isSelected}
           onOpen={setOpenLogo}
           onToggle={selection.toggle}
-          renderActions={(logo) => (
-            <div className="flex w-full gap-2">
-              <CardActions logo={logo} />
-              <FavouriteButton logo={logo} favourites={favourites} />
-            </div>
-          )}
+          renderActions={(logo) => <CardActions logo={logo} favourites={favourites} />}
+          renderLinks={cardLinks}
           shortcutActions={LogoShortcutActions}
           onDownloadSelection={downloadBatch}
         />
@@ -242,13 +252,7 @@ export function LogoBrowser({
         onOpenChange={(open) => {
           if (!open) setOpenLogo(null);
         }}
-        actions={(logo) => (
-          <>
-            <FavouriteButton logo={logo} favourites={favourites} size="lg" className="w-full" />
-            <DialogActions logo={logo} />
-            <AddToWallButton logo={logo} className="self-start" />
-          </>
-        )}
+        actions={(logo) => <DialogActions logo={logo} favourites={favourites} />}
       />
       {bottomBar}
     </>

@@ -8,10 +8,7 @@ import { Notice } from '#client/components/ui/notice.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useBrand } from '#client/features/brands/api/get-brand.ts';
 import { LogoTimeline } from '#client/features/brands/components/logo-timeline.tsx';
-import {
-  LogoCardActions,
-  LogoDialogActions,
-} from '#client/features/downloads/components/logo-file-actions.tsx';
+import { useFavourites } from '#client/features/favourites/hooks/use-favourites.ts';
 import { LogoCard } from '#client/features/search/components/logo-card.tsx';
 import { LogoCollection } from '#client/features/search/components/logo-collection.tsx';
 import { LogoDetailsDialog } from '#client/features/search/components/logo-details-dialog.tsx';
@@ -19,6 +16,7 @@ import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import type { Brand } from '#shared/brands/brands.schemas.ts';
 import { fileTypeOfName, type Logo } from '#shared/search/search.schemas.ts';
+import { CardActions, DialogActions, cardLinks, useFavouritesKeeper } from '../logo-browser.tsx';
 import { LogoShortcutActions } from '../logo-shortcut-actions.tsx';
 
 /** The current logo's thumbnail for link previews, when it is a picture previews can show. */
@@ -55,7 +53,8 @@ export function BrandRoute() {
   });
 
   const notFound = isApiError(brand.error) && brand.error.status === 404;
-  const renderActions = (logo: Logo) => <LogoCardActions logo={logo} />;
+  const favourites = useFavourites(useFavouritesKeeper());
+  const renderActions = (logo: Logo) => <CardActions logo={logo} favourites={favourites} />;
 
   return (
     <PageContainer className="py-8 sm:py-12">
@@ -111,6 +110,7 @@ export function BrandRoute() {
                     logo={{ ...logo, wikidataId: null }}
                     onActivate={setOpenLogo}
                     actions={renderActions(logo)}
+                    links={cardLinks(logo)}
                     headingLevel={3}
                   />
                 )}
@@ -137,6 +137,7 @@ export function BrandRoute() {
                 onOpen={setOpenLogo}
                 onToggle={ignore}
                 renderActions={renderActions}
+                renderLinks={cardLinks}
                 shortcutActions={LogoShortcutActions}
               />
             ) : (
@@ -198,7 +199,7 @@ export function BrandRoute() {
         onOpenChange={(open) => {
           if (!open) setOpenLogo(null);
         }}
-        actions={(logo) => <LogoDialogActions logo={logo} />}
+        actions={(logo) => <DialogActions logo={logo} favourites={favourites} />}
       />
     </PageContainer>
   );

@@ -60,6 +60,7 @@ export function LogoCard({
   selected = false,
   onActivate,
   actions,
+  links,
   headingLevel = 3,
   priority = false,
 }: {
@@ -69,6 +70,8 @@ export function LogoCard({
   selected?: boolean;
   onActivate: (logo: Logo) => void;
   actions?: ReactNode;
+  /** Small text actions beside 'Logo history' (the actions row holds the file's actions). */
+  links?: ReactNode;
   headingLevel?: 2 | 3;
   /** In the first row: its picture loads at once (see LogoImage). */
   priority?: boolean;
@@ -127,16 +130,21 @@ export function LogoCard({
           )}
         </p>
         <LogoBadges logo={logo} />
-        {logo.wikidataId && (
+        {(logo.wikidataId || links) && (
           // Above the stretched button, like the actions.
-          <Link
-            to={logoHistoryPath(logo.wikidataId)}
-            className="relative z-10 inline-flex w-fit items-center gap-1 text-xs font-medium text-link underline-offset-4 hover:underline"
-          >
-            <History aria-hidden className="size-3.5" />
-            Logo history
-            <span className="sr-only">: {logo.title}</span>
-          </Link>
+          <div className="relative z-10 flex flex-wrap items-center gap-x-4 gap-y-1">
+            {logo.wikidataId && (
+              <Link
+                to={logoHistoryPath(logo.wikidataId)}
+                className="inline-flex w-fit items-center gap-1 text-xs font-medium text-link underline-offset-4 hover:underline"
+              >
+                <History aria-hidden className="size-3.5" />
+                Logo history
+                <span className="sr-only">: {logo.title}</span>
+              </Link>
+            )}
+            {links}
+          </div>
         )}
       </div>
       {actions && (

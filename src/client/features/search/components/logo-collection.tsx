@@ -31,15 +31,17 @@ const FIRST_ROW = 3;
 /** Re-renders only when its own card changes, not each time focus moves to another card. */
 const CollectionItem = memo(function CollectionItem({
   renderActions,
+  renderLinks,
   ...card
-}: Omit<ComponentProps<typeof LogoCard>, 'actions'> & {
+}: Omit<ComponentProps<typeof LogoCard>, 'actions' | 'links'> & {
   renderActions?: (logo: Logo) => ReactNode;
+  renderLinks?: (logo: Logo) => ReactNode;
 }) {
   return (
     // Scroll margins keep a card moved to by keyboard clear of the sticky header and the batch bar.
     <li {...{ [GRID_ITEM_ATTRIBUTE]: '' }} className="flex scroll-mt-24 scroll-mb-28">
       <div className="w-full [&>article]:h-full">
-        <LogoCard {...card} actions={renderActions?.(card.logo)} />
+        <LogoCard {...card} actions={renderActions?.(card.logo)} links={renderLinks?.(card.logo)} />
       </div>
     </li>
   );
@@ -70,6 +72,7 @@ export function LogoCollection({
   onOpen,
   onToggle,
   renderActions,
+  renderLinks,
   shortcutActions: ShortcutActions,
   onDownloadSelection,
   label,
@@ -85,6 +88,8 @@ export function LogoCollection({
   onOpen: (logo: Logo) => void;
   onToggle: (logo: Logo) => void;
   renderActions?: (logo: Logo) => ReactNode;
+  /** Small text actions on each card beside 'Logo history'. */
+  renderLinks?: (logo: Logo) => ReactNode;
   /** Rendered for the focused logo: hands `d` and `c` the card buttons' Download and Copy SVG. */
   shortcutActions?: ComponentType<{ logo: Logo; ref: Ref<LogoShortcutHandle> }>;
   /** `Shift+D` in batch mode: the batch panel's Download Batch. */
@@ -140,6 +145,7 @@ export function LogoCollection({
           selected={batchMode && isSelected(logo)}
           onActivate={batchMode ? onToggle : onOpen}
           renderActions={renderActions}
+          renderLinks={renderLinks}
           headingLevel={cardHeadingLevel}
         />
       ))}

@@ -7,8 +7,19 @@ import { addToStoredWall } from '../stored-wall.ts';
 import { MAX_WALL_NAMES } from '../wall-input.ts';
 import { WALL_PATH } from '../wall-url.ts';
 
-/** 'Add to wall': this logo (its name and file) joins the wall kept in this browser. */
-export function AddToWallButton({ logo, className }: { logo: Logo; className?: string }) {
+/**
+ * 'Add to wall': this logo (its name and file) joins the wall kept in this browser. On a card it
+ * is a link-sized button beside 'Logo history' (the actions row is full); in the dialog, a button.
+ */
+export function AddToWallButton({
+  logo,
+  variant = 'button',
+  className,
+}: {
+  logo: Logo;
+  variant?: 'button' | 'link';
+  className?: string;
+}) {
   const navigate = useNavigate();
   const add = () => {
     const outcome = addToStoredWall({ name: logo.searchTerm, file: logo.title });
@@ -30,7 +41,18 @@ export function AddToWallButton({ logo, className }: { logo: Logo; className?: s
       },
     });
   };
-  return (
+  return variant === 'link' ? (
+    <button
+      type="button"
+      onClick={add}
+      // The card's title too: a page holds many of these.
+      aria-label={`Add to wall: ${logo.title}`}
+      className="inline-flex w-fit cursor-pointer items-center gap-1 text-xs font-medium text-link underline-offset-4 hover:underline"
+    >
+      <LayoutGrid aria-hidden className="size-3.5" />
+      Add to wall
+    </button>
+  ) : (
     <Button variant="outline" onClick={add} className={className}>
       <LayoutGrid aria-hidden />
       Add to wall
