@@ -2,7 +2,7 @@ import type { XastElement } from 'svgo/browser';
 import { sanitizeCss } from '../sheet/svg-sanitize.ts';
 import { KEYWORD_ATTRIBUTES, REACT_SVG_ATTRIBUTES, SVG_ELEMENTS } from '../svg-allowlist.ts';
 import { kebab, type ComponentFramework } from './copy-formats.ts';
-import { svgoTree } from './svgo-tree.ts';
+import { camelCase, commentText, svgoTree } from './component-writing.ts';
 
 /*
  * An SVG logo as a Vue, Svelte, Angular or Astro component, beside the React one
@@ -47,10 +47,6 @@ const REFERENCES: Record<string, string> = {
 
 export function escapeTemplateText(text: string): string {
   return text.replace(/[&<>"{}@`$\\]/g, (c) => REFERENCES[c]!);
-}
-
-function camelCase(name: string): string {
-  return name.replace(/[-:]([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
 /** Whether an attribute is a plain SVG one: known to React's SVG types (in XML spelling), or data-. */
@@ -152,14 +148,6 @@ function optimizedSvg(svg: string): XastElement {
   return found;
 }
 
-/** Text for a JS comment: nothing from the title or credit may end it, or the script block around it. */
-function comment(text: string): string {
-  return text
-    .replace(/\*\//g, '* /')
-    .replace(/<\//g, '< /')
-    .replace(/[\r\n]+/g, ' ');
-}
-
 /** A JS string literal that cannot end a <script> block or an Astro frontmatter. */
 function jsString(text: string): string {
   return JSON.stringify(text).replace(/</g, '\\u003c');
@@ -168,8 +156,8 @@ function jsString(text: string): string {
 function docComment(options: ComponentOptions, indent = ''): string[] {
   return [
     `${indent}/**`,
-    `${indent} * ${comment(options.title)}`,
-    `${indent} * ${comment(options.credit)}`,
+    `${indent} * ${commentText(options.title)}`,
+    `${indent} * ${commentText(options.credit)}`,
     `${indent} */`,
   ];
 }

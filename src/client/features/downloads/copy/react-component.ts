@@ -1,7 +1,7 @@
 import { parse, walk, type Raw } from 'css-tree';
 import type { XastElement } from 'svgo/browser';
 import { JSX_SVG_ELEMENTS, KEYWORD_ATTRIBUTES, REACT_SVG_ATTRIBUTES } from '../svg-allowlist.ts';
-import { svgoTree } from './svgo-tree.ts';
+import { camelCase, commentText, svgoTree } from './component-writing.ts';
 
 /*
  * An SVG logo as a TSX component: optimised by SVGO, then written as JSX that type-checks against
@@ -20,10 +20,6 @@ const RENAMED: Record<string, string> = {
   'xml:lang': 'xmlLang',
   'xml:space': 'xmlSpace',
 };
-
-function camelCase(name: string): string {
-  return name.replace(/[-:]([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-}
 
 /**
  * The JSX name of an attribute, or null to leave it out: event handlers (strings that run code),
@@ -163,11 +159,6 @@ function writeElement(element: XastElement, depth: number, writer: Writer): void
   writer.lines.push(`${indent}</${name}>`);
 }
 
-function comment(text: string): string {
-  // Nothing from the title or credit may end the comment early.
-  return text.replace(/\*\//g, '* /').replace(/[\r\n]+/g, ' ');
-}
-
 /** The SVG as a TSX module exporting component `name`, with `credit` in its doc comment. */
 export function svgToReactComponent(
   svg: string,
@@ -196,8 +187,8 @@ export function svgToReactComponent(
     `import type { ${types} } from 'react';`,
     '',
     '/**',
-    ` * ${comment(options.title)}`,
-    ` * ${comment(options.credit)}`,
+    ` * ${commentText(options.title)}`,
+    ` * ${commentText(options.credit)}`,
     ' */',
     `export function ${options.name}({`,
     `  title = ${JSON.stringify(options.title)},`,
