@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favourites as favouritesTable } from '#server/db/schema/favourites.ts';
 import { FAVOURITE_MESSAGES, FAVOURITES_LIMIT } from '#shared/favourites/favourites.schemas.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
+import { testLogo } from '#tests/fixtures/logo.fixture.ts';
 import { createTestApp, databaseTargets } from '#tests/support/test-app.ts';
 import { MINUTE, SESSION_COOKIE, manualClock, register } from '#tests/support/accounts-fixtures.ts';
 import { createFavouritesRepository } from './favourites.repository.ts';
@@ -10,30 +11,17 @@ import { createFavouritesService } from './favourites.service.ts';
 
 /** A Commons logo as the search answers it; `n` picks the file. */
 function commonsLogo(n: number | string, extra: Partial<Logo> = {}): Logo {
-  return {
+  return testLogo({
     title: `Logo ${n}`,
     url: `https://upload.wikimedia.org/wikipedia/commons/a/a${n}/Logo_${n}.svg`,
     thumbUrl: `https://upload.wikimedia.org/wikipedia/commons/thumb/a/a${n}/Logo_${n}.svg/330px-Logo_${n}.svg.png`,
-    fileType: 'svg',
     dateAdded: '2020-01-02T03:04:05Z',
     description: `The logo number ${n}`,
-    size: 1234,
-    width: 100,
-    height: 50,
-    license: 'Public domain',
     sourceUrl: `https://commons.wikimedia.org/wiki/File:Logo_${n}.svg`,
     searchTerm: 'acme',
-    source: 'commons',
     author: 'Someone',
-    licenseUrl: null,
-    attributionRequired: false,
-    trademarked: true,
-    official: false,
-    historical: false,
-    brandColor: null,
-    guidelinesUrl: null,
     ...extra,
-  };
+  });
 }
 
 describe.each(databaseTargets)('favourites on %s', (target) => {

@@ -1,4 +1,10 @@
-import { optimize, type CustomPlugin, type PluginConfig, type XastRoot } from 'svgo/browser';
+import {
+  optimize,
+  type CustomPlugin,
+  type PluginConfig,
+  type XastElement,
+  type XastRoot,
+} from 'svgo/browser';
 
 /*
  * What the component writers (React, Vue, Svelte, Angular, Astro) share: the optimised SVG as a
@@ -6,11 +12,10 @@ import { optimize, type CustomPlugin, type PluginConfig, type XastRoot } from 's
  */
 
 /**
- * SVGO's result as a tree rather than text: a last plugin keeps the root it is given, so the
- * component writers (React, Vue, Svelte, Angular, Astro) walk the optimised SVG without parsing
- * SVGO's output again.
+ * The <svg> element of SVGO's result, as a tree rather than text: a last plugin keeps the root it
+ * is given, so the writers walk the optimised SVG without parsing SVGO's output again.
  */
-export function svgoTree(svg: string, plugins: PluginConfig[]): XastRoot {
+export function optimizedSvgElement(svg: string, plugins: PluginConfig[]): XastElement {
   let root: XastRoot | null = null;
   const keepRoot: CustomPlugin = {
     name: 'keepRoot',
@@ -20,8 +25,11 @@ export function svgoTree(svg: string, plugins: PluginConfig[]): XastRoot {
     },
   };
   optimize(svg, { plugins: [...plugins, keepRoot] });
-  if (root === null) throw new Error('SVGO did not parse the SVG.');
-  return root;
+  const found = (root as XastRoot | null)?.children.find(
+    (child): child is XastElement => child.type === 'element' && child.name === 'svg',
+  );
+  if (!found) throw new Error('This file has no <svg> element.');
+  return found;
 }
 
 /** `stroke-width` → `strokeWidth`, `xlink:href` → `xlinkHref`. */

@@ -2,7 +2,7 @@ import type { XastElement } from 'svgo/browser';
 import { sanitizeCss } from '../sheet/svg-sanitize.ts';
 import { KEYWORD_ATTRIBUTES, REACT_SVG_ATTRIBUTES, SVG_ELEMENTS } from '../svg-allowlist.ts';
 import { kebab, type ComponentFramework } from './copy-formats.ts';
-import { camelCase, commentText, svgoTree } from './component-writing.ts';
+import { camelCase, commentText, optimizedSvgElement } from './component-writing.ts';
 
 /*
  * An SVG logo as a Vue, Svelte, Angular or Astro component, beside the React one
@@ -132,7 +132,7 @@ function writeElement(element: XastElement, depth: number, lines: string[]): voi
 
 /** The optimised SVG's <svg> element, its styles inlined. */
 function optimizedSvg(svg: string): XastElement {
-  const root = svgoTree(svg, [
+  return optimizedSvgElement(svg, [
     { name: 'preset-default', params: { overrides: { inlineStyles: false } } },
     // Every rule a selector can place, not only those matching one element.
     { name: 'inlineStyles', params: { onlyMatchedOnce: false } },
@@ -141,11 +141,6 @@ function optimizedSvg(svg: string): XastElement {
     'removeXlink',
     'convertStyleToAttrs',
   ]);
-  const found = root.children.find(
-    (child): child is XastElement => child.type === 'element' && child.name === 'svg',
-  );
-  if (!found) throw new Error('This file has no <svg> element.');
-  return found;
 }
 
 /** A JS string literal that cannot end a <script> block or an Astro frontmatter. */

@@ -1,7 +1,7 @@
 import { parse, walk, type Raw } from 'css-tree';
 import type { XastElement } from 'svgo/browser';
 import { JSX_SVG_ELEMENTS, KEYWORD_ATTRIBUTES, REACT_SVG_ATTRIBUTES } from '../svg-allowlist.ts';
-import { camelCase, commentText, svgoTree } from './component-writing.ts';
+import { camelCase, commentText, optimizedSvgElement } from './component-writing.ts';
 
 /*
  * An SVG logo as a TSX component: optimised by SVGO, then written as JSX that type-checks against
@@ -164,16 +164,12 @@ export function svgToReactComponent(
   svg: string,
   options: { name: string; title: string; credit: string },
 ): string {
-  const root = svgoTree(svg, [
+  const svgElement = optimizedSvgElement(svg, [
     'preset-default',
     'removeScripts',
     'removeXlink',
     'convertStyleToAttrs',
   ]);
-  const svgElement = root.children.find(
-    (child): child is XastElement => child.type === 'element' && child.name === 'svg',
-  );
-  if (!svgElement) throw new Error('This file has no <svg> element.');
 
   const writer: Writer = { lines: [], usesCssProperties: false };
   const attributes = attributesOf(svgElement, writer);
