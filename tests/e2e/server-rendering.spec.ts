@@ -10,6 +10,14 @@ test.describe('with JavaScript turned off', () => {
       page.getByRole('heading', { level: 1, name: 'Every company logo, one search away' }),
     ).toBeVisible();
 
+    // The search box works before the app has loaded (or without it): it is a form to /search.
+    await page.getByRole('combobox', { name: 'Search logos' }).fill('spotify');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=spotify$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^\d+\+? results for "spotify"$/,
+    );
+
     await page.goto('/premium');
     await expect(page.getByRole('heading', { level: 1, name: 'Simple Pricing' })).toBeVisible();
 

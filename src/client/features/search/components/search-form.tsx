@@ -140,6 +140,8 @@ export function SearchForm({
       ref={formRef}
       role="search"
       aria-label="Logos"
+      // Before the app has loaded (or without JavaScript) the browser sends the query itself.
+      action="/search"
       onSubmit={(event) => {
         event.preventDefault();
         search(value);
