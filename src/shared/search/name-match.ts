@@ -7,6 +7,7 @@ import {
   charsMissing,
   masksAllow,
 } from './text-match.ts';
+import { typedWebsite } from './website.ts';
 
 /**
  * Matching a typed name against the catalogue's names: the server's catalogue search and
@@ -109,10 +110,14 @@ export function matchNames<Entry extends NamedEntry>(
   if (!compact) return [];
   const query: Query = { spacedWords: ` ${words}`, compact, mask: charMask(compact) };
   const rawTitle = text.trim().toLowerCase();
+  // A website is pasted, not spelt from memory: a near miss is another company ('stripe.com' is
+  // not 'Trip.com').
+  const typosAllowed = typedWebsite(text) === null;
   const matches: { entry: Entry; score: number }[] = [];
   for (const entry of entries) {
     let best = 0;
     for (const key of entry.keys) best = Math.max(best, scoreKey(query, key));
+    if (!typosAllowed && best < SUBSTRING - ALIAS_PENALTY) continue;
     if (best <= 0) continue;
     // 'C++' and 'C' normalise alike; the exact spelling decides.
     if (entry.title.toLowerCase() === rawTitle) best += 1;

@@ -12,7 +12,7 @@ import { pairVariants } from './logo-pairs.ts';
 import { rankLogos } from './ranking.ts';
 import type { SearchCache } from './search-cache.ts';
 import type { WebsiteCompany } from './sources/wikidata.ts';
-import { typedWebsite, type TypedWebsite } from './website.ts';
+import { typedWebsite, type TypedWebsite } from '#shared/search/website.ts';
 import {
   SourceUnavailableError,
   type LogoSource,

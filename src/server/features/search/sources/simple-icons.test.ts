@@ -27,6 +27,13 @@ describe('Simple Icons catalogue search', () => {
     expect(titles('gogle drive')[0]).toBe('Google Drive');
   });
 
+  it('takes a website as written: a near miss is another company', () => {
+    // A typed website (pasted onto a wall, say) that Wikidata knows no company for.
+    expect(titles('stripe.com')).not.toContain('Trip.com');
+    expect(titles('trip.com')[0]).toBe('Trip.com');
+    expect(titles('booking.com')[0]).toBe('Booking.com');
+  });
+
   it('does not pad a correct name with look-alike brands', () => {
     expect(titles('spotify')).toEqual(['Spotify']);
     expect(titles('microsoft')).not.toContain('Microstation');

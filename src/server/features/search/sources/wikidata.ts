@@ -15,7 +15,7 @@ import type {
   SourceQuery,
   SourceResult,
 } from './logo-source.ts';
-import { websiteDomain, type TypedWebsite } from '../website.ts';
+import { websiteDomain, type TypedWebsite } from '#shared/search/website.ts';
 
 /**
  * Official logos: the company's Wikidata item's P154 statements as Commons files. Precise where
