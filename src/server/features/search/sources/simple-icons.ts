@@ -41,7 +41,7 @@ export const SAMPLE_SLUGS = [
   'discord',
 ] as const;
 
-type Entry = NamedEntry & { icon: SimpleIcon; svg: string; logo: Omit<Logo, 'searchTerm'> };
+type Entry = NamedEntry & { icon: SimpleIcon };
 
 type Index = { entries: Entry[]; bySlug: Map<string, Entry> };
 
@@ -53,6 +53,22 @@ function colouredSvg(icon: SimpleIcon): string {
     `<svg xmlns="http://www.w3.org/2000/svg" role="img" viewBox="0 0 24 24" width="${ICON_SIZE}" height="${ICON_SIZE}" fill="#${icon.hex}">` +
     `<title>${escapeXml(icon.title)}</title><path d="${escapeXml(icon.path)}"/></svg>`
   );
+}
+
+/*
+ * An icon's coloured SVG and its logo are made when a search, a page or /api/icons asks for them,
+ * and the recent ones kept: made for all ~3,400 icons at start they held ~5 MB of an idle
+ * server's memory for the few dozen a visitor sees.
+ */
+const made = new LRUCache<string, { svg: string; logo: Omit<Logo, 'searchTerm'> }>({ max: 500 });
+
+function madeFor(icon: SimpleIcon) {
+  let found = made.get(icon.slug);
+  if (!found) {
+    const svg = colouredSvg(icon);
+    made.set(icon.slug, (found = { svg, logo: toLogo(icon, svg) }));
+  }
+  return found;
 }
 
 function toLogo(icon: SimpleIcon, svg: string): Omit<Logo, 'searchTerm'> {
@@ -96,9 +112,8 @@ function buildIndex(): Index {
   }
   const entries = Object.values(bundledIcons).map((value): Entry => {
     const icon = value as SimpleIcon;
-    const svg = colouredSvg(icon);
     const keys = nameKeys(icon.title, icon.slug, aliasesBySlug.get(icon.slug) ?? []);
-    return { title: icon.title, icon, keys, svg, logo: toLogo(icon, svg) };
+    return { title: icon.title, icon, keys };
   });
   return { entries, bySlug: new Map(entries.map((entry) => [entry.icon.slug, entry])) };
 }
@@ -124,7 +139,10 @@ function matchIconsMemoized(name: string, limit: number): Entry[] {
 }
 
 export function searchIcons(name: string, limit = SEARCH_LIMIT): Logo[] {
-  return matchIconsMemoized(name, limit).map((entry) => ({ ...entry.logo, searchTerm: name }));
+  return matchIconsMemoized(name, limit).map((entry) => ({
+    ...madeFor(entry.icon).logo,
+    searchTerm: name,
+  }));
 }
 
 /** Catalogue titles for the search box, matching by prefix or with a typo. */
@@ -153,13 +171,14 @@ export function sampleLogos(): Logo[] {
   const { bySlug } = getIndex();
   return SAMPLE_SLUGS.flatMap((slug) => {
     const entry = bySlug.get(slug);
-    return entry ? [{ ...entry.logo, searchTerm: entry.icon.title }] : [];
+    return entry ? [{ ...madeFor(entry.icon).logo, searchTerm: entry.icon.title }] : [];
   });
 }
 
 /** The icon's SVG in its brand colour, with a <title>, or null for an unknown slug. */
 export function getIconSvg(slug: string): string | null {
-  return getIndex().bySlug.get(slug)?.svg ?? null;
+  const entry = getIndex().bySlug.get(slug);
+  return entry ? madeFor(entry.icon).svg : null;
 }
 
 export function createSimpleIconsSource(): LogoSource {
