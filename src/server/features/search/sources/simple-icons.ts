@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { LRUCache } from 'lru-cache';
-import * as bundledIcons from 'simple-icons';
 import iconData from 'simple-icons/icons.json' with { type: 'json' };
-import type { SimpleIcon } from 'simple-icons';
+import { svgToPath, type IconData } from 'simple-icons/sdk';
 import type { Logo, NameIndex } from '#shared/search/search.schemas.ts';
 import { compactKey } from '#shared/search/normalise-words.ts';
 import {
@@ -41,17 +42,31 @@ export const SAMPLE_SLUGS = [
   'discord',
 ] as const;
 
-type Entry = NamedEntry & { icon: SimpleIcon };
+/** An icon as the package's data lists it (every entry has its slug). */
+type CatalogueIcon = IconData & { slug: string };
+
+type Entry = NamedEntry & { icon: CatalogueIcon };
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The icon's path, from its file in the package. Read when asked for, not imported: the package's
+ * module holds every icon's SVG and path (9.4 MB of an idle server's heap) for the few dozen a
+ * visitor sees.
+ */
+function iconPath(slug: string): string {
+  return svgToPath(readFileSync(require.resolve(`simple-icons/icons/${slug}.svg`), 'utf8'));
+}
 
 type Index = { entries: Entry[]; bySlug: Map<string, Entry> };
 
 let index: Index | undefined;
 
 /** The icon in its brand colour (the package's SVGs have no fill, i.e. render black). */
-function colouredSvg(icon: SimpleIcon): string {
+function colouredSvg(icon: CatalogueIcon): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" role="img" viewBox="0 0 24 24" width="${ICON_SIZE}" height="${ICON_SIZE}" fill="#${icon.hex}">` +
-    `<title>${escapeXml(icon.title)}</title><path d="${escapeXml(icon.path)}"/></svg>`
+    `<title>${escapeXml(icon.title)}</title><path d="${escapeXml(iconPath(icon.slug))}"/></svg>`
   );
 }
 
@@ -62,7 +77,7 @@ function colouredSvg(icon: SimpleIcon): string {
  */
 const made = new LRUCache<string, { svg: string; logo: Omit<Logo, 'searchTerm'> }>({ max: 500 });
 
-function madeFor(icon: SimpleIcon) {
+function madeFor(icon: CatalogueIcon) {
   let found = made.get(icon.slug);
   if (!found) {
     const svg = colouredSvg(icon);
@@ -71,7 +86,7 @@ function madeFor(icon: SimpleIcon) {
   return found;
 }
 
-function toLogo(icon: SimpleIcon, svg: string): Omit<Logo, 'searchTerm'> {
+function toLogo(icon: CatalogueIcon, svg: string): Omit<Logo, 'searchTerm'> {
   const license = icon.license;
   return {
     title: icon.title,
@@ -85,7 +100,12 @@ function toLogo(icon: SimpleIcon, svg: string): Omit<Logo, 'searchTerm'> {
     height: ICON_SIZE,
     // 'custom' alone means nothing to a designer; the licence URL says what it is.
     license: license ? (license.type === 'custom' ? 'Custom license' : license.type) : 'CC0-1.0',
-    licenseUrl: license ? license.url : CC0_URL,
+    // The data names an SPDX licence by its id; its page is where the package's module points.
+    licenseUrl: license
+      ? 'url' in license
+        ? license.url
+        : `https://spdx.org/licenses/${license.type}`
+      : CC0_URL,
     sourceUrl: icon.source,
     author: null,
     attributionRequired: false,
@@ -110,8 +130,7 @@ function buildIndex(): Index {
       ...(a.old ?? []),
     ]);
   }
-  const entries = Object.values(bundledIcons).map((value): Entry => {
-    const icon = value as SimpleIcon;
+  const entries = (iconData as CatalogueIcon[]).map((icon): Entry => {
     const keys = nameKeys(icon.title, icon.slug, aliasesBySlug.get(icon.slug) ?? []);
     return { title: icon.title, icon, keys };
   });
