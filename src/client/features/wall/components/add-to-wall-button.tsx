@@ -1,6 +1,7 @@
 import { LayoutGrid } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { addToStoredWall } from '../stored-wall.ts';
@@ -41,20 +42,16 @@ export function AddToWallButton({
       },
     });
   };
-  return variant === 'link' ? (
-    <button
-      type="button"
+  const link = variant === 'link';
+  return (
+    <Button
+      variant={link ? 'link' : 'outline'}
       onClick={add}
-      // The card's title too: a page holds many of these.
-      aria-label={`Add to wall: ${logo.title}`}
-      className="inline-flex w-fit cursor-pointer items-center gap-1 text-xs font-medium text-link underline-offset-4 hover:underline"
+      // On a card, the logo's title too: a page holds many of these.
+      aria-label={link ? `Add to wall: ${logo.title}` : undefined}
+      className={cn(link && 'w-fit gap-1 text-xs', className)}
     >
-      <LayoutGrid aria-hidden className="size-3.5" />
-      Add to wall
-    </button>
-  ) : (
-    <Button variant="outline" onClick={add} className={className}>
-      <LayoutGrid aria-hidden />
+      <LayoutGrid aria-hidden className={link ? 'size-3.5' : undefined} />
       Add to wall
     </Button>
   );
