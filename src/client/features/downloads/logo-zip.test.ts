@@ -90,7 +90,8 @@ const bytesByUrl = new Map<string, Uint8Array>([
  * A stand-in for the /api/files proxy: answers from memory after a short, uneven delay, fails for
  * unknown urls, honours the abort signal and records how many requests were in flight at once.
  */
-function fakeFiles(options: { delay?: (index: number) => number } = {}) {
+/** `delay`: how long a file takes, by its order; `null`, it never comes (only a cancel ends it). */
+function fakeFiles(options: { delay?: (index: number) => number | null } = {}) {
   const stats = { inFlight: 0, maxInFlight: 0, started: 0, aborted: 0 };
   const fetchFile = (requested: Logo, signal: AbortSignal) =>
     new Promise<Uint8Array>((resolve, reject) => {
@@ -102,15 +103,19 @@ function fakeFiles(options: { delay?: (index: number) => number } = {}) {
         signal.removeEventListener('abort', onAbort);
         settle();
       };
-      const timer = setTimeout(
-        () =>
-          finish(() => {
-            const bytes = bytesByUrl.get(requested.url);
-            if (bytes) resolve(bytes);
-            else reject(new Error(`404: ${requested.url}`));
-          }),
-        options.delay?.(index) ?? (index % 3) * 3,
-      );
+      const delay = options.delay ? options.delay(index) : (index % 3) * 3;
+      const timer =
+        delay === null
+          ? undefined
+          : setTimeout(
+              () =>
+                finish(() => {
+                  const bytes = bytesByUrl.get(requested.url);
+                  if (bytes) resolve(bytes);
+                  else reject(new Error(`404: ${requested.url}`));
+                }),
+              delay,
+            );
       const onAbort = () => {
         clearTimeout(timer);
         stats.aborted++;
@@ -269,8 +274,9 @@ describe('buildLogoZip', () => {
 
   it('rejects with an AbortError and stops fetching when cancelled', async () => {
     const many = Array.from({ length: 30 }, (_, i) => logo(`Logo ${i}`, googleA.url));
-    // The fourth file is slow, so it is still downloading when the third one completes.
-    const { fetchFile, stats } = fakeFiles({ delay: (i) => (i === 3 ? 50 : 1) });
+    // The fourth file never comes, so it is still downloading when the third one completes
+    // (a 50 ms one could finish first on a busy machine, leaving nothing in flight to cancel).
+    const { fetchFile, stats } = fakeFiles({ delay: (i) => (i === 3 ? null : 1) });
     const controller = new AbortController();
     const building = buildLogoZip(many, {
       fetchFile,
