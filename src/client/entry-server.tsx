@@ -1,11 +1,11 @@
 import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { AppProvider } from '#client/app/provider.tsx';
 import { ServerRedirect } from '#client/app/redirect.tsx';
 import { userQueryOptions } from '#client/features/accounts/api/get-user.ts';
-import { routes } from '#client/app/router.tsx';
+import { AppRoutes, isNotFound, loadCurrentPage } from '#client/app/router.tsx';
 import { searchQueryOptions, type SearchInput } from '#client/features/search/api/get-search.ts';
 import { brandQueryOptions } from '#client/features/brands/api/get-brand.ts';
 import { chosenFileType, readFilters } from '#client/features/search/logo-filters.ts';
@@ -25,8 +25,6 @@ import {
  * (main.tsx, start-app.tsx). Everything the server does not know — who is signed in, stored preferences — renders
  * in its loading or default state on both sides, so the markup matches.
  */
-
-const handler = createStaticHandler(routes);
 
 async function toText(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
@@ -91,10 +89,7 @@ async function prefetchBrand(queryClient: QueryClient, url: URL, sources: PageDa
 
 export const renderPage: RenderPage = async (href, sources) => {
   const url = new URL(href);
-  const context = await handler.query(new Request(url));
-  // No route has a loader or an action, so the handler never answers with a redirect.
-  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await loadCurrentPage(url.pathname);
   const queryClient = createQueryClient();
   // The header, and every page that depends on who is signed in, render as they will in the browser.
   queryClient.setQueryData(userQueryOptions().queryKey, sources.user);
@@ -110,9 +105,11 @@ export const renderPage: RenderPage = async (href, sources) => {
     <StrictMode>
       <ServerRedirect value={redirect}>
         <ServerPageHead value={recordHead}>
-          <AppProvider queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
+          <StaticRouter location={`${url.pathname}${url.search}${url.hash}`}>
+            <AppProvider queryClient={queryClient}>
+              <AppRoutes />
+            </AppProvider>
+          </StaticRouter>
         </ServerPageHead>
       </ServerRedirect>
     </StrictMode>
@@ -120,8 +117,7 @@ export const renderPage: RenderPage = async (href, sources) => {
   const html = await renderWithoutScripts(app);
   const dehydrated = dehydrate(queryClient);
   queryClient.clear();
-  // The catch-all route is the not-found page.
-  const notFound = context.matches.at(-1)?.route.path === '*';
+  const notFound = isNotFound(url.pathname);
   return {
     status: notFound || !brandFound ? 404 : 200,
     redirect: redirect.to,

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from '#client/app/app.tsx';
-import { createAppRouter } from '#client/app/router.tsx';
+import { loadCurrentPage } from '#client/app/router.tsx';
 import { recordConsent } from '#client/lib/consent.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { PAGE_STATE_ID } from '#shared/lib/page-render.ts';
@@ -22,10 +22,12 @@ if (!container) throw new Error('index.html has no #root element');
 const state = document.getElementById(PAGE_STATE_ID)?.textContent;
 if (state) hydrate(queryClient, JSON.parse(state));
 
-const router = await createAppRouter();
+// The page's own chunk first: otherwise the first render would suspend and throw the server's
+// markup away.
+await loadCurrentPage(window.location.pathname);
 const app = (
   <StrictMode>
-    <App router={router} queryClient={queryClient} />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 

@@ -161,6 +161,23 @@ test.describe('app shell', () => {
     await expect.poll(async () => Math.abs((await sectionTop()) - 112) <= 2).toBe(true);
   });
 
+  test('a new page opens at its top, and Back returns to where the visitor was', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+
+    // The header stays on screen, so the click does not scroll.
+    await page.getByRole('banner').getByRole('link', { name: 'Upgrade' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Simple Pricing' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'About WikiLogos' })).toBeAttached();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  });
+
   test('opening About with a section in the address shows that section', async ({ page }) => {
     await page.goto('/about#privacy-policy');
     await expect(page.getByRole('heading', { level: 2, name: 'Privacy Stuff' })).toBeInViewport();

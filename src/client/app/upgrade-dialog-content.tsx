@@ -1,4 +1,5 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { FeatureList } from '#client/features/billing/components/feature-list.tsx';
 import { Crown, Sparkles, TriangleAlert, UserPlus } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
@@ -13,7 +14,6 @@ import {
   runUpgradeDialogAfterOpen,
   useUpgradeDialog,
 } from '#client/components/ui/use-upgrade-dialog.ts';
-import { navigateTo } from '#client/app/router.tsx';
 import { useViewer } from '#client/app/require-user.tsx';
 import { SIGN_IN_TO_UPGRADE_PATH, SUBSCRIPTION_TAB_PATH } from '#client/features/billing/paths.ts';
 import { useStartCheckout } from '#client/features/billing/hooks/use-start-checkout.ts';
@@ -25,19 +25,6 @@ import {
   PlanPrice,
 } from '#client/features/billing/components/plan-price.tsx';
 import { PREMIUM_FEATURES, PREMIUM_PRICE, type BillingPeriod } from '#shared/billing/plans.ts';
-
-// Mounted outside the router (beside the toaster), so its links navigate through the router object.
-function linkTo(path: string) {
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    // A modified click (new tab, new window) keeps the browser's own behaviour.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
-      return;
-    }
-    event.preventDefault();
-    closeUpgradeDialog();
-    navigateTo(path);
-  };
-}
 
 /** The upgrade dialog (docs/product.md#upgrade-dialog): a subscription needs an account first. */
 export function UpgradeDialogContent() {
@@ -99,9 +86,9 @@ export function UpgradeDialogContent() {
                 You already have Premium.
               </p>
               <Button asChild size="lg" variant="outline" className="w-full">
-                <a href={SUBSCRIPTION_TAB_PATH} onClick={linkTo(SUBSCRIPTION_TAB_PATH)}>
+                <Link to={SUBSCRIPTION_TAB_PATH} onClick={closeUpgradeDialog}>
                   Manage Subscription
-                </a>
+                </Link>
               </Button>
             </div>
           ) : viewer === 'free' ? (
@@ -109,13 +96,13 @@ export function UpgradeDialogContent() {
               {checkout.notConfigured && (
                 <PaymentsNotConfiguredNotice
                   redeemLink={
-                    <a
-                      href={SUBSCRIPTION_TAB_PATH}
-                      onClick={linkTo(SUBSCRIPTION_TAB_PATH)}
+                    <Link
+                      to={SUBSCRIPTION_TAB_PATH}
+                      onClick={closeUpgradeDialog}
                       className={INLINE_LINK_CLASS}
                     >
                       Redeem it in your dashboard
-                    </a>
+                    </Link>
                   }
                 />
               )}
@@ -132,10 +119,10 @@ export function UpgradeDialogContent() {
           ) : (
             <div className="flex flex-col gap-2">
               <Button asChild size="lg" className="w-full">
-                <a href={SIGN_IN_TO_UPGRADE_PATH} onClick={linkTo(SIGN_IN_TO_UPGRADE_PATH)}>
+                <Link to={SIGN_IN_TO_UPGRADE_PATH} onClick={closeUpgradeDialog}>
                   <UserPlus aria-hidden />
                   Create Account
-                </a>
+                </Link>
               </Button>
               <p className="text-center text-xs/5 text-muted-foreground">
                 Premium needs an account: create one, then upgrade.

@@ -11,7 +11,7 @@ export function useSetParam(name: string): (value: string) => void {
           params.set(name, value);
           return params;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true },
       );
     },
     [name, setSearchParams],

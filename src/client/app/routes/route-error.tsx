@@ -1,18 +1,15 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
-import { NotFoundRoute } from '#client/app/routes/not-found.tsx';
 
 // After a deploy, an open tab may ask for a page chunk that no longer exists.
 const STALE_CHUNK =
   /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
 /** Shown instead of a page that failed to load or crashed; the header and footer stay usable. */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
+export function RouteError({ error }: { error: unknown }) {
   const staleChunk = error instanceof Error && STALE_CHUNK.test(error.message);
   return <ErrorPanel staleChunk={staleChunk} />;
 }

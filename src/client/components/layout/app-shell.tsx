@@ -1,25 +1,19 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { NavigationProgress } from '#client/components/layout/navigation-progress.tsx';
 import { SiteFooter } from '#client/components/layout/site-footer.tsx';
 import { SiteHeader } from '#client/components/layout/site-header.tsx';
+import { useScrollRestoration } from '#client/hooks/use-scroll-restoration.ts';
 import { SessionEndedRedirect } from '#client/features/accounts/components/session-ended-redirect.tsx';
 
 const MAIN_CONTENT_ID = 'main-content';
-
-/*
- * Every page load starts on an entry keyed 'default', so a fresh load of /about#privacy-policy
- * would "restore" another page's scroll position; first entries are keyed by their address.
- */
-function scrollKey(location: Location): string {
-  return location.key === 'default' ? `${location.pathname}${location.hash}` : location.key;
-}
 
 /** Header, main landmark and footer around every page. */
 export function AppShell() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
+  useScrollRestoration();
 
   // After a client-side navigation focus moves to the new content, as a full page load resets it.
   useEffect(() => {
@@ -56,7 +50,6 @@ export function AppShell() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { useNavigation } from 'react-router';
+import { usePageLoading } from '#client/lib/page-loading.ts';
 
 /**
  * A thin bar at the top while the next page's code loads (pages are split into separate chunks),
  * so a click on a slow connection visibly does something.
  */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!usePageLoading()) return null;
   return (
     <div
       aria-hidden

