@@ -161,7 +161,9 @@ test.describe('app shell', () => {
     await expect.poll(async () => Math.abs((await sectionTop()) - 112) <= 2).toBe(true);
   });
 
-  test('a new page opens at its top, and Back returns to where the visitor was', async ({ page }) => {
+  test('a new page opens at its top, and Back returns to where the visitor was', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/about');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');

@@ -1,4 +1,11 @@
-import { useLayoutEffect, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type DragEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import {
   ArrowDown,
   ArrowUp,
