@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useViewer } from '#client/app/require-user.tsx';
-import { BatchBottomBar } from '#client/features/downloads/components/batch-bottom-bar.tsx';
-import { BatchPanel } from '#client/features/downloads/components/batch-panel.tsx';
 import type { BatchKind } from '#client/features/downloads/hooks/batch-messages.ts';
 import {
   useBatchAccessPrompt,
@@ -16,7 +14,17 @@ import {
   type MoreResults,
 } from '#client/features/search/load-all.ts';
 import { MAX_BATCH_LOGOS } from '#shared/downloads/downloads.schemas.ts';
+import { lazyPart } from '#client/lib/hydration.tsx';
 import type { Logo } from '#shared/search/search.schemas.ts';
+
+// Batch mode's panel and bar load when it is first turned on (Premium only), not with the page.
+const BatchPanel = lazyPart(
+  async () => (await import('#client/features/downloads/components/batch-panel.tsx')).BatchPanel,
+);
+const BatchBottomBar = lazyPart(
+  async () =>
+    (await import('#client/features/downloads/components/batch-bottom-bar.tsx')).BatchBottomBar,
+);
 
 /**
  * Batch mode on the home and results pages: search's selection, downloads' panel, bar and download,
@@ -93,7 +101,7 @@ export function useBatchSelection(kind: BatchKind, logos: readonly Logo[], more?
     />
   );
 
-  const bottomBar = (
+  const bottomBar = selection.batchMode && (
     <BatchBottomBar
       batch={batch}
       open={selection.batchMode && !panelVisible}

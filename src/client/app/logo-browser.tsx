@@ -12,7 +12,6 @@ import {
   LogoCollectionSkeleton,
   type LogoGroup,
 } from '#client/features/search/components/logo-collection.tsx';
-import { LogoDetailsDialog } from '#client/features/search/components/logo-details-dialog.tsx';
 import { useLogoOnBackground } from '#client/features/search/hooks/use-preview-background.ts';
 import { FavouriteButton } from '#client/features/favourites/components/favourite-button.tsx';
 import {
@@ -29,6 +28,7 @@ import {
   type FilterPage,
   type LogoFilters,
 } from '#client/features/search/logo-filters.ts';
+import { lazyPart } from '#client/lib/hydration.tsx';
 import type { Logo } from '#shared/search/search.schemas.ts';
 import { useBatchSelection } from './batch-selection.tsx';
 import { LogoShortcutActions } from './logo-shortcut-actions.tsx';
@@ -57,6 +57,11 @@ export function DialogActions({ logo, favourites }: { logo: Logo; favourites: Fa
     </>
   );
 }
+
+// The dialog's code (its preview, facts, exports) loads when a logo is first opened, not with the page.
+const loadDetailsDialog = async () =>
+  (await import('#client/features/search/components/logo-details-dialog.tsx')).LogoDetailsDialog;
+const LogoDetailsDialog = lazyPart(loadDetailsDialog);
 
 /** The id of the heading of the group of `index`th name (the results page's chips jump to it). */
 export const groupHeadingId = (index: number) => `results-group-${index}`;
@@ -146,6 +151,9 @@ export function LogoBrowser({
   } = useBatchSelection(page === 'home' ? 'samples' : 'search', logos, more);
   const [view, setView] = useViewMode();
   const [openLogo, setOpenLogo] = useState<Logo | null>(null);
+  // Mounted from the first opening on, so it can play its closing animation.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (openLogo && !dialogMounted) setDialogMounted(true);
   const favourites = useFavourites(useFavouritesKeeper());
 
   const visible = shown < logos.length ? logos.slice(0, shown) : logos;
@@ -247,13 +255,15 @@ export function LogoBrowser({
       )}
       {children}
 
-      <LogoDetailsDialog
-        logo={openLogo}
-        onOpenChange={(open) => {
-          if (!open) setOpenLogo(null);
-        }}
-        actions={(logo) => <DialogActions logo={logo} favourites={favourites} />}
-      />
+      {dialogMounted && (
+        <LogoDetailsDialog
+          logo={openLogo}
+          onOpenChange={(open) => {
+            if (!open) setOpenLogo(null);
+          }}
+          actions={(logo) => <DialogActions logo={logo} favourites={favourites} />}
+        />
+      )}
       {bottomBar}
     </>
   );

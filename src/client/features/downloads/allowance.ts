@@ -1,7 +1,5 @@
 import { DOWNLOAD_MESSAGES, type CheckLimitResponse } from '#shared/downloads/downloads.schemas.ts';
-
-/** Long US dates, as everywhere in the product. */
-export const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+import { longDate } from '#client/lib/format-date.ts';
 
 export const ALREADY_DOWNLOADED_MESSAGE =
   "You downloaded this logo this month — downloading it again doesn't count.";
@@ -39,7 +37,7 @@ export function describeAllowance(limit: CheckLimitResponse): Allowance {
     return {
       kind: 'blocked',
       text: limit.isGuest ? DOWNLOAD_MESSAGES.guestLimit : MONTH_USED_UP_MESSAGE,
-      resetsOn: resets ? longDate.format(resets) : null,
+      resetsOn: resets ? longDate(resets) : null,
       action: 'upgrade',
     };
   }

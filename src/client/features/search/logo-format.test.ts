@@ -7,6 +7,19 @@ describe('formatLogoDate', () => {
     expect(formatLogoDate('2015-09-01T23:30:00Z')).toBe('September 1, 2015');
   });
 
+  it('reads every month as Intl does in UTC', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 0; month < 12; month += 1) {
+      const value = new Date(Date.UTC(2023, month, 31 - month, 23, 59)).toISOString();
+      expect(formatLogoDate(value)).toBe(intl.format(Date.parse(value)));
+    }
+  });
+
   it("says 'Unknown date' for a missing or invalid date", () => {
     expect(formatLogoDate(null)).toBe('Unknown date');
     expect(formatLogoDate('')).toBe('Unknown date');

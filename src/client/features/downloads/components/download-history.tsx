@@ -11,7 +11,8 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useDownloadHistory } from '../api/get-download-history.ts';
-import { longDate, parseDate } from '../allowance.ts';
+import { parseDate } from '../allowance.ts';
+import { longDate } from '#client/lib/format-date.ts';
 import { plural } from '../hooks/batch-messages.ts';
 import { HISTORY_PAGE_SIZE, pageNumbers, paginate, showingText } from '../pagination.ts';
 import type { DownloadHistoryItem } from '#shared/downloads/downloads.schemas.ts';
@@ -197,11 +198,7 @@ function HistoryRow({ item }: { item: DownloadHistoryItem }) {
           {item.logoTitle}
         </p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-          {date ? (
-            <time dateTime={item.downloadDate}>{longDate.format(date)}</time>
-          ) : (
-            'Unknown date'
-          )}
+          {date ? <time dateTime={item.downloadDate}>{longDate(date)}</time> : 'Unknown date'}
           {item.fileType && (
             <Badge variant="outline" className="font-mono">
               <span className="sr-only">File type: </span>

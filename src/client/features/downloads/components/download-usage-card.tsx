@@ -1,7 +1,8 @@
 import { UpgradeLink } from '#client/components/layout/upgrade-link.tsx';
 import { SectionCard } from '#client/components/ui/card.tsx';
 import { useCheckLimit } from '../api/check-limit.ts';
-import { longDate, parseDate } from '../allowance.ts';
+import { parseDate } from '../allowance.ts';
+import { longDate } from '#client/lib/format-date.ts';
 import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
 
 /**
@@ -66,7 +67,7 @@ export function DownloadUsageCard({
               {unlimited ? 'Count starts again on' : 'Resets on'}
             </dt>
             <dd className="font-medium">
-              <time dateTime={data?.periodEndsAt ?? undefined}>{longDate.format(resets)}</time>
+              <time dateTime={data?.periodEndsAt ?? undefined}>{longDate(resets)}</time>
             </dd>
           </div>
         )}
