@@ -223,6 +223,11 @@ test.describe('single downloads and the monthly allowance', () => {
       '/auth?redirect=/premium',
     );
     await expect(upgrade.getByRole('link', { name: 'Upgrade Now' })).toHaveCount(0);
+    // The link moves within the app and closes the dialog behind it.
+    await upgrade.getByRole('link', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL('/auth?redirect=/premium');
+    await expect(upgrade).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Sign-up for Premium' })).toBeVisible();
   });
 
   test('a guest sees the allowance for this browser session', async ({ page }) => {
