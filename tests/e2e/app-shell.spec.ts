@@ -180,6 +180,17 @@ test.describe('app shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
   });
 
+  test('a link to a section of another page opens that page at the section', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.getByRole('main').getByRole('link', { name: 'Free vs Premium' }).click();
+    await expect(page).toHaveURL('/about#subscriptions');
+    await expect(page.getByRole('heading', { level: 2, name: 'Free vs Premium' })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'About WikiLogos' }),
+    ).not.toBeInViewport();
+  });
+
   test('opening About with a section in the address shows that section', async ({ page }) => {
     await page.goto('/about#privacy-policy');
     await expect(page.getByRole('heading', { level: 2, name: 'Privacy Stuff' })).toBeInViewport();

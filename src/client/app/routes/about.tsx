@@ -27,7 +27,8 @@ import { cn } from '#client/lib/cn.ts';
 // The anchor offset: clears the sticky header (64 px) and, on small screens, the sticky
 // section bar under it (48 px). The sections' scroll-margin-top (scroll-mt-28) is the same 112 px:
 // a hash in the address on arrival (a shared link, the footer's '/about#…') is handled by the
-// router's ScrollRestoration, whose scrollIntoView honours that margin.
+// app's scroll restoration (src/client/hooks/use-scroll-restoration.ts), whose scrollIntoView
+// honours that margin.
 const SCROLL_OFFSET_PX = 112;
 
 const SECTIONS = [
