@@ -104,6 +104,9 @@ export default defineConfig({
         PORT: port,
         HOST: '127.0.0.1',
         PUBLIC_URL: baseURL,
+        // React's production build renders the pages, as `npm start` runs it (scripts/start.ts):
+        // its development build renders them slower and is not what visitors get.
+        NODE_ENV: 'production',
         DATA_DIR: process.env.E2E_DATA_DIR,
         // The journeys run on the embedded defaults. The webServer inherits the runner's environment,
         // and CI sets REDIS_URL for the Vitest suites: a Redis search cache they filled with the
