@@ -124,6 +124,10 @@ export async function loadCurrentPage(pathname: string): Promise<void> {
   if (page) page.Component = await page.load();
 }
 
+/** Whether the page at this address is a lazy chunk (every page but home and 404). */
+export const isLazyPage = (pathname: string) =>
+  LAZY_PAGES.some(({ path }) => path === leafRoute(pathname)?.path);
+
 /** Every page, inside the shell; without a shell, the root error falls back to the bare panel. */
 export function AppRoutes() {
   return (
