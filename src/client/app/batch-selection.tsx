@@ -104,7 +104,7 @@ export function useBatchSelection(kind: BatchKind, logos: readonly Logo[], more?
   const bottomBar = selection.batchMode && (
     <BatchBottomBar
       batch={batch}
-      open={selection.batchMode && !panelVisible}
+      open={!panelVisible}
       selectedCount={selection.selectedCount}
       onClearSelection={selection.clear}
     />

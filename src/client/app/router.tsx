@@ -120,13 +120,15 @@ export function isNotFound(pathname: string): boolean {
  * browser hydrates the server's markup instead of suspending on it.
  */
 export async function loadCurrentPage(pathname: string): Promise<void> {
-  const page = LAZY_PAGES.find(({ path }) => path === leafRoute(pathname)?.path);
+  const page = lazyPageAt(pathname);
   if (page) page.Component = await page.load();
 }
 
+const lazyPageAt = (pathname: string) =>
+  LAZY_PAGES.find(({ path }) => path === leafRoute(pathname)?.path);
+
 /** Whether the page at this address is a lazy chunk (every page but home and 404). */
-export const isLazyPage = (pathname: string) =>
-  LAZY_PAGES.some(({ path }) => path === leafRoute(pathname)?.path);
+export const isLazyPage = (pathname: string) => lazyPageAt(pathname) !== undefined;
 
 /** Every page, inside the shell; without a shell, the root error falls back to the bare panel. */
 export function AppRoutes() {

@@ -27,23 +27,24 @@ function storedPositions(): Record<string, number> {
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef<Record<string, number>>({});
+  // Read from the tab's storage on first use (the first page's layout effect), then kept here.
+  const stored = useRef<Record<string, number> | null>(null);
+  const positions = () => (stored.current ??= storedPositions());
   const shown = useRef<Location | null>(null);
 
   useEffect(() => {
-    positions.current = { ...storedPositions(), ...positions.current };
     window.history.scrollRestoration = 'manual';
     let frame = 0;
     const record = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (shown.current) positions.current[scrollKey(shown.current)] = window.scrollY;
+        if (shown.current) positions()[scrollKey(shown.current)] = window.scrollY;
       });
     };
     const store = () => {
-      if (shown.current) positions.current[scrollKey(shown.current)] = window.scrollY;
+      if (shown.current) positions()[scrollKey(shown.current)] = window.scrollY;
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions()));
       } catch {
         // Storage full or refused: back and forward still work within this load.
       }
@@ -61,8 +62,7 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     const previous = shown.current;
     shown.current = location;
-    // Before the first effect has read the tab's storage, read it here (a reload, then Back).
-    const saved = positions.current[scrollKey(location)] ?? storedPositions()[scrollKey(location)];
+    const saved = positions()[scrollKey(location)];
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
       return;

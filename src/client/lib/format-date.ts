@@ -11,7 +11,8 @@ function usFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
 export const longDate = usFormat({ dateStyle: 'long' });
 const dateTime = usFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
-function parse(value: string | null | undefined): Date | null {
+/** A date from the API, or null when missing or invalid. */
+export function parseDate(value: string | null | undefined): Date | null {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -19,12 +20,12 @@ function parse(value: string | null | undefined): Date | null {
 
 /** 'November 21, 2026', or null for an empty or unreadable value. */
 export function formatLongDate(value: string | null | undefined): string | null {
-  const date = parse(value);
+  const date = parseDate(value);
   return date ? longDate(date) : null;
 }
 
 /** 'Nov 21, 2026, 10:06 AM', or the raw value when it cannot be read. */
 export function formatDateTime(value: string): string {
-  const date = parse(value);
+  const date = parseDate(value);
   return date ? dateTime(date) : value;
 }

@@ -1,5 +1,5 @@
 import { DOWNLOAD_MESSAGES, type CheckLimitResponse } from '#shared/downloads/downloads.schemas.ts';
-import { longDate } from '#client/lib/format-date.ts';
+import { longDate, parseDate } from '#client/lib/format-date.ts';
 
 export const ALREADY_DOWNLOADED_MESSAGE =
   "You downloaded this logo this month — downloading it again doesn't count.";
@@ -51,11 +51,4 @@ export function describeAllowance(limit: CheckLimitResponse): Allowance {
         ? GUEST_ALREADY_DOWNLOADED_MESSAGE
         : ALREADY_DOWNLOADED_MESSAGE,
   };
-}
-
-/** A date from the API, or null when missing or invalid. */
-export function parseDate(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
 }

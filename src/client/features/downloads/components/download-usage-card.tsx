@@ -1,8 +1,7 @@
 import { UpgradeLink } from '#client/components/layout/upgrade-link.tsx';
 import { SectionCard } from '#client/components/ui/card.tsx';
 import { useCheckLimit } from '../api/check-limit.ts';
-import { parseDate } from '../allowance.ts';
-import { longDate } from '#client/lib/format-date.ts';
+import { longDate, parseDate } from '#client/lib/format-date.ts';
 import { FREE_DOWNLOADS_PER_MONTH } from '#shared/billing/plans.ts';
 
 /**
